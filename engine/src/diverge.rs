@@ -1,0 +1,314 @@
+//! The divergence finder: where two readings of the rules part, and how much
+//! it matters.
+//!
+//! For one seed, [`compare`] plays a game under ruleset A and one under
+//! ruleset B, each with its own [`RandomPlayer`] seeded identically. While the
+//! two positions are the same, both players see the same legal moves and draw
+//! the same numbers, so they play the same moves: this is replaying A's move
+//! list under B. After the first turn where the positions differ, each game
+//! goes on under its own rules to its end. [`diverge`] does that for a range
+//! of seeds and adds it up.
+
+use crate::game::{Move, Outcome, Position, Snapshot};
+use crate::rules::{Player, Rules};
+use crate::sample::RandomPlayer;
+use serde::{Deserialize, Serialize};
+
+/// How two readings part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PartingKind {
+    /// The boards (holes, stores, burnt holes) differ after the turn.
+    BoardsDiffer,
+    /// One reading says the game is over, the other does not.
+    OneIsOver,
+    /// The boards are the same but a different player moves next, so the
+    /// next move of game A is illegal under B.
+    MoveIllegal,
+}
+
+/// The comparison of one seeded game under two rulesets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Divergence {
+    /// The seed.
+    pub seed: u64,
+    /// Game A's moves, to its end.
+    pub moves_a: Vec<Move>,
+    /// Game B's moves, to its end (the same as A's up to the parting turn).
+    pub moves_b: Vec<Move>,
+    /// The turn (1-based: after that many moves) where they part, and how.
+    pub parted: Option<(usize, PartingKind)>,
+    /// Game A's result.
+    pub outcome_a: Outcome,
+    /// Game B's result.
+    pub outcome_b: Outcome,
+}
+
+/// Plays seed `seed` under both rulesets (both valid).
+pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
+    let mut pa = Position::new(a);
+    let mut pb = Position::new(b);
+    let mut ra = RandomPlayer::new(seed);
+    let mut rb = RandomPlayer::new(seed);
+    let mut buf = Vec::with_capacity(16);
+    let mut moves_a = Vec::new();
+    let mut moves_b = Vec::new();
+    let mut parted = if pa == pb {
+        None
+    } else {
+        Some((0, kind(&pa, &pb)))
+    };
+    loop {
+        let ma = ra.choose(&pa, a, &mut buf);
+        let mb = rb.choose(&pb, b, &mut buf);
+        if ma.is_none() && mb.is_none() {
+            break;
+        }
+        if let Some(m) = ma {
+            pa.play_fast(a, m).expect("a legal move");
+            moves_a.push(m);
+        }
+        if let Some(m) = mb {
+            pb.play_fast(b, m).expect("a legal move");
+            moves_b.push(m);
+        }
+        if parted.is_none() && pa != pb {
+            parted = Some((moves_a.len(), kind(&pa, &pb)));
+        }
+    }
+    Divergence {
+        seed,
+        moves_a,
+        moves_b,
+        parted,
+        outcome_a: pa.outcome().expect("over"),
+        outcome_b: pb.outcome().expect("over"),
+    }
+}
+
+fn kind(a: &Position, b: &Position) -> PartingKind {
+    if a.is_over() != b.is_over() {
+        PartingKind::OneIsOver
+    } else if a.cells() != b.cells()
+        || a.board.burnt != b.board.burnt
+        || a.board.ngacang != b.board.ngacang
+        || a.lost() != b.lost()
+    {
+        PartingKind::BoardsDiffer
+    } else {
+        PartingKind::MoveIllegal
+    }
+}
+
+/// The first parting found, with both boards after that turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Parting {
+    /// The seed of the game.
+    pub seed: u64,
+    /// The turn after which they part (1-based).
+    pub turn: usize,
+    /// How.
+    pub kind: PartingKind,
+    /// The moves up to and including that turn (the same under both).
+    pub moves: Vec<String>,
+    /// Game A after that turn.
+    pub a: Snapshot,
+    /// Game B after that turn.
+    pub b: Snapshot,
+    /// Game A's length in moves.
+    pub length_a: usize,
+    /// Game B's length in moves.
+    pub length_b: usize,
+}
+
+/// Figures over many seeds.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Games compared.
+    pub games: u32,
+    /// Games where the readings part.
+    pub parted: u32,
+    /// Games whose winner (or draw) differs.
+    pub winner_changed: u32,
+    /// Mean change of A's margin (A's score minus B's) from ruleset A to ruleset B.
+    pub score_shift_mean: f64,
+    /// Standard deviation of that change.
+    pub score_shift_sd: f64,
+    /// Mean turn of parting, over the games that part.
+    pub parting_turn_mean: f64,
+    /// Earliest parting turn.
+    pub parting_turn_min: u32,
+    /// Latest parting turn.
+    pub parting_turn_max: u32,
+    /// Partings per turn bucket: bucket i counts turns `i*width+1 ..= (i+1)*width`.
+    pub parting_histogram: Vec<u32>,
+    /// Width of a histogram bucket, in turns.
+    pub histogram_width: u32,
+    /// Mean game length under A and under B.
+    pub length_mean: [f64; 2],
+    /// Under A and under B: wins of player A, wins of player B, draws.
+    pub results: [[u32; 3]; 2],
+    /// Under A and under B: wins of the player who moves first (A for a simultaneous opening).
+    pub first_mover_wins: [u32; 2],
+    /// Score distributions: under A and under B, how many games ended with
+    /// A's margin in each bucket of `margin_width`, from `margin_min`.
+    pub margin_histogram: [Vec<u32>; 2],
+    /// Lowest margin bucket's lower bound.
+    pub margin_min: i32,
+    /// Margin bucket width.
+    pub margin_width: u32,
+}
+
+/// The finder's report over a range of seeds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DivergenceReport {
+    /// First seed tried.
+    pub first_seed: u64,
+    /// Last seed tried.
+    pub last_seed: u64,
+    /// The first game (lowest seed) where the readings part, if any.
+    pub first: Option<Parting>,
+    /// Figures over all games.
+    pub stats: Stats,
+}
+
+fn margin(o: &Outcome) -> i64 {
+    o.scores[0] as i64 - o.scores[1] as i64
+}
+
+fn result_index(o: &Outcome) -> usize {
+    match o.winner {
+        Some(Player::A) => 0,
+        Some(Player::B) => 1,
+        None => 2,
+    }
+}
+
+/// Compares the two rulesets on seeds `first..=last`.
+pub fn diverge(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> DivergenceReport {
+    let mut first = None;
+    let mut games = Vec::new();
+    for seed in first_seed..=last_seed {
+        let d = compare(a, b, seed);
+        if first.is_none() {
+            if let Some((turn, kind)) = d.parted {
+                first = Some(parting(a, b, &d, turn, kind));
+            }
+        }
+        games.push(d);
+    }
+    DivergenceReport {
+        first_seed,
+        last_seed,
+        first,
+        stats: stats(a, b, &games),
+    }
+}
+
+fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind) -> Parting {
+    let mut pa = Position::new(a);
+    let mut pb = Position::new(b);
+    for &m in &d.moves_a[..turn] {
+        pa.play_fast(a, m).expect("legal");
+        pb.play_fast(b, m)
+            .expect("legal: the games were equal before");
+    }
+    Parting {
+        seed: d.seed,
+        turn,
+        kind,
+        moves: d.moves_a[..turn].iter().map(|m| m.to_string()).collect(),
+        a: pa.snapshot(a),
+        b: pb.snapshot(b),
+        length_a: d.moves_a.len(),
+        length_b: d.moves_b.len(),
+    }
+}
+
+/// Adds up a set of comparisons.
+pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
+    let mut s = Stats {
+        games: games.len() as u32,
+        ..Stats::default()
+    };
+    if games.is_empty() {
+        return s;
+    }
+    let shifts: Vec<f64> = games
+        .iter()
+        .map(|d| (margin(&d.outcome_b) - margin(&d.outcome_a)) as f64)
+        .collect();
+    let n = shifts.len() as f64;
+    s.score_shift_mean = shifts.iter().sum::<f64>() / n;
+    s.score_shift_sd = (shifts
+        .iter()
+        .map(|x| (x - s.score_shift_mean).powi(2))
+        .sum::<f64>()
+        / n)
+        .sqrt();
+    let turns: Vec<u32> = games
+        .iter()
+        .filter_map(|d| d.parted.map(|(t, _)| t as u32))
+        .collect();
+    s.parted = turns.len() as u32;
+    s.winner_changed = games
+        .iter()
+        .filter(|d| d.outcome_a.winner != d.outcome_b.winner)
+        .count() as u32;
+    if !turns.is_empty() {
+        s.parting_turn_mean = turns.iter().map(|&t| t as f64).sum::<f64>() / turns.len() as f64;
+        s.parting_turn_min = *turns.iter().min().unwrap_or(&0);
+        s.parting_turn_max = *turns.iter().max().unwrap_or(&0);
+        s.histogram_width = s.parting_turn_max.div_ceil(10).max(1);
+        s.parting_histogram = vec![0; 10];
+        for &t in &turns {
+            let i = ((t.max(1) - 1) / s.histogram_width).min(9) as usize;
+            s.parting_histogram[i] += 1;
+        }
+    }
+    for (side, rules) in [a, b].iter().enumerate() {
+        let outcomes = games.iter().map(|d| {
+            if side == 0 {
+                &d.outcome_a
+            } else {
+                &d.outcome_b
+            }
+        });
+        let lengths = games.iter().map(|d| {
+            if side == 0 {
+                d.moves_a.len()
+            } else {
+                d.moves_b.len()
+            }
+        });
+        s.length_mean[side] = lengths.map(|l| l as f64).sum::<f64>() / n;
+        let first = if rules.opening == crate::rules::Opening::Simultaneous {
+            Player::A
+        } else {
+            rules.first_player
+        };
+        for o in outcomes {
+            s.results[side][result_index(o)] += 1;
+            if o.winner == Some(first) {
+                s.first_mover_wins[side] += 1;
+            }
+        }
+    }
+    let margins: Vec<[i64; 2]> = games
+        .iter()
+        .map(|d| [margin(&d.outcome_a), margin(&d.outcome_b)])
+        .collect();
+    let lo = margins.iter().flatten().copied().min().unwrap_or(0);
+    let hi = margins.iter().flatten().copied().max().unwrap_or(0);
+    let width = ((hi - lo) as u64 / 12 + 1) as u32;
+    s.margin_min = lo as i32;
+    s.margin_width = width;
+    for side in 0..2 {
+        let mut h = vec![0u32; 12];
+        for m in &margins {
+            h[((m[side] - lo) as u64 / width as u64).min(11) as usize] += 1;
+        }
+        s.margin_histogram[side] = h;
+    }
+    s
+}

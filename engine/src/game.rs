@@ -1,0 +1,974 @@
+//! The game and its turns: positions, legal moves, the simultaneous opening,
+//! rounds with refills and burnt holes, scores and results.
+//!
+//! A [`Position`] is a small `Copy` value; [`Position::play`] returns the turn's
+//! events, [`Position::play_fast`] applies the same code without them. A
+//! [`Game`] is rules + start + move list, and undo is replay.
+//!
+//! # The simultaneous opening
+//! Both players choose a hole; both hands then sow in lockstep, one seed each
+//! per step (001, 003, Hel and WPen say both start at once; none says more).
+//! Every tie is our choice, documented here:
+//! - **Order within a step**: A's seed drops first, then B's.
+//! - **Both hands reach the same hole** in one step: both seeds drop; B's hand,
+//!   dropping second, sees A's seed already there (so a hole that was empty
+//!   becomes occupied for B, and B relays from it if that was B's last seed).
+//! - **A hand lands in its own store** with its last seed (extra turn): that
+//!   player chooses a hole again before the next step; the other hand waits
+//!   for the choice (the sowing pauses rather than racing a human's pick). If
+//!   both must choose in the same step they choose together.
+//! - **A hand is done** (empty hole, capture, no relay): that player waits
+//!   while the other goes on alone, extra turns included ("a player who lands
+//!   in an empty hole waits until the other is dead", Hel).
+//! - **Who moves after the opening**: `simultaneous_next` (first to finish,
+//!   003 portal and MW Sungka; or the other of the first, WPold). Two hands
+//!   finishing in the same step: A counts as first, as A's seed dropped first.
+//! - A forced opening hole (`opening_hole`) applies to the first pick only;
+//!   choices after an extra turn are free. If the forced hole is not playable
+//!   (burnt, empty) the pick is free.
+
+use crate::rules::{
+    EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, Player, RefillFrom,
+    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win,
+};
+use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
+use crate::topology::{Place, Topology, MAX_RING};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A move: one hole, or both players' holes at once in a simultaneous opening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Move {
+    /// The player to move (or the one player who must choose during the
+    /// opening) takes hole `k` of their side, 1..=n.
+    Hole(u8),
+    /// Both players choose at once: A's hole, B's hole.
+    Both(u8, u8),
+}
+
+impl fmt::Display for Move {
+    /// `3`, or `3/5` for A's 3 and B's 5 at once (the CLI's notation).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Hole(k) => write!(f, "{k}"),
+            Move::Both(a, b) => write!(f, "{a}/{b}"),
+        }
+    }
+}
+
+/// Who must choose now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ToMove {
+    /// One player.
+    One(Player),
+    /// Both players at once (simultaneous opening).
+    Both,
+}
+
+/// The end of a game: scores and the winner (none for a draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final scores, A then B.
+    pub scores: [u32; 2],
+    /// The winner; `None` is a draw.
+    pub winner: Option<Player>,
+}
+
+/// State of the simultaneous opening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Opening2 {
+    hands: [Hand; 2],
+    state: [HandState; 2],
+    /// Must this player choose a hole before the next step?
+    choose: [bool; 2],
+    /// Has this player made their first pick?
+    started: [bool; 2],
+    first_done: Option<Player>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Phase {
+    Move(Player),
+    Opening(Opening2),
+    Over(Outcome),
+}
+
+/// An illegal move, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The move refused.
+    pub attempted: Move,
+    /// Why.
+    pub reason: String,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}: {}", self.attempted, self.reason)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// One turn as played: who, what, and the ordered events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Who chose.
+    pub by: ToMove,
+    /// The move.
+    pub mv: Move,
+    /// What happened, in order.
+    pub events: Vec<Event>,
+}
+
+/// A position that is not checked yet: for puzzles, tests and the CLI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// Each side's holes in its owner's numbering, hole 1 first: `{"A":[..],"B":[..]}`.
+    pub holes: Sides<Vec<u16>>,
+    /// Stores.
+    pub stores: Sides<u16>,
+    /// Burnt hole numbers per side.
+    #[serde(default)]
+    pub burnt: Sides<Vec<u8>>,
+    /// Protected ngacang hole numbers per side.
+    #[serde(default)]
+    pub ngacang: Sides<Vec<u8>>,
+    /// Who moves.
+    pub to_move: Player,
+    /// The round number, from 1.
+    #[serde(default = "one")]
+    pub round: u16,
+}
+
+fn one() -> u16 {
+    1
+}
+
+/// A value for each player, `{"A": .., "B": ..}` in JSON.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sides<T> {
+    /// Player A's.
+    #[serde(rename = "A")]
+    pub a: T,
+    /// Player B's.
+    #[serde(rename = "B")]
+    pub b: T,
+}
+
+impl<T> Sides<T> {
+    /// The value for a player.
+    pub fn get(&self, p: Player) -> &T {
+        match p {
+            Player::A => &self.a,
+            Player::B => &self.b,
+        }
+    }
+}
+
+/// A position as JSON for the CLI, the divergence finder and renderers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// Each side's holes in its owner's numbering, hole 1 first.
+    pub holes: Sides<Vec<u16>>,
+    /// Stores.
+    pub stores: Sides<u16>,
+    /// Burnt hole numbers.
+    pub burnt: Sides<Vec<u8>>,
+    /// Protected ngacang hole numbers.
+    pub ngacang: Sides<Vec<u8>>,
+    /// Who chooses next: `"A"`, `"B"`, `"both"` (simultaneous opening), or null when over.
+    pub next: Option<String>,
+    /// The legal holes of the player to move; while both choose, A's holes
+    /// (B's are `legal_b`).
+    pub legal: Vec<u8>,
+    /// B's legal holes while both choose at once, else empty.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub legal_b: Vec<u8>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// `"A"`, `"B"`, `"draw"`, or null while the game goes on.
+    pub winner: Option<String>,
+    /// The round, from 1.
+    pub round: u16,
+}
+
+/// A position: the board, whose move it is, the round. Small and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) phase: Phase,
+    pub(crate) round: u16,
+    pub(crate) moves_in_round: u32,
+    /// Who started (or, for a simultaneous opening, nobody: A) the current round.
+    pub(crate) round_starter: Player,
+    /// A player's store holds more than half: decided at once under `win = more-than-half`.
+    pub(crate) total: u32,
+}
+
+impl Position {
+    /// The start of a game under `rules` (which must be valid).
+    pub fn new(rules: &Rules) -> Position {
+        let board = Board::new(rules);
+        let mut pos = Position {
+            board,
+            phase: Phase::Move(rules.first_player),
+            round: 1,
+            moves_in_round: 0,
+            round_starter: rules.first_player,
+            total: rules.total_seeds(),
+        };
+        if rules.opening == Opening::Simultaneous {
+            pos.phase = Phase::Opening(Opening2::new());
+        }
+        pos
+    }
+
+    /// A position from a [`Setup`], checked against the rules.
+    pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, String> {
+        rules.validate().map_err(|e| e.to_string())?;
+        let mut board = Board::new(rules);
+        let t = board.topo;
+        let n = rules.holes as usize;
+        for p in Player::BOTH {
+            let holes = setup.holes.get(p);
+            if holes.len() != n {
+                return Err(format!(
+                    "holes.{p}: {} holes given, the rules have {n} a side",
+                    holes.len()
+                ));
+            }
+            for (i, &s) in holes.iter().enumerate() {
+                board.cells[t.hole(p, i as u8 + 1)] = s;
+            }
+            board.cells[t.store(p)] = *setup.stores.get(p);
+            for (name, list, mask) in [
+                ("burnt", setup.burnt.get(p), &mut board.burnt[p.index()]),
+                (
+                    "ngacang",
+                    setup.ngacang.get(p),
+                    &mut board.ngacang[p.index()],
+                ),
+            ] {
+                for &k in list {
+                    if !(1..=rules.holes).contains(&k) {
+                        return Err(format!("{name}.{p}: hole {k} is not on a board of {n}"));
+                    }
+                    *mask |= 1 << (k - 1);
+                }
+            }
+            if board.burnt[p.index()] & board.ngacang[p.index()] != 0 {
+                return Err(format!("burnt.{p} and ngacang.{p} share a hole"));
+            }
+            for k in 1..=rules.holes {
+                if board.is_burnt(t.hole(p, k)) && board.cells[t.hole(p, k)] != 0 {
+                    return Err(format!("holes.{p}: burnt hole {k} holds seeds"));
+                }
+            }
+        }
+        board.derive_masks(rules);
+        let total = board.cells.iter().map(|&c| c as u32).sum();
+        if setup.round == 0 {
+            return Err("round: rounds count from 1".into());
+        }
+        let mut pos = Position {
+            board,
+            phase: Phase::Move(setup.to_move),
+            round: setup.round,
+            moves_in_round: 0,
+            round_starter: setup.to_move,
+            total,
+        };
+        // A position where play has already stopped is settled at once.
+        pos.settle(rules, setup.to_move, &mut NoEvents);
+        Ok(pos)
+    }
+
+    /// The board's topology.
+    pub fn topology(&self) -> Topology {
+        self.board.topo
+    }
+    /// Seeds in a player's hole `k` (1..=n).
+    pub fn seeds(&self, p: Player, k: u8) -> u16 {
+        self.board.cells[self.board.topo.hole(p, k)]
+    }
+    /// A player's holes, hole 1 first.
+    pub fn holes(&self, p: Player) -> Vec<u16> {
+        (1..=self.board.topo.holes() as u8)
+            .map(|k| self.seeds(p, k))
+            .collect()
+    }
+    /// Seeds in a player's store.
+    pub fn store(&self, p: Player) -> u16 {
+        self.board.cells[self.board.topo.store(p)]
+    }
+    /// Seeds at a place.
+    pub fn at(&self, place: Place) -> u16 {
+        self.board
+            .topo
+            .index_of(place)
+            .map_or(0, |i| self.board.cells[i])
+    }
+    /// Whether a player's hole is burnt.
+    pub fn is_burnt(&self, p: Player, k: u8) -> bool {
+        self.board.burnt[p.index()] >> (k - 1) & 1 == 1
+    }
+    /// Whether a player's hole is a protected ngacang hole.
+    pub fn is_ngacang(&self, p: Player, k: u8) -> bool {
+        self.board.ngacang[p.index()] >> (k - 1) & 1 == 1
+    }
+    /// A player's burnt hole numbers.
+    pub fn burnt(&self, p: Player) -> Vec<u8> {
+        (1..=self.board.topo.holes() as u8)
+            .filter(|&k| self.is_burnt(p, k))
+            .collect()
+    }
+    /// A player's ngacang hole numbers.
+    pub fn ngacang(&self, p: Player) -> Vec<u8> {
+        (1..=self.board.topo.holes() as u8)
+            .filter(|&k| self.is_ngacang(p, k))
+            .collect()
+    }
+    /// Seeds forfeited into burnt holes so far.
+    pub fn lost(&self) -> u16 {
+        self.board.lost
+    }
+    /// Every seed on the board, in stores and lost: constant through a game.
+    pub fn seed_count(&self) -> u32 {
+        let cells: u32 = self.board.cells.iter().map(|&c| c as u32).sum();
+        let hands: u32 = match &self.phase {
+            Phase::Opening(o) => o.hands.iter().map(|h| h.seeds as u32).sum(),
+            _ => 0,
+        };
+        cells + hands + self.board.lost as u32
+    }
+    /// The round, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+    /// Who must choose now, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<ToMove> {
+        match &self.phase {
+            Phase::Move(p) => Some(ToMove::One(*p)),
+            Phase::Opening(o) => match o.choose {
+                [true, true] => Some(ToMove::Both),
+                [true, false] => Some(ToMove::One(Player::A)),
+                [false, true] => Some(ToMove::One(Player::B)),
+                [false, false] => None,
+            },
+            Phase::Over(_) => None,
+        }
+    }
+    /// Whether the simultaneous opening is under way.
+    pub fn in_opening(&self) -> bool {
+        matches!(self.phase, Phase::Opening(_))
+    }
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    /// The holes a player may start from now (for the opening's first pick,
+    /// the forced hole if the rules force one).
+    pub fn legal_holes(&self, rules: &Rules, p: Player) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.board.topo.holes());
+        self.for_each_legal_hole(rules, p, |k| out.push(k));
+        out
+    }
+
+    fn for_each_legal_hole(&self, rules: &Rules, p: Player, mut f: impl FnMut(u8)) {
+        let allowed = match &self.phase {
+            Phase::Move(q) => *q == p,
+            Phase::Opening(o) => o.choose[p.index()],
+            Phase::Over(_) => false,
+        };
+        if !allowed {
+            return;
+        }
+        if let Phase::Opening(o) = &self.phase {
+            if !o.started[p.index()] {
+                if let Some(k) = forced_hole(rules) {
+                    if self.board.playable(p, k) {
+                        f(k);
+                        return;
+                    }
+                }
+            }
+        }
+        for k in 1..=self.board.topo.holes() as u8 {
+            if self.board.playable(p, k) {
+                f(k);
+            }
+        }
+    }
+
+    /// Appends every legal move now to `out` (no allocation when it has room).
+    pub fn legal_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) {
+        match self.to_move() {
+            None => {}
+            Some(ToMove::One(p)) => self.for_each_legal_hole(rules, p, |k| out.push(Move::Hole(k))),
+            Some(ToMove::Both) => out.extend(self.legal_moves(rules)),
+        }
+    }
+
+    /// Every legal move now: holes, or pairs while both choose at once.
+    pub fn legal_moves(&self, rules: &Rules) -> Vec<Move> {
+        match self.to_move() {
+            None => Vec::new(),
+            Some(ToMove::One(p)) => self
+                .legal_holes(rules, p)
+                .into_iter()
+                .map(Move::Hole)
+                .collect(),
+            Some(ToMove::Both) => {
+                let a = self.legal_holes(rules, Player::A);
+                let b = self.legal_holes(rules, Player::B);
+                a.iter()
+                    .flat_map(|&x| b.iter().map(move |&y| Move::Both(x, y)))
+                    .collect()
+            }
+        }
+    }
+
+    /// Plays a move and returns the turn with its events.
+    pub fn play(&mut self, rules: &Rules, mv: Move) -> Result<Turn, IllegalMove> {
+        let by = self.to_move();
+        let mut events = Vec::new();
+        self.apply(rules, mv, &mut events)?;
+        Ok(Turn {
+            by: by.expect("a legal move had a mover"),
+            mv,
+            events,
+        })
+    }
+
+    /// Plays a move without events: the fast path for search and simulation.
+    #[inline]
+    pub fn play_fast(&mut self, rules: &Rules, mv: Move) -> Result<(), IllegalMove> {
+        self.apply(rules, mv, &mut NoEvents)
+    }
+
+    fn illegal(mv: Move, reason: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            attempted: mv,
+            reason: reason.into(),
+        }
+    }
+
+    fn check_hole(&self, rules: &Rules, p: Player, k: u8, mv: Move) -> Result<(), IllegalMove> {
+        let n = self.board.topo.holes() as u8;
+        if !(1..=n).contains(&k) {
+            return Err(Self::illegal(
+                mv,
+                format!("hole {k} is not on a board of {n}"),
+            ));
+        }
+        let mut ok = false;
+        self.for_each_legal_hole(rules, p, |h| ok |= h == k);
+        if ok {
+            return Ok(());
+        }
+        let why = if self.board.burnt[p.index()] >> (k - 1) & 1 == 1 {
+            "it is burnt"
+        } else if self.board.ngacang[p.index()] >> (k - 1) & 1 == 1 {
+            "it is a protected ngacang hole"
+        } else if self.seeds(p, k) == 0 {
+            "it is empty"
+        } else {
+            "the opening must start from the forced hole"
+        };
+        Err(Self::illegal(
+            mv,
+            format!("player {p} cannot play hole {k}: {why}"),
+        ))
+    }
+
+    /// The one entry point for a move, generic over the event sink.
+    pub(crate) fn apply<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        mv: Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
+        match (self.phase, mv) {
+            (Phase::Over(_), _) => Err(Self::illegal(mv, "the game is over")),
+            (Phase::Move(p), Move::Hole(k)) => {
+                self.check_hole(rules, p, k, mv)?;
+                let mut hand = self.board.scoop(p, k, sink);
+                let mut state = HandState::Sowing;
+                while state == HandState::Sowing {
+                    state = self.board.sow(rules, p, &mut hand, u16::MAX, sink);
+                }
+                self.moves_in_round += 1;
+                let next = if state == HandState::ExtraTurn {
+                    p
+                } else {
+                    p.other()
+                };
+                self.settle(rules, next, sink);
+                Ok(())
+            }
+            (Phase::Move(_), Move::Both(..)) => Err(Self::illegal(
+                mv,
+                "both players choose at once only in a simultaneous opening",
+            )),
+            (Phase::Opening(mut o), _) => {
+                let picks: [Option<u8>; 2] = match (o.choose, mv) {
+                    ([true, true], Move::Both(a, b)) => [Some(a), Some(b)],
+                    ([true, false], Move::Hole(k)) => [Some(k), None],
+                    ([false, true], Move::Hole(k)) => [None, Some(k)],
+                    ([true, true], Move::Hole(_)) => {
+                        return Err(Self::illegal(mv, "both players must choose: write A/B"))
+                    }
+                    _ => return Err(Self::illegal(mv, "only one player chooses now")),
+                };
+                for p in Player::BOTH {
+                    if let Some(k) = picks[p.index()] {
+                        self.check_hole(rules, p, k, mv)?;
+                    }
+                }
+                for p in Player::BOTH {
+                    if let Some(k) = picks[p.index()] {
+                        o.hands[p.index()] = self.board.scoop(p, k, sink);
+                        o.state[p.index()] = HandState::Sowing;
+                        o.choose[p.index()] = false;
+                        o.started[p.index()] = true;
+                    }
+                }
+                self.run_opening(rules, o, sink);
+                Ok(())
+            }
+        }
+    }
+
+    /// Advances both hands in lockstep until someone must choose or both are done.
+    fn run_opening<S: Sink>(&mut self, rules: &Rules, mut o: Opening2, sink: &mut S) {
+        loop {
+            for p in Player::BOTH {
+                let i = p.index();
+                if o.state[i] == HandState::Sowing {
+                    let mut hand = o.hands[i];
+                    o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
+                    o.hands[i] = hand;
+                    if o.state[i] == HandState::ExtraTurn {
+                        if self.board.has_move(p) {
+                            o.choose[i] = true;
+                        } else {
+                            o.state[i] = HandState::Done;
+                        }
+                    }
+                    if o.state[i] == HandState::Done && o.first_done.is_none() {
+                        o.first_done = Some(p);
+                    }
+                }
+            }
+            if o.choose[0] || o.choose[1] {
+                self.phase = Phase::Opening(o);
+                return;
+            }
+            if o.state == [HandState::Done, HandState::Done] {
+                let first = o.first_done.unwrap_or(Player::A);
+                let next = match rules.simultaneous_next {
+                    SimultaneousNext::FirstToFinish => first,
+                    SimultaneousNext::OtherOfFirst => first.other(),
+                };
+                self.moves_in_round += 1;
+                self.phase = Phase::Move(next);
+                self.settle(rules, next, sink);
+                return;
+            }
+        }
+    }
+
+    /// After a move: decide whether play stops, who moves, passes.
+    fn settle<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
+        let t = self.board.topo;
+        if rules.win == Win::MoreThanHalf {
+            for p in Player::BOTH {
+                if 2 * self.board.cells[t.store(p)] as u32 > self.total {
+                    self.finish(sink);
+                    return;
+                }
+            }
+        }
+        let stop = match rules.end_when {
+            EndWhen::NoMove => !self.board.has_move(next),
+            EndWhen::EitherSideEmpty => {
+                !self.board.has_move(Player::A) || !self.board.has_move(Player::B)
+            }
+            EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
+                (1..=t.holes() as u8)
+                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
+                    .count()
+                    >= rules.end_empty_holes as usize
+            }),
+            EndWhen::AllInStores => {
+                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
+            }
+        };
+        if stop {
+            self.end_round(rules, sink);
+            return;
+        }
+        let mut next = next;
+        if !self.board.has_move(next) {
+            match rules.no_move {
+                NoMove::EndRound => {
+                    self.end_round(rules, sink);
+                    return;
+                }
+                NoMove::Pass => {
+                    if S::ON {
+                        sink.push(Event::Pass { player: next });
+                    }
+                    next = next.other();
+                    if !self.board.has_move(next) {
+                        self.end_round(rules, sink);
+                        return;
+                    }
+                }
+            }
+        }
+        if self.moves_in_round >= rules.move_limit {
+            if S::ON {
+                sink.push(Event::MoveLimit);
+            }
+            self.end_round(rules, sink);
+            return;
+        }
+        self.phase = Phase::Move(next);
+    }
+
+    fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
+        let t = self.board.topo;
+        let still_had = [
+            self.board.side_seeds(Player::A) > 0,
+            self.board.side_seeds(Player::B) > 0,
+        ];
+        if rules.leftover != Leftover::Uncounted {
+            for side in Player::BOTH {
+                let seeds = self.board.side_seeds(side) as u16;
+                for k in 1..=t.holes() as u8 {
+                    self.board.cells[t.hole(side, k)] = 0;
+                }
+                let to = if rules.leftover == Leftover::Owner {
+                    side
+                } else {
+                    side.other()
+                };
+                self.board.cells[t.store(to)] += seeds;
+                if S::ON && seeds > 0 {
+                    sink.push(Event::Bank { side, to, seeds });
+                }
+            }
+        }
+        let stores = [self.store(Player::A), self.store(Player::B)];
+        let winner = leader([stores[0] as u32, stores[1] as u32]);
+        if S::ON {
+            sink.push(Event::RoundEnd {
+                round: self.round,
+                stores,
+                winner,
+            });
+        }
+        if rules.rounds == Rounds::Single
+            || (rules.max_rounds > 0 && self.round >= rules.max_rounds as u16)
+        {
+            self.finish(sink);
+            return;
+        }
+        let game_over = Player::BOTH.iter().any(|&p| match rules.game_end {
+            GameEnd::CannotFillOne => self.store(p) < rules.seeds_per_hole,
+            GameEnd::LostAllSeeds => self.store(p) == 0,
+        });
+        if game_over {
+            self.finish(sink);
+            return;
+        }
+        let starter = match rules.next_round_starter {
+            NextStarter::Winner => winner,
+            NextStarter::Loser => winner.map(Player::other),
+            NextStarter::MenangJalan => match still_had {
+                [true, false] => Some(Player::A),
+                [false, true] => Some(Player::B),
+                _ => winner,
+            },
+        }
+        // A tie: the player who did not start this round (our choice).
+        .unwrap_or(self.round_starter.other());
+        for p in Player::BOTH {
+            self.refill(rules, p, sink);
+        }
+        self.board.derive_masks(rules);
+        self.round += 1;
+        self.moves_in_round = 0;
+        self.round_starter = starter;
+        let simultaneous = rules.opening == Opening::Simultaneous
+            && rules.simultaneous_rounds == SimultaneousRounds::Every;
+        if S::ON {
+            sink.push(Event::RoundStart {
+                round: self.round,
+                starter: (!simultaneous).then_some(starter),
+            });
+        }
+        if simultaneous {
+            self.phase = Phase::Opening(Opening2::new());
+        } else {
+            self.phase = Phase::Move(starter);
+            if !self.board.has_move(starter) {
+                // Cannot happen after a refill that left the game going, but
+                // stay total: let the usual rule decide.
+                self.settle(rules, starter, sink);
+            }
+        }
+    }
+
+    /// Refills a player's holes from their store at the end of a round.
+    fn refill<S: Sink>(&mut self, rules: &Rules, p: Player, sink: &mut S) {
+        let t = self.board.topo;
+        let n = t.holes() as u8;
+        let order: Vec<u8> = match rules.refill_from {
+            RefillFrom::StoreSide => (1..=n).rev().collect(),
+            RefillFrom::FarSide => (1..=n).collect(),
+        };
+        let per = rules.seeds_per_hole;
+        let mut store = self.board.cells[t.store(p)];
+        let mut burnt = 0u16;
+        let mut ngacang = 0u16;
+        let full = ((store / per) as usize).min(n as usize);
+        for &k in &order[..full] {
+            self.board.cells[t.hole(p, k)] = per;
+        }
+        store -= full as u16 * per;
+        let unfilled = &order[full..];
+        if rules.unfilled == Unfilled::Ngacang && !unfilled.is_empty() {
+            // The short player splits what is left over at most three holes
+            // nearest the opponent's store; holes between them and the full
+            // ones are out of play (our choice where 000 says "never more than 3").
+            let count = unfilled.len().min(3);
+            let (between, protected) = unfilled.split_at(unfilled.len() - count);
+            for &k in between {
+                burnt |= 1 << (k - 1);
+            }
+            let share = store / count as u16;
+            let extra = (store % count as u16) as usize;
+            for (i, &k) in protected.iter().enumerate() {
+                self.board.cells[t.hole(p, k)] = share + u16::from(i < extra);
+                ngacang |= 1 << (k - 1);
+            }
+            store = 0;
+        } else {
+            for &k in unfilled {
+                burnt |= 1 << (k - 1);
+                self.board.cells[t.hole(p, k)] = 0;
+            }
+        }
+        self.board.cells[t.store(p)] = store;
+        self.board.burnt[p.index()] = burnt;
+        self.board.ngacang[p.index()] = ngacang;
+        if S::ON {
+            sink.push(Event::Refill {
+                player: p,
+                holes: self.holes(p),
+                burnt: self.burnt(p),
+                ngacang: self.ngacang(p),
+                store,
+            });
+        }
+    }
+
+    fn finish<S: Sink>(&mut self, sink: &mut S) {
+        let scores = [self.store(Player::A) as u32, self.store(Player::B) as u32];
+        let outcome = Outcome {
+            scores,
+            winner: leader(scores),
+        };
+        if S::ON {
+            sink.push(Event::GameEnd {
+                scores,
+                winner: outcome.winner,
+            });
+        }
+        self.phase = Phase::Over(outcome);
+    }
+
+    /// The position as a [`Snapshot`].
+    pub fn snapshot(&self, rules: &Rules) -> Snapshot {
+        let sides = |f: &dyn Fn(Player) -> Vec<u8>| Sides {
+            a: f(Player::A),
+            b: f(Player::B),
+        };
+        let (next, legal, legal_b) = match self.to_move() {
+            None => (None, vec![], vec![]),
+            Some(ToMove::One(p)) => (Some(p.to_string()), self.legal_holes(rules, p), vec![]),
+            Some(ToMove::Both) => (
+                Some("both".to_string()),
+                self.legal_holes(rules, Player::A),
+                self.legal_holes(rules, Player::B),
+            ),
+        };
+        Snapshot {
+            holes: Sides {
+                a: self.holes(Player::A),
+                b: self.holes(Player::B),
+            },
+            stores: Sides {
+                a: self.store(Player::A),
+                b: self.store(Player::B),
+            },
+            burnt: sides(&|p| self.burnt(p)),
+            ngacang: sides(&|p| self.ngacang(p)),
+            next,
+            legal,
+            legal_b,
+            over: self.is_over(),
+            winner: self.outcome().map(|o| match o.winner {
+                Some(p) => p.to_string(),
+                None => "draw".to_string(),
+            }),
+            round: self.round,
+        }
+    }
+
+    /// The board as ring cells, for hashing and compact comparisons.
+    pub fn cells(&self) -> &[u16] {
+        &self.board.cells[..self.board.topo.ring()]
+    }
+}
+
+impl Opening2 {
+    fn new() -> Opening2 {
+        Opening2 {
+            hands: [Hand::default(); 2],
+            state: [HandState::Done; 2],
+            choose: [true, true],
+            started: [false, false],
+            first_done: None,
+        }
+    }
+}
+
+fn forced_hole(rules: &Rules) -> Option<u8> {
+    match rules.opening_hole {
+        OpeningHole::Free => None,
+        OpeningHole::Farthest => Some(1),
+        OpeningHole::Nearest => Some(rules.holes),
+    }
+}
+
+fn leader(scores: [u32; 2]) -> Option<Player> {
+    match scores[0].cmp(&scores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::A),
+        std::cmp::Ordering::Less => Some(Player::B),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+const _: () = assert!(MAX_RING <= 32, "ring masks are u32");
+
+/// A game: its rules, where it started, and its moves. Undo is replay.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    moves: Vec<Move>,
+    current: Position,
+}
+
+impl Game {
+    /// A new game from the rules' start position (the rules are validated).
+    pub fn new(rules: Rules) -> Result<Game, String> {
+        rules.validate().map_err(|e| e.to_string())?;
+        let start = Position::new(&rules);
+        Ok(Game {
+            rules,
+            start,
+            moves: Vec::new(),
+            current: start,
+        })
+    }
+    /// A game from a given position.
+    pub fn from_position(rules: Rules, start: Position) -> Game {
+        Game {
+            rules,
+            start,
+            moves: Vec::new(),
+            current: start,
+        }
+    }
+    /// A game replayed from a move list; fails at the first illegal move, saying which.
+    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, (usize, IllegalMove)> {
+        let mut g = Game::new(rules).map_err(|e| {
+            (
+                0,
+                IllegalMove {
+                    attempted: Move::Hole(0),
+                    reason: e,
+                },
+            )
+        })?;
+        for (i, &m) in moves.iter().enumerate() {
+            g.play(m).map_err(|e| (i, e))?;
+        }
+        Ok(g)
+    }
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.current
+    }
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    /// The moves so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    /// Legal moves now.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.current.legal_moves(&self.rules)
+    }
+    /// Plays a move; the position is unchanged on error.
+    pub fn play(&mut self, mv: Move) -> Result<Turn, IllegalMove> {
+        let mut next = self.current;
+        let turn = next.play(&self.rules, mv)?;
+        self.current = next;
+        self.moves.push(mv);
+        Ok(turn)
+    }
+    /// Takes back the last move by replaying the others; returns it.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.moves.pop()?;
+        self.current = self.position_after(self.moves.len());
+        Some(last)
+    }
+    /// The position after the first `count` moves (replayed).
+    pub fn position_after(&self, count: usize) -> Position {
+        let mut pos = self.start;
+        for &m in &self.moves[..count.min(self.moves.len())] {
+            pos.play_fast(&self.rules, m)
+                .expect("recorded moves were legal");
+        }
+        pos
+    }
+    /// Every turn with its events, replayed from the start.
+    pub fn turns(&self) -> Vec<Turn> {
+        let mut pos = self.start;
+        self.moves
+            .iter()
+            .map(|&m| pos.play(&self.rules, m).expect("recorded moves were legal"))
+            .collect()
+    }
+}

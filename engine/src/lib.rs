@@ -1,0 +1,38 @@
+//! # congklak: the rules engine
+//!
+//! Congklak, congkak, dakon, sungka: the relay-sowing mancala of South-East
+//! Asia, with every regional reading of the rules as data. One flat set of
+//! clauses ([`Rules`]) covers boards of 3 to 11 holes, relay ("sambung"),
+//! capture ("menembak") with or without the lap condition, the simultaneous
+//! opening, several rounds with burnt or "ngacang" holes, and more; packs
+//! ([`Pack`]) name a region's reading and cite its sources.
+//!
+//! ```
+//! use congklak::{Game, Move, Rules, Player};
+//! let mut game = Game::new(Rules::default()).unwrap();
+//! let turn = game.play(Move::Hole(1)).unwrap();
+//! assert!(!turn.events.is_empty());
+//! // Seven seeds from A's hole 1 end in A's store: A moves again.
+//! assert_eq!(game.position().store(Player::A), 1);
+//! ```
+//!
+//! No web dependencies; builds for native and `wasm32-unknown-unknown`.
+#![deny(missing_docs)]
+
+mod diverge;
+mod game;
+mod pack;
+mod record;
+mod rules;
+mod sample;
+mod sow;
+mod topology;
+
+pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, PartingKind, Stats};
+pub use game::{Game, IllegalMove, Move, Outcome, Position, Setup, Sides, Snapshot, ToMove, Turn};
+pub use pack::{builtin_packs, Pack, PackError, PackSet};
+pub use record::{GameRecord, RecordError, Ruleset};
+pub use rules::*;
+pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
+pub use sow::{Event, NoEvents, Sink};
+pub use topology::{Place, Topology, MAX_HOLES};

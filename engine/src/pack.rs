@@ -1,0 +1,636 @@
+//! Packs: a region's reading of the rules, with its sources and where they disagree.
+//!
+//! A pack is a JSON file in `packs/` named after its id. It may `extend`
+//! another pack and then states only what differs: its `rules` are laid over
+//! the parent's, and `presentation`, `board_sizes` and `seeds_follow_size` are
+//! inherited when absent. Texts carry Bahasa Indonesia (`id`) and English
+//! (`en`). Unknown keys are errors; every error names the file and the field.
+
+use crate::rules::Rules;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A text in Bahasa Indonesia and English.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    /// Bahasa Indonesia.
+    pub id: String,
+    /// English.
+    pub en: String,
+}
+
+impl Text {
+    /// The text in a language (`"id"` or anything else for English).
+    pub fn get(&self, lang: &str) -> &str {
+        if lang == "id" {
+            &self.id
+        } else {
+            &self.en
+        }
+    }
+}
+
+/// How the board is drawn; the engine plays the same game either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Presentation {
+    /// Sowing direction as seen by the player: `clockwise` or `anticlockwise`.
+    pub direction: Direction,
+    /// Which end holds the player's own store, as they see it: `left` or `right`.
+    pub store: StoreSide,
+}
+
+/// Sowing direction on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// Clockwise (all congklak sources).
+    Clockwise,
+    /// Anticlockwise (Kalah, WPid, Slm).
+    Anticlockwise,
+}
+
+/// Where a player's own store is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StoreSide {
+    /// On the player's left.
+    Left,
+    /// On the player's right.
+    Right,
+}
+
+/// What kind of source a source is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SourceKind {
+    /// A government body (culture office, ministry).
+    Government,
+    /// Scholarly work.
+    Academic,
+    /// A specialist reference on games.
+    SpecialistReference,
+    /// An encyclopedia.
+    Encyclopedia,
+    /// Newspapers, magazines, blogs.
+    Media,
+    /// An online game portal's rules.
+    GamePortal,
+    /// A school or teaching sheet.
+    Teaching,
+}
+
+/// How far a source is trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Confidence {
+    /// Well grounded.
+    High,
+    /// Usable with care.
+    Medium,
+    /// Recorded, little weight.
+    Low,
+}
+
+/// A source a pack draws on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// Short key used by divergences (`hel`, `seed-003`).
+    pub key: String,
+    /// Title.
+    pub title: String,
+    /// Publisher or author.
+    pub publisher: String,
+    /// Kind of source.
+    pub kind: SourceKind,
+    /// Where to read it, if online.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Year of publication, if known.
+    #[serde(default)]
+    pub year: Option<u16>,
+    /// How far to trust it.
+    pub confidence: Confidence,
+    /// Why and how far to trust it.
+    pub note: Text,
+}
+
+/// Whether a divergence is played by the engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case", tag = "status")]
+pub enum DivergenceStatus {
+    /// The other reading is a clause value the engine plays.
+    Played {
+        /// The clause.
+        clause: String,
+        /// Its value under the other reading (JSON text: `"never"`, `false`, `9`).
+        value: serde_json::Value,
+    },
+    /// Recorded only, with the reason.
+    Recorded {
+        /// Why it is not played.
+        reason: Text,
+    },
+}
+
+/// A point where the sources disagree, as it touches this pack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DivergenceNote {
+    /// Slug, unique in the pack: the deep link's anchor.
+    pub id: String,
+    /// Title.
+    pub title: Text,
+    /// What this pack does.
+    pub this_pack: Text,
+    /// The other reading.
+    pub other: Text,
+    /// Why this pack reads it this way.
+    pub why: Text,
+    /// Played or recorded.
+    #[serde(flatten)]
+    pub status: DivergenceStatus,
+    /// Source keys on this pack's side.
+    #[serde(default)]
+    pub sources_this: Vec<String>,
+    /// Source keys on the other side.
+    #[serde(default)]
+    pub sources_other: Vec<String>,
+}
+
+/// A glossary entry: a traditional term.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlossaryEntry {
+    /// The term as written (lumbung, biji, menembak).
+    pub term: String,
+    /// Its meaning.
+    pub meaning: Text,
+}
+
+/// A pack file as written (unresolved).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PackFile {
+    id: String,
+    #[serde(default)]
+    extends: Option<String>,
+    name: Text,
+    region: Text,
+    #[serde(default)]
+    aliases: Vec<String>,
+    description: Text,
+    #[serde(default)]
+    presentation: Option<Presentation>,
+    #[serde(default)]
+    board_sizes: Option<Vec<u8>>,
+    #[serde(default)]
+    seeds_follow_size: Option<bool>,
+    #[serde(default)]
+    rules: serde_json::Map<String, serde_json::Value>,
+    #[serde(default)]
+    rule_sources: BTreeMap<String, Vec<String>>,
+    sources: Vec<Source>,
+    #[serde(default)]
+    divergences: Vec<DivergenceNote>,
+    #[serde(default)]
+    glossary: Vec<GlossaryEntry>,
+}
+
+/// A resolved, validated pack.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pack {
+    /// Id, also the file name without `.json`.
+    pub id: String,
+    /// The pack it extends, if any.
+    pub extends: Option<String>,
+    /// Display name.
+    pub name: Text,
+    /// Region.
+    pub region: Text,
+    /// Other names of the game there.
+    pub aliases: Vec<String>,
+    /// Description.
+    pub description: Text,
+    /// How the board is drawn.
+    pub presentation: Presentation,
+    /// Board sizes the pack allows (holes a side); the first is `rules.holes`.
+    pub board_sizes: Vec<u8>,
+    /// Whether seeds a hole follow the board size (n holes, n seeds) when the size changes.
+    pub seeds_follow_size: bool,
+    /// The full ruleset.
+    pub rules: Rules,
+    /// For each clause set in this pack or its parents, the source keys behind it
+    /// (`"choice"` marks a choice no source settles).
+    pub rule_sources: BTreeMap<String, Vec<String>>,
+    /// Sources.
+    pub sources: Vec<Source>,
+    /// Divergences.
+    pub divergences: Vec<DivergenceNote>,
+    /// Glossary.
+    pub glossary: Vec<GlossaryEntry>,
+}
+
+impl Pack {
+    /// The rules on a board of `holes` a side (one of `board_sizes`).
+    pub fn rules_for_size(&self, holes: u8) -> Option<Rules> {
+        if !self.board_sizes.contains(&holes) {
+            return None;
+        }
+        let mut r = self.rules.clone();
+        r.holes = holes;
+        if self.seeds_follow_size {
+            r.seeds_per_hole = holes as u16;
+        }
+        r.validate().ok()?;
+        Some(r)
+    }
+
+    /// The rules with one divergence's other reading, if it is played.
+    pub fn flipped(&self, note: &DivergenceNote) -> Option<Rules> {
+        match &note.status {
+            DivergenceStatus::Played { clause, value } => {
+                self.rules.with_clause(clause, &value_text(value)).ok()
+            }
+            DivergenceStatus::Recorded { .. } => None,
+        }
+    }
+}
+
+fn value_text(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A pack that failed to load: the file, the field, what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    /// The file (or pack id).
+    pub file: String,
+    /// The field, as a path (`rules.relay`, `divergences[2].status`).
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: field `{}`: {}", self.file, self.field, self.message)
+    }
+}
+
+impl std::error::Error for PackError {}
+
+/// A set of resolved packs.
+#[derive(Clone, Debug, Default)]
+pub struct PackSet {
+    packs: Vec<Pack>,
+}
+
+/// The packs in `packs/`, compiled in: `(file name, JSON text)`.
+pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
+    include!(concat!(env!("OUT_DIR"), "/packs.rs"))
+}
+
+impl PackSet {
+    /// The packs compiled in from `packs/`; they are checked by the test suite,
+    /// so this does not fail in a release.
+    pub fn builtin() -> PackSet {
+        PackSet::load(builtin_packs()).expect("the packs in packs/ are valid (see tests/packs.rs)")
+    }
+
+    /// Loads and resolves packs from `(file name, JSON text)` pairs.
+    pub fn load(files: &[(&str, &str)]) -> Result<PackSet, PackError> {
+        let mut raw: Vec<(String, PackFile)> = Vec::new();
+        for (name, text) in files {
+            let e = |field: &str, message: String| PackError {
+                file: name.to_string(),
+                field: field.to_string(),
+                message,
+            };
+            let value: serde_json::Value = serde_json::from_str(text)
+                .map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
+            let obj = value
+                .as_object()
+                .ok_or_else(|| e("(file)", "a pack is a JSON object".into()))?;
+            // Check each top-level field on its own so the error names it.
+            let empty = PackFile::skeleton();
+            let mut probe = serde_json::to_value(&empty).unwrap_or_default();
+            for (k, v) in obj {
+                if probe.get(k).is_none() {
+                    return Err(e(k, "unknown field".into()));
+                }
+                let mut one = probe.clone();
+                one[k] = v.clone();
+                if let Err(x) = serde_json::from_value::<PackFile>(one) {
+                    return Err(e(k, x.to_string()));
+                }
+                probe[k] = v.clone();
+            }
+            let file: PackFile =
+                serde_json::from_value(value.clone()).map_err(|x| e("(file)", x.to_string()))?;
+            let stem = name
+                .rsplit('/')
+                .next()
+                .unwrap_or(name)
+                .trim_end_matches(".json");
+            if file.id != stem {
+                return Err(e(
+                    "id",
+                    format!("`{}` must match the file name `{stem}`", file.id),
+                ));
+            }
+            raw.push((name.to_string(), file));
+        }
+        let mut set = PackSet::default();
+        let mut pending: Vec<usize> = (0..raw.len()).collect();
+        // Resolve parents before children; a cycle or a missing parent is an error.
+        while !pending.is_empty() {
+            let before = pending.len();
+            let mut rest = Vec::new();
+            for i in pending {
+                let (name, file) = &raw[i];
+                let parent = match &file.extends {
+                    None => None,
+                    Some(p) => match set.get(p) {
+                        Some(pack) => Some(pack.clone()),
+                        None => {
+                            rest.push(i);
+                            continue;
+                        }
+                    },
+                };
+                let pack = resolve(name, file, parent.as_ref())?;
+                if set.get(&pack.id).is_some() {
+                    return Err(PackError {
+                        file: name.clone(),
+                        field: "id".into(),
+                        message: format!("a second pack with id `{}`", pack.id),
+                    });
+                }
+                set.packs.push(pack);
+            }
+            if rest.len() == before {
+                let (name, file) = &raw[rest[0]];
+                return Err(PackError {
+                    file: name.clone(),
+                    field: "extends".into(),
+                    message: format!(
+                        "no pack `{}` to extend (or the packs extend each other in a circle)",
+                        file.extends.clone().unwrap_or_default()
+                    ),
+                });
+            }
+            pending = rest;
+        }
+        set.packs.sort_by(|a, b| a.id.cmp(&b.id));
+        Ok(set)
+    }
+
+    /// A pack by id.
+    pub fn get(&self, id: &str) -> Option<&Pack> {
+        self.packs.iter().find(|p| p.id == id)
+    }
+    /// Every pack, by id.
+    pub fn all(&self) -> &[Pack] {
+        &self.packs
+    }
+}
+
+impl PackFile {
+    fn skeleton() -> PackFile {
+        PackFile {
+            id: String::new(),
+            extends: None,
+            name: Text::default(),
+            region: Text::default(),
+            aliases: vec![],
+            description: Text::default(),
+            presentation: None,
+            board_sizes: None,
+            seeds_follow_size: None,
+            rules: Default::default(),
+            rule_sources: Default::default(),
+            sources: vec![],
+            divergences: vec![],
+            glossary: vec![],
+        }
+    }
+}
+
+fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, PackError> {
+    let e = |field: String, message: String| PackError {
+        file: name.to_string(),
+        field,
+        message,
+    };
+    if file.id.is_empty()
+        || !file
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(e(
+            "id".into(),
+            "lowercase letters, digits and - only".into(),
+        ));
+    }
+    for (field, text) in [
+        ("name", &file.name),
+        ("region", &file.region),
+        ("description", &file.description),
+    ] {
+        if text.id.trim().is_empty() || text.en.trim().is_empty() {
+            return Err(e(field.into(), "needs both `id` and `en` text".into()));
+        }
+    }
+    // Rules: the parent's (or the defaults), then this file's clauses, each checked by name.
+    let mut rules_json = serde_json::to_value(parent.map(|p| p.rules.clone()).unwrap_or_default())
+        .unwrap_or_default();
+    for (k, v) in &file.rules {
+        if !Rules::CLAUSES.contains(&k.as_str()) {
+            return Err(e(format!("rules.{k}"), "unknown clause".into()));
+        }
+        let mut one = serde_json::Map::new();
+        one.insert(k.clone(), v.clone());
+        if let Err(x) = serde_json::from_value::<Rules>(serde_json::Value::Object(one)) {
+            return Err(e(format!("rules.{k}"), x.to_string()));
+        }
+        rules_json[k] = v.clone();
+    }
+    let rules: Rules =
+        serde_json::from_value(rules_json).map_err(|x| e("rules".into(), x.to_string()))?;
+    rules.validate().map_err(|x| {
+        e(
+            format!("rules.{}", x.clauses.join("+rules.")),
+            x.message.clone(),
+        )
+    })?;
+    let mut rule_sources = parent.map(|p| p.rule_sources.clone()).unwrap_or_default();
+    let mut source_keys: Vec<&str> = file.sources.iter().map(|s| s.key.as_str()).collect();
+    if let Some(p) = parent {
+        source_keys.extend(p.sources.iter().map(|s| s.key.as_str()));
+    }
+    for (clause, keys) in &file.rule_sources {
+        if !Rules::CLAUSES.contains(&clause.as_str()) {
+            return Err(e(format!("rule_sources.{clause}"), "unknown clause".into()));
+        }
+        for k in keys {
+            if k != "choice" && !source_keys.contains(&k.as_str()) {
+                return Err(e(
+                    format!("rule_sources.{clause}"),
+                    format!("no source with key `{k}` in this pack or its parent"),
+                ));
+            }
+        }
+        rule_sources.insert(clause.clone(), keys.clone());
+    }
+    // Every clause the pack sets differently from the defaults is traced.
+    for clause in Rules::default().differences(&rules) {
+        if !rule_sources.contains_key(clause) {
+            return Err(e(
+                format!("rule_sources.{clause}"),
+                "this clause differs from the defaults; name its sources, or `choice`".into(),
+            ));
+        }
+    }
+    if file.sources.is_empty() && parent.is_none() {
+        return Err(e(
+            "sources".into(),
+            "a pack needs at least one source".into(),
+        ));
+    }
+    for (i, s) in file.sources.iter().enumerate() {
+        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.trim().is_empty() {
+            return Err(e(
+                format!("sources[{i}]"),
+                "needs key, title and publisher".into(),
+            ));
+        }
+        if s.note.id.trim().is_empty() || s.note.en.trim().is_empty() {
+            return Err(e(
+                format!("sources[{i}].note"),
+                "needs both `id` and `en` text".into(),
+            ));
+        }
+        if file.sources[..i].iter().any(|t| t.key == s.key) {
+            return Err(e(
+                format!("sources[{i}].key"),
+                format!("`{}` is used twice", s.key),
+            ));
+        }
+    }
+    let presentation = file
+        .presentation
+        .or(parent.map(|p| p.presentation))
+        .ok_or_else(|| {
+            e(
+                "presentation".into(),
+                "missing (and no parent to inherit it from)".into(),
+            )
+        })?;
+    let board_sizes = file
+        .board_sizes
+        .clone()
+        .or(parent.map(|p| p.board_sizes.clone()))
+        .unwrap_or_else(|| vec![rules.holes]);
+    let seeds_follow_size = file
+        .seeds_follow_size
+        .or(parent.map(|p| p.seeds_follow_size))
+        .unwrap_or(false);
+    if board_sizes.first() != Some(&rules.holes) {
+        return Err(e(
+            "board_sizes".into(),
+            format!("must start with the rules' own size, {}", rules.holes),
+        ));
+    }
+    for &n in &board_sizes {
+        if !(3..=11).contains(&n) {
+            return Err(e("board_sizes".into(), format!("{n} is not 3 to 11")));
+        }
+    }
+    let mut seen = Vec::new();
+    for (i, d) in file.divergences.iter().enumerate() {
+        let f = |x: &str| format!("divergences[{i}].{x}");
+        if d.id.is_empty() || seen.contains(&d.id) {
+            return Err(e(f("id"), format!("missing or repeated id `{}`", d.id)));
+        }
+        seen.push(d.id.clone());
+        for (field, text) in [
+            ("title", &d.title),
+            ("this_pack", &d.this_pack),
+            ("other", &d.other),
+            ("why", &d.why),
+        ] {
+            if text.id.trim().is_empty() || text.en.trim().is_empty() {
+                return Err(e(f(field), "needs both `id` and `en` text".into()));
+            }
+        }
+        for k in d.sources_this.iter().chain(&d.sources_other) {
+            if !source_keys.contains(&k.as_str()) {
+                return Err(e(f("sources"), format!("no source with key `{k}`")));
+            }
+        }
+        match &d.status {
+            DivergenceStatus::Played { clause, value } => {
+                let flipped = rules
+                    .with_clause(clause, &value_text(value))
+                    .map_err(|x| e(f("value"), x))?;
+                if flipped == rules {
+                    return Err(e(
+                        f("value"),
+                        format!(
+                            "{clause} is already {} in this pack: nothing would change",
+                            value_text(value)
+                        ),
+                    ));
+                }
+            }
+            DivergenceStatus::Recorded { reason } => {
+                if reason.id.trim().is_empty() || reason.en.trim().is_empty() {
+                    return Err(e(
+                        f("reason"),
+                        "a recorded divergence says why, in both languages".into(),
+                    ));
+                }
+            }
+        }
+    }
+    let glossary = if file.glossary.is_empty() {
+        parent.map(|p| p.glossary.clone()).unwrap_or_default()
+    } else {
+        file.glossary.clone()
+    };
+    Ok(Pack {
+        id: file.id.clone(),
+        extends: file.extends.clone(),
+        name: file.name.clone(),
+        region: file.region.clone(),
+        aliases: file.aliases.clone(),
+        description: file.description.clone(),
+        presentation,
+        board_sizes,
+        seeds_follow_size,
+        rules,
+        rule_sources,
+        sources: file
+            .sources
+            .iter()
+            .cloned()
+            .chain(
+                parent
+                    .map(|p| p.sources.clone())
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|s| !file.sources.iter().any(|t| t.key == s.key)),
+            )
+            .collect(),
+        divergences: file.divergences.clone(),
+        glossary,
+    })
+}

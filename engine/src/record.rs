@@ -1,0 +1,350 @@
+//! The game record: ruleset + seed + moves, in a compact, URL-safe,
+//! versioned text form.
+//!
+//! ```text
+//! 1.<ruleset>.<seed>.<moves>
+//! ```
+//! - `1`: the format version.
+//! - `<ruleset>`: a pack id (`umum`), or `~` followed by the base64url (no
+//!   padding) of the JSON `{"base":"<pack id>","set":{<clause>:<value>,..}}`
+//!   for a custom ruleset: a pack with some clauses changed.
+//! - `<seed>`: a decimal `u64` (the game's seed: the computer's and sample games').
+//! - `<moves>`: one character a move, `1`-`9`, `a` (10), `b` (11); a
+//!   simultaneous pair is `_` and two characters, A's hole then B's (`_31`).
+//!
+//! Every character is unreserved in URLs (RFC 3986), so a record needs no
+//! escaping in a path, query or fragment. [`GameRecord::parse`] rejects bad
+//! input with a message and never panics.
+
+use crate::game::{Game, Move};
+use crate::pack::PackSet;
+use crate::rules::Rules;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The format version written by [`GameRecord::to_text`].
+pub const RECORD_VERSION: u32 = 1;
+
+/// Which rules a record is played under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ruleset {
+    /// A pack, by id.
+    Pack(String),
+    /// A pack with clauses changed: `set` maps clause names to JSON values.
+    Custom {
+        /// The pack it starts from.
+        base: String,
+        /// The clauses changed.
+        set: BTreeMap<String, serde_json::Value>,
+    },
+}
+
+/// A game as ruleset + seed + moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The ruleset.
+    pub ruleset: Ruleset,
+    /// The seed.
+    pub seed: u64,
+    /// The moves from the start.
+    pub moves: Vec<Move>,
+}
+
+/// Why a record was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError(pub String);
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn bad(msg: impl Into<String>) -> RecordError {
+    RecordError(msg.into())
+}
+
+impl Ruleset {
+    /// The custom ruleset that turns pack `base`'s rules into `rules`.
+    pub fn custom(base: &str, base_rules: &Rules, rules: &Rules) -> Ruleset {
+        let full = serde_json::to_value(rules).unwrap_or_default();
+        let set: BTreeMap<String, serde_json::Value> = base_rules
+            .differences(rules)
+            .into_iter()
+            .map(|k| (k.to_string(), full[k].clone()))
+            .collect();
+        if set.is_empty() {
+            Ruleset::Pack(base.to_string())
+        } else {
+            Ruleset::Custom {
+                base: base.to_string(),
+                set,
+            }
+        }
+    }
+
+    /// The base pack's id.
+    pub fn base(&self) -> &str {
+        match self {
+            Ruleset::Pack(id) => id,
+            Ruleset::Custom { base, .. } => base,
+        }
+    }
+
+    /// The rules this ruleset names, resolved against `packs`.
+    pub fn rules(&self, packs: &PackSet) -> Result<Rules, RecordError> {
+        let pack = packs
+            .get(self.base())
+            .ok_or_else(|| bad(format!("unknown pack `{}`", self.base())))?;
+        match self {
+            Ruleset::Pack(_) => Ok(pack.rules.clone()),
+            Ruleset::Custom { set, .. } => {
+                let mut json = serde_json::to_value(&pack.rules).unwrap_or_default();
+                for (k, v) in set {
+                    if !Rules::CLAUSES.contains(&k.as_str()) {
+                        return Err(bad(format!("unknown clause `{k}` in the custom ruleset")));
+                    }
+                    json[k] = v.clone();
+                }
+                Rules::from_json(&json).map_err(|e| bad(format!("custom ruleset: {e}")))
+            }
+        }
+    }
+
+    fn to_text(&self) -> String {
+        match self {
+            Ruleset::Pack(id) => id.clone(),
+            Ruleset::Custom { base, set } => {
+                let json = serde_json::json!({ "base": base, "set": set });
+                format!("~{}", base64url_encode(json.to_string().as_bytes()))
+            }
+        }
+    }
+
+    fn parse(text: &str) -> Result<Ruleset, RecordError> {
+        if let Some(b64) = text.strip_prefix('~') {
+            let bytes = base64url_decode(b64)
+                .ok_or_else(|| bad("the custom ruleset is not valid base64url"))?;
+            let json: serde_json::Value = serde_json::from_slice(&bytes)
+                .map_err(|e| bad(format!("the custom ruleset is not valid JSON: {e}")))?;
+            let base = json
+                .get("base")
+                .and_then(|b| b.as_str())
+                .ok_or_else(|| bad("the custom ruleset has no `base` pack"))?;
+            let set = json
+                .get("set")
+                .and_then(|s| s.as_object())
+                .ok_or_else(|| bad("the custom ruleset has no `set` object"))?;
+            if json.as_object().is_some_and(|o| o.len() != 2) {
+                return Err(bad(
+                    "the custom ruleset has keys other than `base` and `set`",
+                ));
+            }
+            check_id(base)?;
+            Ok(Ruleset::Custom {
+                base: base.to_string(),
+                set: set.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            })
+        } else {
+            check_id(text)?;
+            Ok(Ruleset::Pack(text.to_string()))
+        }
+    }
+}
+
+fn check_id(id: &str) -> Result<(), RecordError> {
+    if id.is_empty()
+        || id.len() > 64
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(bad(format!(
+            "`{}` is not a pack id (lowercase letters, digits and -)",
+            id.chars().take(40).collect::<String>()
+        )));
+    }
+    Ok(())
+}
+
+fn hole_char(k: u8) -> char {
+    char::from_digit(k as u32, 12).unwrap_or('?')
+}
+
+fn hole_of(c: char) -> Result<u8, RecordError> {
+    match c.to_digit(12) {
+        Some(d) if d >= 1 && (c.is_ascii_digit() || c == 'a' || c == 'b') => Ok(d as u8),
+        _ => Err(bad(format!("`{c}` is not a hole (1-9, a, b)"))),
+    }
+}
+
+impl GameRecord {
+    /// The record's text form.
+    pub fn to_text(&self) -> String {
+        let mut moves = String::with_capacity(self.moves.len());
+        for m in &self.moves {
+            match *m {
+                Move::Hole(k) => moves.push(hole_char(k)),
+                Move::Both(a, b) => {
+                    moves.push('_');
+                    moves.push(hole_char(a));
+                    moves.push(hole_char(b));
+                }
+            }
+        }
+        format!(
+            "{RECORD_VERSION}.{}.{}.{moves}",
+            self.ruleset.to_text(),
+            self.seed
+        )
+    }
+
+    /// Parses the text form; a clear message for anything malformed.
+    pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
+        let text = text.trim();
+        if text.len() > 100_000 {
+            return Err(bad("the record is too long"));
+        }
+        let parts: Vec<&str> = text.split('.').collect();
+        let version = parts[0];
+        if version != RECORD_VERSION.to_string() {
+            return Err(
+                if version.chars().all(|c| c.is_ascii_digit()) && !version.is_empty() {
+                    bad(format!("record format version {version} is not known (this app reads version {RECORD_VERSION})"))
+                } else {
+                    bad("this is not a game record (it should start with `1.`)")
+                },
+            );
+        }
+        if parts.len() != 4 {
+            return Err(bad(format!(
+                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has {}",
+                parts.len()
+            )));
+        }
+        let ruleset = Ruleset::parse(parts[1])?;
+        let seed = parts[2]
+            .parse::<u64>()
+            .map_err(|_| bad(format!("the seed `{}` is not a whole number", parts[2])))?;
+        let mut moves = Vec::new();
+        let mut chars = parts[3].chars();
+        while let Some(c) = chars.next() {
+            if c == '_' {
+                let a = chars
+                    .next()
+                    .ok_or_else(|| bad("`_` must be followed by two holes"))?;
+                let b = chars
+                    .next()
+                    .ok_or_else(|| bad("`_` must be followed by two holes"))?;
+                moves.push(Move::Both(hole_of(a)?, hole_of(b)?));
+            } else {
+                moves.push(Move::Hole(hole_of(c)?));
+            }
+        }
+        Ok(GameRecord {
+            ruleset,
+            seed,
+            moves,
+        })
+    }
+
+    /// Replays the record into a game; the error says which move failed and why.
+    pub fn game(&self, packs: &PackSet) -> Result<Game, RecordError> {
+        let rules = self.ruleset.rules(packs)?;
+        Game::replay(rules, &self.moves)
+            .map_err(|(i, e)| bad(format!("move {} ({}): {}", i + 1, e.attempted, e.reason)))
+    }
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let v = (chunk[0] as u32) << 16
+            | (*chunk.get(1).unwrap_or(&0) as u32) << 8
+            | *chunk.get(2).unwrap_or(&0) as u32;
+        for i in 0..chunk.len() + 1 {
+            out.push(B64[(v >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let vals: Vec<u32> = text
+        .bytes()
+        .map(|c| B64.iter().position(|&b| b == c).map(|i| i as u32))
+        .collect::<Option<_>>()?;
+    for chunk in vals.chunks(4) {
+        if chunk.len() == 1 {
+            return None;
+        }
+        let mut v = 0u32;
+        for (i, &x) in chunk.iter().enumerate() {
+            v |= x << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            out.push((v >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            let text = base64url_encode(&bytes);
+            assert!(text
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+            assert_eq!(base64url_decode(&text).unwrap(), bytes);
+        }
+        assert_eq!(base64url_decode("a"), None);
+        assert_eq!(base64url_decode("ab=c"), None);
+    }
+
+    #[test]
+    fn text_round_trips_and_rejects_garbage() {
+        let mut set = BTreeMap::new();
+        set.insert("relay".to_string(), serde_json::json!("never"));
+        let rec = GameRecord {
+            ruleset: Ruleset::Custom {
+                base: "umum".into(),
+                set,
+            },
+            seed: 42,
+            moves: vec![Move::Both(3, 1), Move::Hole(11), Move::Hole(1)],
+        };
+        let text = rec.to_text();
+        assert!(text.starts_with("1.~"));
+        assert!(text.ends_with(".42._31b1"));
+        assert_eq!(GameRecord::parse(&text).unwrap(), rec);
+        for bad in [
+            "",
+            "2.umum.1.",
+            "x",
+            "1.umum.1",
+            "1.UMUM.1.",
+            "1.umum.-1.",
+            "1.umum.1.0",
+            "1.umum.1.c",
+            "1.umum.1._3",
+            "1.~!!.1.",
+            "1.~e30.1.",
+            "1.umum.1.1.2",
+            "1..1.",
+            "1.umum.99999999999999999999.",
+        ] {
+            assert!(GameRecord::parse(bad).is_err(), "{bad:?} should be refused");
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! The rule clauses: one flat, documented set.
+//!
+//! Every field of [`Rules`] is one clause. Each names the readings it chooses
+//! between and the sources behind them (keys as in `shared/research/variants.md`
+//! and the seed documents 000-004 of `shared/RULES.md`). Where no source settles
+//! a case, the doc says "our choice".
+//!
+//! In JSON a ruleset is a flat object with these snake_case keys and kebab-case
+//! values; unknown keys are errors, and [`Rules::validate`] rejects combinations
+//! that make no sense, naming the clauses.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which player: A (south, moves first by default) or B.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Player {
+    /// Player A (index 0).
+    A,
+    /// Player B (index 1).
+    B,
+}
+
+impl Player {
+    /// 0 for A, 1 for B.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// The other player.
+    #[inline]
+    pub fn other(self) -> Player {
+        match self {
+            Player::A => Player::B,
+            Player::B => Player::A,
+        }
+    }
+    /// Both players, A first.
+    pub const BOTH: [Player; 2] = [Player::A, Player::B];
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::A => "A",
+            Player::B => "B",
+        })
+    }
+}
+
+macro_rules! clause_enum {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum $name {
+            $($(#[$vm])* #[serde(rename = $s)] $var),+
+        }
+        impl $name {
+            /// Every reading of this clause, in documentation order.
+            pub const ALL: &'static [$name] = &[$($name::$var),+];
+            /// The JSON spelling of this reading.
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$var => $s),+ }
+            }
+        }
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
+        }
+    };
+}
+
+clause_enum! {
+    /// Relay ("sambung"): the last seed of a sowing lands in an occupied hole.
+    Relay {
+        /// Pick the hole up and sow on, on either side (all congklak sources; 002, 003, 004, WPen).
+        Anywhere = "anywhere",
+        /// Only on the opponent's side; on one's own side the turn ends (Chongka', Fritz 1904 via L-Cg).
+        OpponentSide = "opponent-side",
+        /// Never: the turn just ends (Standard Mancala / Kalah, 002's table).
+        Never = "never",
+    }
+}
+
+clause_enum! {
+    /// Where a last seed landing in an empty hole captures ("menembak", "tembak").
+    CaptureSide {
+        /// In an empty hole on one's own side (all congklak sources).
+        Own = "own",
+        /// In any empty hole (Chonka, Parker 1909 via L-Ck; the Ovalhu code).
+        Any = "any",
+        /// The reversed reading recorded in 004 from a newspaper: stopping in an
+        /// empty hole on the opponent's side captures, stopping on one's own side
+        /// just ends the turn. Given a defined meaning here (our choice): the seed
+        /// and the hole facing it, which is one's own, go to one's store.
+        Opponent = "opponent",
+        /// No capture at all (Culin's Chungcajon describes none).
+        Never = "never",
+    }
+}
+
+clause_enum! {
+    /// The lap condition on capture (000; the Malaysian ministry source in 004; App).
+    CaptureLap {
+        /// No condition (gambiter in 004, WPen, Hel).
+        None = "none",
+        /// Capture only once the sowing has passed one's own store and come back,
+        /// counted over the whole move including its relays (004 `congkak-melayu`).
+        WholeTurn = "whole-turn",
+        /// The same, counted again at every pick-up of a relay (the other reading 004 records).
+        PerPickup = "per-pickup",
+    }
+}
+
+clause_enum! {
+    /// What a player with no legal move does.
+    NoMove {
+        /// Passes; the opponent moves again (MW Sungka, WPid).
+        Pass = "pass",
+        /// The round (or the game) ends (004 `umum`).
+        EndRound = "end-round",
+    }
+}
+
+clause_enum! {
+    /// When play (the round, or the game in a single-round pack) stops.
+    EndWhen {
+        /// The player to move has no seeds on their side (004 `umum`). Requires `no_move = end-round`.
+        NoMove = "no-move",
+        /// As soon as either side is empty (002, 003, Hel, WPen, 000 "kalah jalan").
+        EitherSideEmpty = "either-side-empty",
+        /// As soon as a player has `end_empty_holes` empty holes (004 `jawa-sleman`, Sleman culture office).
+        EmptyHoles = "empty-holes",
+        /// Only when every seed is in a store; a player without a move passes (WPid, L-Su). Requires `no_move = pass`.
+        AllInStores = "all-in-stores",
+    }
+}
+
+clause_enum! {
+    /// Where the seeds still on the board go when play stops.
+    Leftover {
+        /// To the owner of the side they are on (002, 003 portal, 004 `umum`).
+        Owner = "owner",
+        /// To the other player (WPen, L-MC: the remaining seeds go to the other player).
+        Opponent = "opponent",
+        /// Not counted: only the stores count (004 `jawa-sleman`, inferred there). Single round only.
+        Uncounted = "uncounted",
+    }
+}
+
+clause_enum! {
+    /// How the first move of the game (or of a round) is made.
+    Opening {
+        /// Turns alternate from the first move; `first_player` starts (004, 002's table, Ohvalhu in MW).
+        Alternate = "alternate",
+        /// Both players sow their first move at the same time, in lockstep
+        /// (001, 002 history, 003, Hel, WPen, MW Sungka, DkH).
+        Simultaneous = "simultaneous",
+    }
+}
+
+clause_enum! {
+    /// After a simultaneous opening, who moves next.
+    SimultaneousNext {
+        /// The first to finish their opening moves first once the other is done (003 portal, MW Sungka).
+        FirstToFinish = "first-to-finish",
+        /// The opponent of the first to stop begins (WPold).
+        OtherOfFirst = "other-of-first",
+    }
+}
+
+clause_enum! {
+    /// Which hole a simultaneous opening may start from.
+    OpeningHole {
+        /// Any hole (WPen, 003 portal).
+        Free = "free",
+        /// Forced: the hole farthest from one's store, hole 1 (Hel; DkH "the leftmost hole").
+        Farthest = "farthest",
+        /// Forced: the hole nearest one's store, hole n (WPold).
+        Nearest = "nearest",
+    }
+}
+
+clause_enum! {
+    /// Which rounds open simultaneously.
+    SimultaneousRounds {
+        /// Only the first round; later rounds alternate (003 portal, Ovb).
+        First = "first",
+        /// Every round (our reading of sources that do not limit it).
+        Every = "every",
+    }
+}
+
+clause_enum! {
+    /// One round, or several with refills.
+    Rounds {
+        /// One round is the whole game (004, 002's table).
+        Single = "single",
+        /// After a round each player refills their holes from their store (000, 002 history, 003, Hel, WPen).
+        Several = "several",
+    }
+}
+
+clause_enum! {
+    /// The order in which holes are refilled after a round.
+    RefillFrom {
+        /// From the hole nearest one's store (000; 002-003 by implication; Ovb).
+        StoreSide = "store-side",
+        /// From the hole farthest from one's store (the other direction in variants item 9).
+        FarSide = "far-side",
+    }
+}
+
+clause_enum! {
+    /// What becomes of holes that cannot be refilled with a full complement.
+    Unfilled {
+        /// Burnt: out of play; both players skip them when sowing (003 encyclopedia, L-MC, L-Ov, MW).
+        BurntSkipped = "burnt-skipped",
+        /// "Ngacang" (000): the short player splits the rest over at most three
+        /// holes nearest the opponent's store; the opponent skips them, nobody
+        /// may take or capture them, the owner may sow into them.
+        Ngacang = "ngacang",
+        /// Burnt, sown into as usual, and a seed landing there goes to the
+        /// sower's opponent's store (003 portal, WPen).
+        BurntToOpponent = "burnt-to-opponent",
+        /// Burnt, sown into as usual, and a seed landing there is lost ("nas", Moy).
+        BurntForfeit = "burnt-forfeit",
+    }
+}
+
+clause_enum! {
+    /// Who starts the next round.
+    NextStarter {
+        /// The round's winner, most seeds (000 via menang, Moy, medium.com, App).
+        Winner = "winner",
+        /// The round's loser (003 portal, WPen).
+        Loser = "loser",
+        /// "Menang jalan" (000): the player who still had seeds on their side
+        /// when the round ended; if both or neither, the round's winner.
+        MenangJalan = "menang-jalan",
+    }
+}
+
+clause_enum! {
+    /// When a game of several rounds ends.
+    GameEnd {
+        /// A player cannot fill a single hole (002, 003, L-MC, L-Su, Moy).
+        CannotFillOne = "cannot-fill-one",
+        /// A player has lost all seeds (000, Hel).
+        LostAllSeeds = "lost-all-seeds",
+    }
+}
+
+clause_enum! {
+    /// Who wins.
+    Win {
+        /// Most seeds when play ends (all congklak sources).
+        MostSeeds = "most-seeds",
+        /// The first whose store holds more than half of all seeds wins at once
+        /// (Chonka, Parker 1909 via L-Ck; "more than" is our choice: exactly half can still be tied).
+        MoreThanHalf = "more-than-half",
+    }
+}
+
+/// A ruleset: every clause of the game, flat.
+///
+/// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from
+/// [`Rules::default`], which is the `umum` reading, and change fields.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Rules {
+    /// Holes a side, 3..=11. Seven is the common board (all sources); 5, 7, 9 (JKKN in 004), 7, 9, 11 (Sleman in 004), 3 to 9 and more (002), 8 (Ohvalhu), 6 (Kalah).
+    pub holes: u8,
+    /// Seeds in each hole at the start, 1..=20. Usually equal to `holes` (000, Slm); 4 in Kalah; 5 on seven holes (Moy).
+    pub seeds_per_hole: u16,
+    /// Relay when the last seed lands in an occupied hole; see [`Relay`].
+    pub relay: Relay,
+    /// Last seed in one's own store gives another move: yes (most sources) / no (Chonka, Chungcajon, Rad).
+    pub extra_turn: bool,
+    /// Where an empty-hole landing captures; see [`CaptureSide`].
+    pub capture_side: CaptureSide,
+    /// Capture only when the facing hole has seeds: yes (Kalah, L-MC, 001 "nothing is captured") / no, the lone seed is banked anyway (002, WPen; 004 by choice).
+    pub capture_requires_opposite: bool,
+    /// The capturing seed goes to the store with the captured ones: yes (WPen, MW Sungka, 003, 000) / no, only the facing hole (L-Su, L-MC, L-Cg, L-Ga).
+    pub capture_banks_sower: bool,
+    /// The lap condition on capture; see [`CaptureLap`].
+    pub capture_lap: CaptureLap,
+    /// A player with no legal move; see [`NoMove`].
+    pub no_move: NoMove,
+    /// When play stops; see [`EndWhen`].
+    pub end_when: EndWhen,
+    /// For `end_when = empty-holes`: how many empty holes end play (3 in Sleman).
+    pub end_empty_holes: u8,
+    /// Seeds left on the board when play stops; see [`Leftover`].
+    pub leftover: Leftover,
+    /// The opening; see [`Opening`].
+    pub opening: Opening,
+    /// Who makes the first move when the opening alternates (South / A in 002 and 004).
+    pub first_player: Player,
+    /// After a simultaneous opening, who moves next; see [`SimultaneousNext`].
+    pub simultaneous_next: SimultaneousNext,
+    /// The hole a simultaneous opening starts from; see [`OpeningHole`].
+    pub opening_hole: OpeningHole,
+    /// Which rounds open simultaneously; see [`SimultaneousRounds`].
+    pub simultaneous_rounds: SimultaneousRounds,
+    /// One round or several; see [`Rounds`].
+    pub rounds: Rounds,
+    /// Refill order after a round; see [`RefillFrom`].
+    pub refill_from: RefillFrom,
+    /// Holes that cannot be refilled; see [`Unfilled`].
+    pub unfilled: Unfilled,
+    /// Who starts the next round; see [`NextStarter`].
+    pub next_round_starter: NextStarter,
+    /// When a game of several rounds ends; see [`GameEnd`].
+    pub game_end: GameEnd,
+    /// At most this many rounds (0: no cap). An agreed number of rounds (BGA's 3/5/7; 000 "both agree to stop").
+    pub max_rounds: u8,
+    /// Who wins; see [`Win`].
+    pub win: Win,
+    /// Endless sowing: a single move may pick seeds up for a relay at most this
+    /// many times. The pick-up that would exceed it does not happen: the last
+    /// seed stays where it fell, the move ends and an
+    /// [`Event::EndlessSowing`](crate::Event::EndlessSowing) is reported (our rule; no
+    /// source speaks of it; MancalaGames has a similar guard). 1..=100000.
+    pub relay_limit: u32,
+    /// Endless play: a round in which this many moves have been made ends as
+    /// if the player to move had no move, reported as
+    /// [`Event::MoveLimit`](crate::Event::MoveLimit) (our rule, so that every game ends). 10..=100000.
+    pub move_limit: u32,
+}
+
+impl Default for Rules {
+    /// The `umum` reading of 004: 7 holes of 7, relay anywhere, extra turn,
+    /// capture on one's own side with the lone seed banked, no lap, play stops
+    /// when the player to move has no seeds, leftovers to their owner,
+    /// alternating opening with A first, one round, most seeds wins.
+    fn default() -> Self {
+        Rules {
+            holes: 7,
+            seeds_per_hole: 7,
+            relay: Relay::Anywhere,
+            extra_turn: true,
+            capture_side: CaptureSide::Own,
+            capture_requires_opposite: false,
+            capture_banks_sower: true,
+            capture_lap: CaptureLap::None,
+            no_move: NoMove::EndRound,
+            end_when: EndWhen::NoMove,
+            end_empty_holes: 3,
+            leftover: Leftover::Owner,
+            opening: Opening::Alternate,
+            first_player: Player::A,
+            simultaneous_next: SimultaneousNext::FirstToFinish,
+            opening_hole: OpeningHole::Free,
+            simultaneous_rounds: SimultaneousRounds::First,
+            rounds: Rounds::Single,
+            refill_from: RefillFrom::StoreSide,
+            unfilled: Unfilled::BurntSkipped,
+            next_round_starter: NextStarter::Winner,
+            game_end: GameEnd::CannotFillOne,
+            max_rounds: 0,
+            win: Win::MostSeeds,
+            relay_limit: 1000,
+            move_limit: 2000,
+        }
+    }
+}
+
+/// A ruleset that makes no sense: which clauses, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The clauses involved, by their JSON names.
+    pub clauses: Vec<&'static str>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.clauses.join(" + "), self.message)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+fn err(clauses: &[&'static str], message: impl Into<String>) -> RulesError {
+    RulesError {
+        clauses: clauses.to_vec(),
+        message: message.into(),
+    }
+}
+
+impl Rules {
+    /// Every clause name, in the order of the struct (the JSON keys).
+    pub const CLAUSES: &'static [&'static str] = &[
+        "holes",
+        "seeds_per_hole",
+        "relay",
+        "extra_turn",
+        "capture_side",
+        "capture_requires_opposite",
+        "capture_banks_sower",
+        "capture_lap",
+        "no_move",
+        "end_when",
+        "end_empty_holes",
+        "leftover",
+        "opening",
+        "first_player",
+        "simultaneous_next",
+        "opening_hole",
+        "simultaneous_rounds",
+        "rounds",
+        "refill_from",
+        "unfilled",
+        "next_round_starter",
+        "game_end",
+        "max_rounds",
+        "win",
+        "relay_limit",
+        "move_limit",
+    ];
+
+    /// Checks ranges and combinations; the error names the clauses.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if !(3..=11).contains(&self.holes) {
+            return Err(err(
+                &["holes"],
+                format!("must be 3 to 11, not {}", self.holes),
+            ));
+        }
+        if !(1..=20).contains(&self.seeds_per_hole) {
+            return Err(err(
+                &["seeds_per_hole"],
+                format!("must be 1 to 20, not {}", self.seeds_per_hole),
+            ));
+        }
+        if self.end_when == EndWhen::EmptyHoles && !(1..=self.holes).contains(&self.end_empty_holes)
+        {
+            return Err(err(
+                &["end_when", "end_empty_holes"],
+                format!(
+                    "empty-holes needs end_empty_holes between 1 and holes ({}), not {}",
+                    self.holes, self.end_empty_holes
+                ),
+            ));
+        }
+        if self.end_when == EndWhen::NoMove && self.no_move == NoMove::Pass {
+            return Err(err(
+                &["end_when", "no_move"],
+                "play cannot stop when the player to move has no move if that player passes",
+            ));
+        }
+        if self.end_when == EndWhen::AllInStores && self.no_move == NoMove::EndRound {
+            return Err(err(
+                &["end_when", "no_move"],
+                "all-in-stores means play goes on past a player without a move, so no_move must be pass",
+            ));
+        }
+        if self.rounds == Rounds::Several && self.leftover == Leftover::Uncounted {
+            return Err(err(
+                &["rounds", "leftover"],
+                "with several rounds every seed must belong to someone at the refill; uncounted seeds would vanish",
+            ));
+        }
+        if self.rounds == Rounds::Several
+            && self.unfilled == Unfilled::Ngacang
+            && self.refill_from != RefillFrom::StoreSide
+        {
+            return Err(err(
+                &["unfilled", "refill_from"],
+                "ngacang holes are the ones nearest the opponent's store, so the full holes must be filled from one's own store side",
+            ));
+        }
+        if self.capture_side == CaptureSide::Never && self.capture_lap != CaptureLap::None {
+            return Err(err(
+                &["capture_side", "capture_lap"],
+                "a lap condition on a capture that never happens",
+            ));
+        }
+        if self.capture_side == CaptureSide::Never && self.capture_requires_opposite {
+            return Err(err(
+                &["capture_side", "capture_requires_opposite"],
+                "a condition on a capture that never happens",
+            ));
+        }
+        if self.rounds == Rounds::Single && self.max_rounds > 1 {
+            return Err(err(
+                &["rounds", "max_rounds"],
+                "a cap of several rounds on a single-round game",
+            ));
+        }
+        if !(1..=100_000).contains(&self.relay_limit) {
+            return Err(err(&["relay_limit"], "must be 1 to 100000"));
+        }
+        if !(10..=100_000).contains(&self.move_limit) {
+            return Err(err(&["move_limit"], "must be 10 to 100000"));
+        }
+        Ok(())
+    }
+
+    /// Parses a full or partial ruleset from JSON (missing keys take the
+    /// default), rejecting unknown keys, then validates it.
+    pub fn from_json(value: &serde_json::Value) -> Result<Rules, String> {
+        let rules: Rules = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
+        rules.validate().map_err(|e| e.to_string())?;
+        Ok(rules)
+    }
+
+    /// Sets one clause by name from text (`relay=never`, `holes=9`,
+    /// `extra_turn=false`), then validates.
+    pub fn with_clause(&self, name: &str, value: &str) -> Result<Rules, String> {
+        if !Rules::CLAUSES.contains(&name) {
+            return Err(format!(
+                "unknown clause `{name}`; clauses are: {}",
+                Rules::CLAUSES.join(", ")
+            ));
+        }
+        let mut json = serde_json::to_value(self).map_err(|e| e.to_string())?;
+        let parsed: serde_json::Value = serde_json::from_str(value)
+            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        json[name] = parsed;
+        Rules::from_json(&json).map_err(|e| format!("{name}={value}: {e}"))
+    }
+
+    /// The clauses whose values differ from `other`, by JSON name.
+    pub fn differences(&self, other: &Rules) -> Vec<&'static str> {
+        let a = serde_json::to_value(self).unwrap_or_default();
+        let b = serde_json::to_value(other).unwrap_or_default();
+        Rules::CLAUSES
+            .iter()
+            .copied()
+            .filter(|k| a.get(k) != b.get(k))
+            .collect()
+    }
+
+    /// Total seeds on the board at the start.
+    pub fn total_seeds(&self) -> u32 {
+        2 * self.holes as u32 * self.seeds_per_hole as u32
+    }
+}

@@ -1,0 +1,477 @@
+//! The single sowing routine.
+//!
+//! Everything that moves seeds during play goes through [`Board::sow`]:
+//! one seed from a hand into the next place, and, when the hand is empty, what
+//! the landing place decides (store, relay, capture or stop). Ordinary moves
+//! call it until the hand is done; the simultaneous opening calls it for both
+//! hands in lockstep. It is generic over a [`Sink`]: with a `Vec<Event>` it
+//! reports every event for a renderer; with [`NoEvents`] the event code is
+//! compiled away, which is the fast path used by search and simulation. One
+//! implementation of the rules, not two.
+
+use crate::rules::{CaptureLap, CaptureSide, Player, Relay, Rules, Unfilled};
+use crate::topology::{Place, Topology, MAX_RING};
+use serde::{Deserialize, Serialize};
+
+/// What happened, in order, during a turn: enough for a renderer to animate
+/// it without knowing any rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A player takes every seed from one of their holes to start sowing.
+    Scoop {
+        /// Who sows.
+        player: Player,
+        /// The hole emptied.
+        from: Place,
+        /// Seeds taken.
+        seeds: u16,
+    },
+    /// One seed dropped into a hole or into the sower's own store.
+    Sow {
+        /// Whose hand.
+        player: Player,
+        /// Where it fell.
+        to: Place,
+    },
+    /// The last seed fell in an occupied hole: its seeds are picked up and sown on ("sambung").
+    Relay {
+        /// Whose hand.
+        player: Player,
+        /// The hole picked up.
+        from: Place,
+        /// Seeds picked up (the last seed included).
+        seeds: u16,
+    },
+    /// The last seed fell in the sower's store: they choose a hole again.
+    ExtraTurn {
+        /// Who moves again.
+        player: Player,
+    },
+    /// A capture ("menembak"): seeds from `from` (and the landing seed when the
+    /// rules bank it) go to the player's store.
+    Capture {
+        /// Who captures.
+        player: Player,
+        /// Where the last seed landed.
+        landing: Place,
+        /// The facing hole emptied.
+        from: Place,
+        /// Seeds that went to the store in all.
+        seeds: u16,
+    },
+    /// A seed sown into a burnt hole: it goes to the sower's opponent's store
+    /// (`to` is that player) or is lost (`to` is none).
+    BurntForfeit {
+        /// Whose hand.
+        player: Player,
+        /// The burnt hole.
+        at: Place,
+        /// Whose store received it, if anyone's.
+        to: Option<Player>,
+    },
+    /// The move reached the relay limit: the last seed stays where it fell and the move ends.
+    EndlessSowing {
+        /// Whose hand.
+        player: Player,
+        /// Where the last seed stays.
+        at: Place,
+    },
+    /// The hand is empty and the move ends here (empty hole, no relay, burnt hole).
+    Stop {
+        /// Whose hand.
+        player: Player,
+        /// Where the last seed fell.
+        at: Place,
+    },
+    /// A player has no legal move and passes.
+    Pass {
+        /// Who passes.
+        player: Player,
+    },
+    /// The round reached the move limit and ends.
+    MoveLimit,
+    /// Seeds left on a side when play stopped go to a store.
+    Bank {
+        /// Whose side they were on.
+        side: Player,
+        /// Whose store they go to.
+        to: Player,
+        /// How many.
+        seeds: u16,
+    },
+    /// A round is over.
+    RoundEnd {
+        /// Its number, from 1.
+        round: u16,
+        /// The stores after the leftovers were banked.
+        stores: [u16; 2],
+        /// Who had more, if anyone.
+        winner: Option<Player>,
+    },
+    /// A player refills their holes from their store for the next round.
+    Refill {
+        /// Who refills.
+        player: Player,
+        /// Seeds now in each hole, hole 1 first.
+        holes: Vec<u16>,
+        /// Holes burnt (out of play) this round.
+        burnt: Vec<u8>,
+        /// Protected "ngacang" holes this round.
+        ngacang: Vec<u8>,
+        /// Seeds left in the store.
+        store: u16,
+    },
+    /// A new round starts.
+    RoundStart {
+        /// Its number, from 1.
+        round: u16,
+        /// Who moves first, or none when the round opens simultaneously.
+        starter: Option<Player>,
+    },
+    /// The game is over.
+    GameEnd {
+        /// Final scores, A then B.
+        scores: [u32; 2],
+        /// The winner, or none for a draw.
+        winner: Option<Player>,
+    },
+}
+
+/// Where events go: a `Vec<Event>` collects them, [`NoEvents`] drops them at compile time.
+pub trait Sink {
+    /// Whether events are wanted at all; `false` compiles the event code away.
+    const ON: bool;
+    /// Receives one event.
+    fn push(&mut self, event: Event);
+}
+
+impl Sink for Vec<Event> {
+    const ON: bool = true;
+    #[inline]
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event)
+    }
+}
+
+/// The fast path's sink: no events.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl Sink for NoEvents {
+    const ON: bool = false;
+    #[inline(always)]
+    fn push(&mut self, _event: Event) {}
+}
+
+/// Seeds in a player's hand while sowing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Hand {
+    /// Ring index of the place the last seed went to (or the hole scooped).
+    pub pos: u8,
+    /// Seeds still in the hand.
+    pub seeds: u16,
+    /// The lap condition holds: the hand has passed its owner's store
+    /// (since the scoop, or since the last pick-up under `per-pickup`).
+    pub lap: bool,
+    /// Relay pick-ups made in this move.
+    pub relays: u32,
+}
+
+/// What a hand does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum HandState {
+    /// Seeds remain: keep sowing.
+    Sowing,
+    /// The last seed fell in the sower's own store and the rules give another move.
+    ExtraTurn,
+    /// The move is over.
+    Done,
+}
+
+/// The places and per-hole status of a board: holes and stores on one ring,
+/// burnt and protected holes, seeds lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Board {
+    pub topo: Topology,
+    /// Seeds at each ring index (holes and stores).
+    pub cells: [u16; MAX_RING],
+    /// Burnt holes of each side: bit k-1 for hole k.
+    pub burnt: [u16; 2],
+    /// Protected "ngacang" holes of each side: bit k-1 for hole k.
+    pub ngacang: [u16; 2],
+    /// For each player, the ring index a seed goes to after each ring index:
+    /// the opponent's store, skipped burnt holes and the opponent's ngacang
+    /// holes passed over (derived from the above).
+    pub next: [[u8; MAX_RING]; 2],
+    /// Ring positions whose seeds are diverted (burnt holes that are sown into).
+    pub divert: u32,
+    /// Seeds forfeited into burnt holes and out of the game.
+    pub lost: u16,
+}
+
+impl Board {
+    /// A fresh board: every hole holds `rules.seeds_per_hole`.
+    pub fn new(rules: &Rules) -> Board {
+        let topo = Topology::new(rules.holes);
+        let mut cells = [0u16; MAX_RING];
+        for p in Player::BOTH {
+            for k in 1..=rules.holes {
+                cells[topo.hole(p, k)] = rules.seeds_per_hole;
+            }
+        }
+        let mut board = Board {
+            topo,
+            cells,
+            burnt: [0; 2],
+            ngacang: [0; 2],
+            next: [[0; MAX_RING]; 2],
+            divert: 0,
+            lost: 0,
+        };
+        board.derive_masks(rules);
+        board
+    }
+
+    /// Recomputes `skip` and `divert` from the hole status and the rules.
+    pub fn derive_masks(&mut self, rules: &Rules) {
+        let t = self.topo;
+        let mut burnt_bits = 0u32;
+        let mut ngacang_bits = [0u32; 2];
+        for p in Player::BOTH {
+            for k in 1..=t.holes() as u8 {
+                let bit = 1u32 << t.hole(p, k);
+                if self.burnt[p.index()] >> (k - 1) & 1 == 1 {
+                    burnt_bits |= bit;
+                }
+                if self.ngacang[p.index()] >> (k - 1) & 1 == 1 {
+                    ngacang_bits[p.index()] |= bit;
+                }
+            }
+        }
+        let diverted = matches!(
+            rules.unfilled,
+            Unfilled::BurntToOpponent | Unfilled::BurntForfeit
+        );
+        self.divert = if diverted { burnt_bits } else { 0 };
+        for p in Player::BOTH {
+            let mut skip = 1u32 << t.store(p.other());
+            if !diverted {
+                skip |= burnt_bits;
+            }
+            // The opponent's protected holes are passed over; one's own are sown into.
+            skip |= ngacang_bits[p.other().index()];
+            let ring = t.ring();
+            for i in 0..ring {
+                let mut j = t.step(i);
+                // A ring where every place is skipped cannot arise: one's own store is never skipped.
+                while skip >> j & 1 == 1 {
+                    j = t.step(j);
+                }
+                self.next[p.index()][i] = j as u8;
+            }
+        }
+    }
+
+    #[inline]
+    pub fn is_ngacang(&self, pos: usize) -> bool {
+        let side = self.topo.owner(pos).index();
+        self.ngacang[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
+    }
+
+    #[inline]
+    pub fn is_burnt(&self, pos: usize) -> bool {
+        let side = self.topo.owner(pos).index();
+        self.burnt[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
+    }
+
+    /// Whether a player may start a move from hole `k`: it has seeds, is not burnt, not protected.
+    #[inline]
+    pub fn playable(&self, p: Player, k: u8) -> bool {
+        let pos = self.topo.hole(p, k);
+        self.cells[pos] > 0 && (self.burnt[p.index()] | self.ngacang[p.index()]) >> (k - 1) & 1 == 0
+    }
+
+    /// Whether a player has any legal move.
+    #[inline]
+    pub fn has_move(&self, p: Player) -> bool {
+        (1..=self.topo.holes() as u8).any(|k| self.playable(p, k))
+    }
+
+    /// Seeds in a player's holes.
+    pub fn side_seeds(&self, p: Player) -> u32 {
+        (1..=self.topo.holes() as u8)
+            .map(|k| self.cells[self.topo.hole(p, k)] as u32)
+            .sum()
+    }
+
+    /// Takes every seed from a player's hole into a new hand.
+    pub fn scoop<S: Sink>(&mut self, p: Player, k: u8, sink: &mut S) -> Hand {
+        let pos = self.topo.hole(p, k);
+        let seeds = self.cells[pos];
+        self.cells[pos] = 0;
+        if S::ON {
+            sink.push(Event::Scoop {
+                player: p,
+                from: self.topo.place(pos),
+                seeds,
+            });
+        }
+        Hand {
+            pos: pos as u8,
+            seeds,
+            lap: false,
+            relays: 0,
+        }
+    }
+
+    /// Drops up to `max` seeds (at least one) from `p`'s hand, one place at a
+    /// time, and, if the last seed fell, applies what the landing place
+    /// decides. The only code in the engine that sows: ordinary moves call it
+    /// with `u16::MAX`, the simultaneous opening with 1 for each hand in turn.
+    #[inline]
+    pub fn sow<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        max: u16,
+        sink: &mut S,
+    ) -> HandState {
+        let t = self.topo;
+        let next = &self.next[p.index()];
+        let own_store = t.store(p);
+        let mut pos = hand.pos as usize;
+        let drops = hand.seeds.min(max);
+        hand.seeds -= drops;
+        for _ in 0..drops {
+            pos = next[pos] as usize;
+            hand.lap |= pos == own_store;
+            if self.divert >> pos & 1 == 1 {
+                // A burnt hole that is sown into: the seed goes to the opponent or is lost.
+                let to = if rules.unfilled == Unfilled::BurntToOpponent {
+                    self.cells[t.store(p.other())] += 1;
+                    Some(p.other())
+                } else {
+                    self.lost += 1;
+                    None
+                };
+                if S::ON {
+                    sink.push(Event::BurntForfeit {
+                        player: p,
+                        at: t.place(pos),
+                        to,
+                    });
+                }
+            } else {
+                self.cells[pos] += 1;
+                if S::ON {
+                    sink.push(Event::Sow {
+                        player: p,
+                        to: t.place(pos),
+                    });
+                }
+            }
+        }
+        hand.pos = pos as u8;
+        if hand.seeds > 0 {
+            return HandState::Sowing;
+        }
+        if self.divert >> pos & 1 == 1 {
+            return self.stop(p, pos, sink);
+        }
+        if pos == own_store {
+            if rules.extra_turn {
+                if S::ON {
+                    sink.push(Event::ExtraTurn { player: p });
+                }
+                return HandState::ExtraTurn;
+            }
+            return self.stop(p, pos, sink);
+        }
+        let count = self.cells[pos];
+        let ngacang = self.ngacang != [0, 0] && self.is_ngacang(pos);
+        if count > 1 {
+            // Landed in an occupied hole: relay or stop. Nobody takes seeds
+            // from a protected ngacang hole (000), so landing there stops.
+            let relay = match rules.relay {
+                Relay::Anywhere => true,
+                Relay::OpponentSide => t.owner(pos) != p,
+                Relay::Never => false,
+            };
+            if !relay || ngacang {
+                return self.stop(p, pos, sink);
+            }
+            if hand.relays >= rules.relay_limit {
+                if S::ON {
+                    sink.push(Event::EndlessSowing {
+                        player: p,
+                        at: t.place(pos),
+                    });
+                }
+                return HandState::Done;
+            }
+            hand.relays += 1;
+            hand.seeds = count;
+            self.cells[pos] = 0;
+            if rules.capture_lap == CaptureLap::PerPickup {
+                hand.lap = false;
+            }
+            if S::ON {
+                sink.push(Event::Relay {
+                    player: p,
+                    from: t.place(pos),
+                    seeds: count,
+                });
+            }
+            return HandState::Sowing;
+        }
+        // Landed in an empty hole: capture or stop.
+        let side_ok = match rules.capture_side {
+            CaptureSide::Own => t.owner(pos) == p,
+            CaptureSide::Any => true,
+            CaptureSide::Opponent => t.owner(pos) != p,
+            CaptureSide::Never => false,
+        };
+        let lap_ok = rules.capture_lap == CaptureLap::None || hand.lap;
+        if !side_ok || !lap_ok || ngacang {
+            return self.stop(p, pos, sink);
+        }
+        let opp = t.opposite(pos);
+        // Seeds in a protected ngacang hole cannot be captured (000).
+        if self.ngacang != [0, 0] && self.is_ngacang(opp) {
+            return self.stop(p, pos, sink);
+        }
+        let taken = self.cells[opp];
+        if taken == 0 && (rules.capture_requires_opposite || !rules.capture_banks_sower) {
+            return self.stop(p, pos, sink);
+        }
+        self.cells[opp] = 0;
+        let mut banked = taken;
+        if rules.capture_banks_sower {
+            self.cells[pos] -= 1;
+            banked += 1;
+        }
+        self.cells[own_store] += banked;
+        if S::ON {
+            sink.push(Event::Capture {
+                player: p,
+                landing: t.place(pos),
+                from: t.place(opp),
+                seeds: banked,
+            });
+        }
+        HandState::Done
+    }
+
+    #[inline]
+    fn stop<S: Sink>(&mut self, p: Player, pos: usize, sink: &mut S) -> HandState {
+        if S::ON {
+            sink.push(Event::Stop {
+                player: p,
+                at: self.topo.place(pos),
+            });
+        }
+        HandState::Done
+    }
+}
