@@ -689,6 +689,13 @@ impl Position {
             GameEnd::CannotFillOne => self.store(p) < rules.seeds_per_hole,
             GameEnd::LostAllSeeds => self.store(p) == 0,
         });
+        if !game_over && self.round >= rules.round_limit {
+            if S::ON {
+                sink.push(Event::RoundLimit);
+            }
+            self.finish(sink);
+            return;
+        }
         if game_over {
             self.finish(sink);
             return;
@@ -720,7 +727,17 @@ impl Position {
             });
         }
         if simultaneous {
-            self.phase = Phase::Opening(Opening2::new());
+            let mut o = Opening2::new();
+            for p in Player::BOTH {
+                // A player with nothing to sow sits the opening out.
+                o.choose[p.index()] = self.board.has_move(p);
+            }
+            if o.choose == [false, false] {
+                self.phase = Phase::Move(starter);
+                self.settle(rules, starter, sink);
+            } else {
+                self.phase = Phase::Opening(o);
+            }
         } else {
             self.phase = Phase::Move(starter);
             if !self.board.has_move(starter) {

@@ -326,6 +326,10 @@ pub struct Rules {
     /// if the player to move had no move, reported as
     /// [`Event::MoveLimit`](crate::Event::MoveLimit) (our rule, so that every game ends). 10..=100000.
     pub move_limit: u32,
+    /// Endless rounds: a game of several rounds ends after this many rounds,
+    /// scored as it stands, reported as [`Event::RoundLimit`](crate::Event::RoundLimit)
+    /// (our rule, so that every game ends; an agreed cap is `max_rounds`). 1..=1000.
+    pub round_limit: u16,
 }
 
 impl Default for Rules {
@@ -361,6 +365,7 @@ impl Default for Rules {
             win: Win::MostSeeds,
             relay_limit: 1000,
             move_limit: 2000,
+            round_limit: 100,
         }
     }
 }
@@ -418,6 +423,7 @@ impl Rules {
         "win",
         "relay_limit",
         "move_limit",
+        "round_limit",
     ];
 
     /// Checks ranges and combinations; the error names the clauses.
@@ -491,6 +497,9 @@ impl Rules {
         }
         if !(1..=100_000).contains(&self.relay_limit) {
             return Err(err(&["relay_limit"], "must be 1 to 100000"));
+        }
+        if !(1..=1000).contains(&self.round_limit) {
+            return Err(err(&["round_limit"], "must be 1 to 1000"));
         }
         if !(10..=100_000).contains(&self.move_limit) {
             return Err(err(&["move_limit"], "must be 10 to 100000"));

@@ -91,6 +91,8 @@ pub enum Event {
     },
     /// The round reached the move limit and ends.
     MoveLimit,
+    /// The game reached the round limit and ends.
+    RoundLimit,
     /// Seeds left on a side when play stopped go to a store.
     Bank {
         /// Whose side they were on.
