@@ -32,7 +32,7 @@ use crate::rules::{
     Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
-use crate::topology::{Place, Topology, MAX_RING};
+use crate::topology::{Place, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -384,29 +384,37 @@ impl Position {
         out
     }
 
-    fn for_each_legal_hole(&self, rules: &Rules, p: Player, mut f: impl FnMut(u8)) {
+    /// The legal holes of `p` now, bit k-1 for hole k.
+    #[inline]
+    fn legal_mask(&self, rules: &Rules, p: Player) -> u16 {
         let allowed = match &self.phase {
             Phase::Move(q) => *q == p,
             Phase::Opening(o) => o.choose[p.index()],
             Phase::Over(_) => false,
         };
         if !allowed {
-            return;
+            return 0;
         }
+        let mask = self.board.playable_mask(p);
         if let Phase::Opening(o) = &self.phase {
             if !o.started[p.index()] {
                 if let Some(k) = forced_hole(rules) {
-                    if self.board.playable(p, k) {
-                        f(k);
-                        return;
+                    let forced = 1u16 << (k - 1);
+                    if mask & forced != 0 {
+                        return forced;
                     }
                 }
             }
         }
-        for k in 1..=self.board.topo.holes() as u8 {
-            if self.board.playable(p, k) {
-                f(k);
-            }
+        mask
+    }
+
+    #[inline]
+    fn for_each_legal_hole(&self, rules: &Rules, p: Player, mut f: impl FnMut(u8)) {
+        let mut mask = self.legal_mask(rules, p);
+        while mask != 0 {
+            f(mask.trailing_zeros() as u8 + 1);
+            mask &= mask - 1;
         }
     }
 
@@ -471,9 +479,7 @@ impl Position {
                 format!("hole {k} is not on a board of {n}"),
             ));
         }
-        let mut ok = false;
-        self.for_each_legal_hole(rules, p, |h| ok |= h == k);
-        if ok {
+        if self.legal_mask(rules, p) >> (k - 1) & 1 == 1 {
             return Ok(());
         }
         let why = if self.board.burnt[p.index()] >> (k - 1) & 1 == 1 {
@@ -889,7 +895,7 @@ fn leader(scores: [u32; 2]) -> Option<Player> {
     }
 }
 
-const _: () = assert!(MAX_RING <= 32, "ring masks are u32");
+const _: () = assert!(crate::topology::MAX_RING <= 32, "ring masks are u32");
 
 /// A game: its rules, where it started, and its moves. Undo is replay.
 #[derive(Clone, Debug)]

@@ -19,6 +19,7 @@
 //! No web dependencies; builds for native and `wasm32-unknown-unknown`.
 #![deny(missing_docs)]
 
+mod ai;
 mod diverge;
 mod game;
 mod pack;
@@ -28,6 +29,7 @@ mod sample;
 mod sow;
 mod topology;
 
+pub use ai::{choose_hole, Level};
 pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, PartingKind, Stats};
 pub use game::{Game, IllegalMove, Move, Outcome, Position, Setup, Sides, Snapshot, ToMove, Turn};
 pub use pack::{builtin_packs, Pack, PackError, PackSet};

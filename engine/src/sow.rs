@@ -10,7 +10,11 @@
 //! implementation of the rules, not two.
 
 use crate::rules::{CaptureLap, CaptureSide, Player, Relay, Rules, Unfilled};
-use crate::topology::{Place, Topology, MAX_RING};
+use crate::topology::{Place, Topology};
+
+/// Slots in the board arrays: the largest ring (24) rounded up to a power of
+/// two, so that `i & 31` indexes them without a bounds check.
+pub(crate) const SLOTS: usize = 32;
 use serde::{Deserialize, Serialize};
 
 /// What happened, in order, during a turn: enough for a renderer to animate
@@ -197,7 +201,7 @@ pub(crate) enum HandState {
 pub(crate) struct Board {
     pub topo: Topology,
     /// Seeds at each ring index (holes and stores).
-    pub cells: [u16; MAX_RING],
+    pub cells: [u16; SLOTS],
     /// Burnt holes of each side: bit k-1 for hole k.
     pub burnt: [u16; 2],
     /// Protected "ngacang" holes of each side: bit k-1 for hole k.
@@ -205,7 +209,7 @@ pub(crate) struct Board {
     /// For each player, the ring index a seed goes to after each ring index:
     /// the opponent's store, skipped burnt holes and the opponent's ngacang
     /// holes passed over (derived from the above).
-    pub next: [[u8; MAX_RING]; 2],
+    pub next: [[u8; SLOTS]; 2],
     /// Ring positions whose seeds are diverted (burnt holes that are sown into).
     pub divert: u32,
     /// Seeds forfeited into burnt holes and out of the game.
@@ -216,7 +220,7 @@ impl Board {
     /// A fresh board: every hole holds `rules.seeds_per_hole`.
     pub fn new(rules: &Rules) -> Board {
         let topo = Topology::new(rules.holes);
-        let mut cells = [0u16; MAX_RING];
+        let mut cells = [0u16; SLOTS];
         for p in Player::BOTH {
             for k in 1..=rules.holes {
                 cells[topo.hole(p, k)] = rules.seeds_per_hole;
@@ -227,7 +231,7 @@ impl Board {
             cells,
             burnt: [0; 2],
             ngacang: [0; 2],
-            next: [[0; MAX_RING]; 2],
+            next: [[0; SLOTS]; 2],
             divert: 0,
             lost: 0,
         };
@@ -287,17 +291,23 @@ impl Board {
         self.burnt[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
     }
 
-    /// Whether a player may start a move from hole `k`: it has seeds, is not burnt, not protected.
+    /// The holes a player may start a move from, bit k-1 for hole k: they
+    /// have seeds and are neither burnt nor protected.
     #[inline]
-    pub fn playable(&self, p: Player, k: u8) -> bool {
-        let pos = self.topo.hole(p, k);
-        self.cells[pos] > 0 && (self.burnt[p.index()] | self.ngacang[p.index()]) >> (k - 1) & 1 == 0
+    pub fn playable_mask(&self, p: Player) -> u16 {
+        let n = self.topo.holes();
+        let base = self.topo.hole(p, 1);
+        let mut mask = 0u16;
+        for k in 0..n {
+            mask |= u16::from(self.cells[(base + k) & 31] != 0) << k;
+        }
+        mask & !(self.burnt[p.index()] | self.ngacang[p.index()])
     }
 
     /// Whether a player has any legal move.
     #[inline]
     pub fn has_move(&self, p: Player) -> bool {
-        (1..=self.topo.holes() as u8).any(|k| self.playable(p, k))
+        self.playable_mask(p) != 0
     }
 
     /// Seeds in a player's holes.
@@ -347,9 +357,9 @@ impl Board {
         let drops = hand.seeds.min(max);
         hand.seeds -= drops;
         for _ in 0..drops {
-            pos = next[pos] as usize;
+            pos = next[pos & 31] as usize;
             hand.lap |= pos == own_store;
-            if self.divert >> pos & 1 == 1 {
+            if self.divert >> (pos & 31) & 1 == 1 {
                 // A burnt hole that is sown into: the seed goes to the opponent or is lost.
                 let to = if rules.unfilled == Unfilled::BurntToOpponent {
                     self.cells[t.store(p.other())] += 1;
@@ -366,7 +376,7 @@ impl Board {
                     });
                 }
             } else {
-                self.cells[pos] += 1;
+                self.cells[pos & 31] += 1;
                 if S::ON {
                     sink.push(Event::Sow {
                         player: p,
