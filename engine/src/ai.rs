@@ -59,7 +59,14 @@ fn evaluate(pos: &Position, me: Player) -> i32 {
     stores * 100 + sides * 10
 }
 
-fn search(rules: &Rules, pos: &Position, me: Player, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
+fn search(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    depth: u8,
+    mut alpha: i32,
+    mut beta: i32,
+) -> i32 {
     let mover = match pos.to_move() {
         None => return evaluate(pos, me),
         Some(ToMove::Both) => return evaluate(pos, me),
@@ -121,7 +128,14 @@ fn scored_holes(rules: &Rules, pos: &Position, me: Player, depth: u8) -> Vec<(u8
                 };
                 let mut next = *pos;
                 sum += match next.play_fast(rules, mv) {
-                    Ok(()) => search(rules, &next, me, depth.saturating_sub(1), i32::MIN, i32::MAX) as i64,
+                    Ok(()) => search(
+                        rules,
+                        &next,
+                        me,
+                        depth.saturating_sub(1),
+                        i32::MIN,
+                        i32::MAX,
+                    ) as i64,
                     Err(_) => i32::MIN as i64,
                 };
             }
@@ -132,7 +146,13 @@ fn scored_holes(rules: &Rules, pos: &Position, me: Player, depth: u8) -> Vec<(u8
 
 /// The hole `me` plays now at `level`, or `None` if `me` has nothing to choose.
 /// Deterministic for a given seed.
-pub fn choose_hole(rules: &Rules, pos: &Position, me: Player, level: Level, seed: u64) -> Option<u8> {
+pub fn choose_hole(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    level: Level,
+    seed: u64,
+) -> Option<u8> {
     let legal = pos.legal_holes(rules, me);
     if legal.is_empty() {
         return None;

@@ -121,6 +121,25 @@ pub struct Turn {
     pub events: Vec<Event>,
 }
 
+/// What a move would do, for a move preview: computed by playing it on a copy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Preview {
+    /// Where the last seed of the move comes to rest (a hole, or the store).
+    pub end: Option<Place>,
+    /// Seeds the mover's store gains.
+    pub banked: u16,
+    /// Seeds captured ("menembak"), the sowing seed included, if any.
+    pub captured: u16,
+    /// Relay pick-ups ("sambung") on the way.
+    pub relays: u16,
+    /// Whether the mover moves again.
+    pub extra_turn: bool,
+    /// Whether the move ends the round.
+    pub ends_round: bool,
+    /// Whether the move ends the game.
+    pub ends_game: bool,
+}
+
 /// A position that is not checked yet: for puzzles, tests and the CLI.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -456,6 +475,54 @@ impl Position {
             mv,
             events,
         })
+    }
+
+    /// What `mv` would do, without playing it; `None` if it is illegal.
+    pub fn preview(&self, rules: &Rules, mv: Move) -> Option<Preview> {
+        let mover = match self.to_move()? {
+            ToMove::One(p) => p,
+            ToMove::Both => return None,
+        };
+        let mut copy = *self;
+        let before = copy.store(mover);
+        let turn = copy.play(rules, mv).ok()?;
+        let mut p = Preview {
+            end: None,
+            banked: 0,
+            captured: 0,
+            relays: 0,
+            extra_turn: false,
+            ends_round: false,
+            ends_game: copy.is_over(),
+        };
+        for e in &turn.events {
+            match e {
+                Event::Sow { to, .. } => p.end = Some(*to),
+                Event::Relay { .. } => p.relays += 1,
+                Event::Capture { seeds, .. } => p.captured += seeds,
+                Event::ExtraTurn { .. } => p.extra_turn = true,
+                Event::RoundEnd { .. } => {
+                    p.ends_round = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        // Banked during the move itself (sowing into the store and captures), before any round-end banking.
+        let mut store = before as i32;
+        for e in &turn.events {
+            match e {
+                Event::Sow {
+                    to: Place::Store { side },
+                    ..
+                } if *side == mover => store += 1,
+                Event::Capture { seeds, .. } => store += *seeds as i32,
+                Event::RoundEnd { .. } => break,
+                _ => {}
+            }
+        }
+        p.banked = (store - before as i32).max(0) as u16;
+        Some(p)
     }
 
     /// Plays a move without events: the fast path for search and simulation.

@@ -31,8 +31,13 @@ mod topology;
 
 pub use ai::{choose_hole, Level};
 pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, PartingKind, Stats};
-pub use game::{Game, IllegalMove, Move, Outcome, Position, Setup, Sides, Snapshot, ToMove, Turn};
-pub use pack::{builtin_packs, Pack, PackError, PackSet};
+pub use game::{
+    Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,
+};
+pub use pack::{
+    builtin_packs, Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack,
+    PackError, PackSet, Presentation, Source, SourceKind, StoreSide, Text,
+};
 pub use record::{GameRecord, RecordError, Ruleset};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};

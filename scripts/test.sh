@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, lints, the native tests, the engine's tests in
+# wasm (Node.js), the app's tests in headless Chromium, the release build with
+# its size report, and the end-to-end tests of that build on a static server.
+# Installs what is missing first (scripts/setup.sh). .ci/run runs this.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+t_all=$SECONDS
+t_step=$SECONDS
+step_name=""
+step() {
+  if [ -n "$step_name" ]; then echo "---- $step_name: $((SECONDS - t_step)) s"; fi
+  step_name="$1"
+  t_step=$SECONDS
+  printf '\n==== %s ====\n' "$1"
+}
+
+step "setup"
+bash scripts/setup.sh
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy (native, whole workspace)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "clippy (wasm32, app)"
+cargo clippy -p congklak-app --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+step "native tests (cargo test --workspace)"
+cargo test --workspace
+
+step "engine tests in wasm32 (Node.js)"
+cargo test -p congklak-engine --target wasm32-unknown-unknown --no-default-features
+
+step "app tests in headless Chromium"
+CHROMEDRIVER="$CHROMEDRIVER" cargo test -p congklak-app --target wasm32-unknown-unknown
+
+step "release build (trunk build --release)"
+trunk build --release
+
+step "size report"
+bash scripts/size-report.sh
+
+step "end-to-end tests (dist/ on a static server, Chromium)"
+node tests/e2e/run.mjs
+
+echo "---- $step_name: $((SECONDS - t_step)) s"
+printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"

@@ -1,0 +1,260 @@
+//! What the board shows, and how a turn's events are replayed on it.
+//!
+//! The renderer knows no rule: it starts from the engine's position and
+//! follows the engine's events one by one (a seed dropped here, a hole picked
+//! up there). Animation frames, the written summary of a turn and the live
+//! region's announcement all come from the events.
+
+use crate::i18n::{tr, trf, Lang};
+use congklak::{Event, Place, Player, Position};
+
+/// The counts on the board, as a renderer shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Holes a side.
+    pub n: u8,
+    /// Each side's holes, hole 1 first (index 0 = A, 1 = B).
+    pub holes: [Vec<u16>; 2],
+    /// Stores, A then B.
+    pub stores: [u16; 2],
+    /// Burnt holes, per side, hole 1 first.
+    pub burnt: [Vec<bool>; 2],
+    /// Protected ngacang holes, per side.
+    pub ngacang: [Vec<bool>; 2],
+    /// Seeds in each hand while sowing.
+    pub hands: [u16; 2],
+    /// The place each hand is at, for the highlight.
+    pub focus: [Option<Place>; 2],
+}
+
+impl BoardView {
+    /// The view of a position.
+    pub fn of(pos: &Position) -> BoardView {
+        let n = pos.topology().holes() as u8;
+        let side = |p: Player, f: &dyn Fn(Player, u8) -> bool| (1..=n).map(|k| f(p, k)).collect();
+        BoardView {
+            n,
+            holes: [pos.holes(Player::A), pos.holes(Player::B)],
+            stores: [pos.store(Player::A), pos.store(Player::B)],
+            burnt: [
+                side(Player::A, &|p, k| pos.is_burnt(p, k)),
+                side(Player::B, &|p, k| pos.is_burnt(p, k)),
+            ],
+            ngacang: [
+                side(Player::A, &|p, k| pos.is_ngacang(p, k)),
+                side(Player::B, &|p, k| pos.is_ngacang(p, k)),
+            ],
+            hands: [0, 0],
+            focus: [None, None],
+        }
+    }
+
+    /// Seeds at a place.
+    pub fn at(&self, place: Place) -> u16 {
+        match place {
+            Place::Hole { side, hole } => self.holes[side.index()]
+                .get(hole as usize - 1)
+                .copied()
+                .unwrap_or(0),
+            Place::Store { side } => self.stores[side.index()],
+        }
+    }
+
+    fn cell(&mut self, place: Place) -> &mut u16 {
+        match place {
+            Place::Hole { side, hole } => &mut self.holes[side.index()][hole as usize - 1],
+            Place::Store { side } => &mut self.stores[side.index()],
+        }
+    }
+
+    /// Follows one event. Returns whether it changed what is on screen (a frame to show).
+    pub fn apply(&mut self, e: &Event) -> bool {
+        match e {
+            Event::Scoop {
+                player,
+                from,
+                seeds,
+            }
+            | Event::Relay {
+                player,
+                from,
+                seeds,
+            } => {
+                *self.cell(*from) = 0;
+                self.hands[player.index()] += seeds;
+                self.focus[player.index()] = Some(*from);
+            }
+            Event::Sow { player, to } => {
+                *self.cell(*to) += 1;
+                let h = &mut self.hands[player.index()];
+                *h = h.saturating_sub(1);
+                self.focus[player.index()] = Some(*to);
+            }
+            Event::Capture {
+                player,
+                landing,
+                from,
+                seeds,
+            } => {
+                let taken = self.at(*from);
+                *self.cell(*from) = 0;
+                let sower = seeds.saturating_sub(taken);
+                let l = self.cell(*landing);
+                *l = l.saturating_sub(sower);
+                *self.cell(Place::Store { side: *player }) += seeds;
+                self.focus[player.index()] = Some(*from);
+            }
+            Event::BurntForfeit { player, at, to } => {
+                let h = &mut self.hands[player.index()];
+                *h = h.saturating_sub(1);
+                if let Some(q) = to {
+                    self.stores[q.index()] += 1;
+                }
+                self.focus[player.index()] = Some(*at);
+            }
+            Event::Bank { side, to, seeds } => {
+                for h in self.holes[side.index()].iter_mut() {
+                    *h = 0;
+                }
+                self.stores[to.index()] += seeds;
+            }
+            Event::Refill {
+                player,
+                holes,
+                burnt,
+                ngacang,
+                store,
+            } => {
+                let p = player.index();
+                self.holes[p] = holes.clone();
+                self.stores[p] = *store;
+                let n = self.n;
+                self.burnt[p] = (1..=n).map(|k| burnt.contains(&k)).collect();
+                self.ngacang[p] = (1..=n).map(|k| ngacang.contains(&k)).collect();
+            }
+            Event::Stop { player, .. } | Event::ExtraTurn { player } => {
+                self.focus[player.index()] = None;
+                return false;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The frames of a turn: the view after each visible event, from `start`.
+    pub fn frames(start: &BoardView, events: &[Event]) -> Vec<BoardView> {
+        let mut v = start.clone();
+        let mut out = Vec::new();
+        for e in events {
+            if v.apply(e) {
+                out.push(v.clone());
+            }
+        }
+        v.focus = [None, None];
+        out.push(v);
+        out
+    }
+}
+
+/// A player's display name.
+pub fn player_name(lang: Lang, p: Player) -> &'static str {
+    match p {
+        Player::A => tr(lang, "player.A"),
+        Player::B => tr(lang, "player.B"),
+    }
+}
+
+/// A place's name, for summaries and previews.
+pub fn place_name(lang: Lang, place: Place) -> String {
+    match place {
+        Place::Store { side } => trf(lang, "place.store", &[&player_name(lang, side)]),
+        Place::Hole { side, hole } => trf(lang, "place.hole", &[&player_name(lang, side), &hole]),
+    }
+}
+
+/// A written summary of a turn from its events: for the live region and for
+/// reduced motion.
+pub fn summary(lang: Lang, events: &[Event]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut relays = [0u32; 2];
+    let mut forfeits = 0;
+    let mut scoops: Vec<(Player, u8)> = Vec::new();
+    for e in events {
+        match e {
+            Event::Scoop {
+                player,
+                from: Place::Hole { hole, .. },
+                ..
+            } => scoops.push((*player, *hole)),
+            Event::Relay { player, .. } => relays[player.index()] += 1,
+            Event::BurntForfeit { .. } => forfeits += 1,
+            _ => {}
+        }
+    }
+    let both = scoops.len() >= 2
+        && scoops[0].0 == Player::A
+        && scoops[1].0 == Player::B
+        && matches!(events.first(), Some(Event::Scoop { .. }))
+        && matches!(events.get(1), Some(Event::Scoop { .. }));
+    if both {
+        parts.push(trf(lang, "sum.both", &[&scoops[0].1, &scoops[1].1]));
+    } else if let Some((p, k)) = scoops.first() {
+        parts.push(trf(lang, "sum.sow", &[&player_name(lang, *p), k]));
+    }
+    for p in Player::BOTH {
+        if relays[p.index()] > 0 {
+            let r = trf(lang, "sum.relays", &[&relays[p.index()]]);
+            parts.push(if both {
+                format!("{}: {r}", player_name(lang, p))
+            } else {
+                r
+            });
+        }
+    }
+    if forfeits > 0 {
+        parts.push(trf(lang, "sum.forfeit", &[&forfeits]));
+    }
+    for e in events {
+        match e {
+            Event::Capture { player, seeds, .. } => parts.push(trf(
+                lang,
+                "sum.capture",
+                &[&player_name(lang, *player), seeds],
+            )),
+            Event::ExtraTurn { player } => {
+                parts.push(trf(lang, "sum.extra", &[&player_name(lang, *player)]))
+            }
+            Event::Pass { player } => {
+                parts.push(trf(lang, "sum.pass", &[&player_name(lang, *player)]))
+            }
+            Event::EndlessSowing { .. } => parts.push(tr(lang, "sum.endless").to_string()),
+            Event::RoundEnd { round, .. } => parts.push(trf(lang, "sum.round", &[round])),
+            Event::GameEnd { .. } => parts.push(tr(lang, "sum.game").to_string()),
+            _ => {}
+        }
+    }
+    let mut text = parts.join("; ");
+    text.push('.');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use congklak::{Move, Rules};
+
+    #[test]
+    fn frames_end_on_the_engine_position() {
+        let rules = Rules::default();
+        let mut pos = Position::new(&rules);
+        for mv in [1u8, 3, 2] {
+            let start = BoardView::of(&pos);
+            let turn = pos.play(&rules, Move::Hole(mv)).unwrap();
+            let frames = BoardView::frames(&start, &turn.events);
+            let last = frames.last().unwrap();
+            assert_eq!(last.holes, BoardView::of(&pos).holes);
+            assert_eq!(last.stores, BoardView::of(&pos).stores);
+            assert!(!summary(Lang::En, &turn.events).is_empty());
+        }
+    }
+}

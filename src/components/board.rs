@@ -1,0 +1,396 @@
+//! The board: one carved, boat-shaped body with a store (lumbung) at each
+//! end and the holes as recesses, drawn in SVG. Presentation follows the pack
+//! (clockwise with your store on your left, or the mirror image); on narrow
+//! screens the board stands upright. Each hole is a button whose accessible
+//! name gives player, hole number and seeds. The board decides nothing: it
+//! shows a [`BoardView`] and reports picks.
+
+use crate::board_view::{player_name, BoardView};
+use crate::i18n::{tr, trf, Lang};
+use congklak::{Direction, Place, Player, Presentation, StoreSide};
+use leptos::prelude::*;
+
+/// Seeds drawn as seeds up to this many; a numeral above.
+const SEED_DRAW_MAX: u16 = 12;
+/// Width of one column (a hole or a store), in SVG units.
+const COL: f64 = 64.0;
+/// Margin around the body.
+const MARGIN: f64 = 14.0;
+/// Height of the board lying flat.
+const HEIGHT: f64 = 290.0;
+/// Hole radius.
+const HOLE_R: f64 = 25.0;
+
+/// Where everything goes, for a board of `n` holes a side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Layout {
+    n: u8,
+    mirror: bool,
+    vertical: bool,
+}
+
+impl Layout {
+    fn flat_width(self) -> f64 {
+        (self.n as f64 + 2.0) * COL + 2.0 * MARGIN
+    }
+    /// The view box: width, height.
+    fn size(self) -> (f64, f64) {
+        if self.vertical {
+            (HEIGHT, self.flat_width())
+        } else {
+            (self.flat_width(), HEIGHT)
+        }
+    }
+    /// A point of the flat, unmirrored board to screen coordinates.
+    fn map(self, x: f64, y: f64) -> (f64, f64) {
+        let x = if self.mirror {
+            self.flat_width() - x
+        } else {
+            x
+        };
+        if self.vertical {
+            (HEIGHT - y, x)
+        } else {
+            (x, y)
+        }
+    }
+    fn col_x(col: f64) -> f64 {
+        MARGIN + (col + 0.5) * COL
+    }
+    /// Row and column of a hole on the flat board: A along the bottom, its store on the left.
+    fn hole_flat(self, side: Player, k: u8) -> (f64, f64) {
+        match side {
+            Player::A => (Self::col_x((self.n - k + 1) as f64), 182.0),
+            Player::B => (Self::col_x(k as f64), 108.0),
+        }
+    }
+    fn hole(self, side: Player, k: u8) -> (f64, f64) {
+        let (x, y) = self.hole_flat(side, k);
+        self.map(x, y)
+    }
+    /// Where a hole's count is written: outside the board, beside its owner.
+    fn hole_label(self, side: Player, k: u8) -> (f64, f64) {
+        let (x, _) = self.hole_flat(side, k);
+        self.map(x, Self::label_y(side))
+    }
+    /// Counts are written outside the body: B's above it, A's below.
+    fn label_y(side: Player) -> f64 {
+        match side {
+            Player::A => HEIGHT - 20.0,
+            Player::B => 22.0,
+        }
+    }
+    /// Where a store's count is written.
+    fn store_label(self, side: Player) -> (f64, f64) {
+        let (x, _) = self.store_flat(side);
+        self.map(x, Self::label_y(side))
+    }
+    fn store_flat(self, side: Player) -> (f64, f64) {
+        match side {
+            Player::A => (Self::col_x(0.0) + 6.0, HEIGHT / 2.0),
+            Player::B => (Self::col_x(self.n as f64 + 1.0) - 6.0, HEIGHT / 2.0),
+        }
+    }
+    fn store(self, side: Player) -> (f64, f64) {
+        let (x, y) = self.store_flat(side);
+        self.map(x, y)
+    }
+    /// Store radii on screen.
+    fn store_r(self) -> (f64, f64) {
+        if self.vertical {
+            (66.0, 30.0)
+        } else {
+            (30.0, 66.0)
+        }
+    }
+    /// The boat-shaped body as an SVG path.
+    fn body(self) -> String {
+        let w = self.flat_width();
+        let (t, b, mid) = (52.0, HEIGHT - 52.0, HEIGHT / 2.0);
+        let pts = [
+            (MARGIN - 6.0, mid),
+            (MARGIN + 10.0, t - 8.0),
+            (MARGIN + COL * 1.3, t),
+            (w - MARGIN - COL * 1.3, t),
+            (w - MARGIN - 10.0, t - 8.0),
+            (w - MARGIN + 6.0, mid),
+            (w - MARGIN - 10.0, b + 8.0),
+            (w - MARGIN - COL * 1.3, b),
+            (MARGIN + COL * 1.3, b),
+            (MARGIN + 10.0, b + 8.0),
+        ];
+        let p: Vec<(f64, f64)> = pts.iter().map(|&(x, y)| self.map(x, y)).collect();
+        format!(
+            "M{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} L{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} L{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} Z",
+            p[0].0, p[0].1, p[1].0, p[1].1, p[2].0, p[2].1, p[3].0, p[3].1, p[4].0, p[4].1,
+            p[5].0, p[5].1, p[6].0, p[6].1, p[7].0, p[7].1, p[8].0, p[8].1, p[9].0, p[9].1,
+            p[0].0, p[0].1
+        )
+    }
+}
+
+/// Offsets of drawn seeds inside a hole, in SVG units.
+const SEED_SPOTS: [(f64, f64); 12] = [
+    (0.0, 0.0),
+    (-9.0, -5.0),
+    (9.0, 5.0),
+    (9.0, -6.0),
+    (-9.0, 6.0),
+    (0.0, -11.0),
+    (0.0, 11.0),
+    (-15.0, 0.0),
+    (15.0, 0.0),
+    (-6.0, -15.0),
+    (7.0, 15.0),
+    (14.0, -11.0),
+];
+
+fn seeds_svg(count: u16, cx: f64, cy: f64, big: bool) -> AnyView {
+    if count > SEED_DRAW_MAX {
+        let size = if big { 26 } else { 20 };
+        return view! {
+            <text class="numeral" x=format!("{cx:.1}") y=format!("{:.1}", cy + size as f64 * 0.35)
+                text-anchor="middle" font-size=size aria-hidden="true">{count}</text>
+        }
+        .into_any();
+    }
+    (0..count as usize)
+        .map(|i| {
+            let (dx, dy) = SEED_SPOTS[i];
+            let rot = (i * 47 % 180) as f64;
+            view! {
+                <ellipse class="seed" cx=format!("{:.1}", cx + dx) cy=format!("{:.1}", cy + dy)
+                    rx="4.6" ry="3.3"
+                    transform=format!("rotate({rot} {:.1} {:.1})", cx + dx, cy + dy)/>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// The board component.
+#[component]
+pub fn Board(
+    /// What to show.
+    #[prop(into)]
+    view: Signal<BoardView>,
+    /// How the pack draws it.
+    #[prop(into)]
+    presentation: Signal<Presentation>,
+    /// Stand the board upright (narrow screens).
+    #[prop(into)]
+    vertical: Signal<bool>,
+    /// The UI language.
+    #[prop(into)]
+    lang: Signal<Lang>,
+    /// Holes that may be played now.
+    #[prop(into, optional)]
+    legal: Option<Signal<Vec<(Player, u8)>>>,
+    /// Places to mark (a preview's end, holes that differ).
+    #[prop(into, optional)]
+    marks: Option<Signal<Vec<Place>>>,
+    /// A hole was picked.
+    #[prop(optional)]
+    on_pick: Option<Callback<(Player, u8)>>,
+    /// The pointer or focus is on a hole (or left it).
+    #[prop(optional)]
+    on_hover: Option<Callback<Option<(Player, u8)>>>,
+    /// Distinguishes several boards on one page (data-board attribute).
+    #[prop(into, default = "main".to_string())]
+    id: String,
+) -> impl IntoView {
+    let layout = Memo::new(move |_| {
+        let p = presentation.get();
+        Layout {
+            n: view.with(|v| v.n),
+            mirror: p.direction == Direction::Anticlockwise || p.store == StoreSide::Right,
+            vertical: vertical.get(),
+        }
+    });
+    let legal = legal.unwrap_or_else(|| Signal::derive(Vec::new));
+    let marks = marks.unwrap_or_else(|| Signal::derive(Vec::new));
+    let board_id = id.clone();
+    let focus_hole = move |side: Player, k: u8| {
+        let sel = format!("[data-board='{board_id}'] [data-side='{side}'][data-hole='{k}']");
+        if let Some(el) = document().query_selector(&sel).ok().flatten() {
+            use wasm_bindgen::JsCast;
+            if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                let _ = el.focus();
+            }
+        }
+    };
+
+    let holes = move || {
+        let l = layout.get();
+        Player::BOTH
+            .iter()
+            .flat_map(|&side| (1..=l.n).map(move |k| (side, k)))
+            .map(|(side, k)| {
+                let (cx, cy) = l.hole(side, k);
+                let (lx, ly) = l.hole_label(side, k);
+                let count = move || view.with(|v| v.holes[side.index()].get(k as usize - 1).copied().unwrap_or(0));
+                let burnt = move || view.with(|v| v.burnt[side.index()].get(k as usize - 1).copied().unwrap_or(false));
+                let ngacang = move || view.with(|v| v.ngacang[side.index()].get(k as usize - 1).copied().unwrap_or(false));
+                let is_legal = move || legal.with(|l| l.contains(&(side, k)));
+                let place = Place::Hole { side, hole: k };
+                let marked = move || marks.with(|m| m.contains(&place));
+                let hand = move || view.with(|v| v.focus.contains(&Some(place)));
+                let label = move || {
+                    let lang = lang.get();
+                    let c = count();
+                    let mut s = if c == 1 {
+                        trf(lang, "hole.label.one", &[&player_name(lang, side), &k])
+                    } else {
+                        trf(lang, "hole.label", &[&player_name(lang, side), &k, &c])
+                    };
+                    if burnt() {
+                        s.push_str(", ");
+                        s.push_str(tr(lang, "hole.burnt"));
+                    } else if ngacang() {
+                        s.push_str(", ");
+                        s.push_str(tr(lang, "hole.ngacang"));
+                    }
+                    s
+                };
+                let pick = move || {
+                    if is_legal() {
+                        if let Some(cb) = on_pick {
+                            cb.run((side, k));
+                        }
+                    }
+                };
+                let hover = move |h: Option<(Player, u8)>| {
+                    if let Some(cb) = on_hover {
+                        cb.run(h);
+                    }
+                };
+                let n = l.n;
+                let focus_hole = focus_hole.clone();
+                view! {
+                    <g class="hole"
+                        class:legal=is_legal
+                        class:burnt=burnt
+                        class:ngacang=ngacang
+                        class:marked=marked
+                        class:hand=hand
+                        role="button"
+                        tabindex=move || if is_legal() { "0" } else { "-1" }
+                        aria-disabled=move || if is_legal() { "false" } else { "true" }
+                        aria-label=label
+                        data-side=side.to_string()
+                        data-hole=k.to_string()
+                        on:click=move |_| pick()
+                        on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                            match ev.key().as_str() {
+                                "Enter" | " " => {
+                                    ev.prevent_default();
+                                    pick();
+                                }
+                                "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" => {
+                                    ev.prevent_default();
+                                    let forward = matches!(ev.key().as_str(), "ArrowRight" | "ArrowDown");
+                                    let legal_here: Vec<u8> = legal.with(|l| {
+                                        l.iter().filter(|(s, _)| *s == side).map(|(_, h)| *h).collect()
+                                    });
+                                    let mut next = k;
+                                    for _ in 0..n {
+                                        next = if forward { next % n + 1 } else { (next + n - 2) % n + 1 };
+                                        if legal_here.contains(&next) {
+                                            focus_hole(side, next);
+                                            break;
+                                        }
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        on:mouseenter=move |_| hover(Some((side, k)))
+                        on:mouseleave=move |_| hover(None)
+                        on:focus=move |_| hover(Some((side, k)))
+                        on:blur=move |_| hover(None)
+                    >
+                        <circle class="recess" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=HOLE_R/>
+                        <circle class="ring" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=HOLE_R + 3.0/>
+                        {move || if burnt() {
+                            view! {
+                                <path class="burnt-mark" d=format!(
+                                    "M{:.1},{:.1} L{:.1},{:.1} M{:.1},{:.1} L{:.1},{:.1}",
+                                    cx - 11.0, cy - 11.0, cx + 11.0, cy + 11.0, cx + 11.0, cy - 11.0, cx - 11.0, cy + 11.0
+                                )/>
+                            }.into_any()
+                        } else {
+                            seeds_svg(count(), cx, cy, false)
+                        }}
+                        <text class="count" x=format!("{lx:.1}") y=format!("{:.1}", ly + 5.0) text-anchor="middle" aria-hidden="true">
+                            {count}
+                        </text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    let stores = move || {
+        let l = layout.get();
+        Player::BOTH
+            .iter()
+            .map(|&side| {
+                let (cx, cy) = l.store(side);
+                let (rx, ry) = l.store_r();
+                let count = move || view.with(|v| v.stores[side.index()]);
+                let place = Place::Store { side };
+                let marked = move || marks.with(|m| m.contains(&place));
+                let hand = move || view.with(|v| v.focus.contains(&Some(place)));
+                let label = move || {
+                    let lang = lang.get();
+                    let c = count();
+                    if c == 1 {
+                        trf(lang, "store.label.one", &[&player_name(lang, side)])
+                    } else {
+                        trf(lang, "store.label", &[&player_name(lang, side), &c])
+                    }
+                };
+                let (tx, ty) = l.store_label(side);
+                view! {
+                    <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
+                        data-store=side.to_string()>
+                        <ellipse class="recess" cx=format!("{cx:.1}") cy=format!("{cy:.1}") rx=rx ry=ry/>
+                        {move || seeds_svg(count(), cx, cy, true)}
+                        <text class="store-name" x=format!("{tx:.1}") y=format!("{:.1}", ty + 6.0) text-anchor="middle" aria-hidden="true">
+                            {move || format!("{} · {}", side, count())}
+                        </text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <svg class="board"
+            class:vertical=move || layout.get().vertical
+            data-board=id
+            viewBox=move || {
+                let (w, h) = layout.get().size();
+                format!("0 0 {w:.0} {h:.0}")
+            }
+            role="group"
+            aria-label=move || tr(lang.get(), "board.label")
+            preserveAspectRatio="xMidYMid meet"
+        >
+            <defs>
+                <linearGradient id="wood" x1="0" y1="0" x2="1" y2="1">
+                    <stop offset="0%" stop-color="#a0612b"/>
+                    <stop offset="55%" stop-color="#7b4418"/>
+                    <stop offset="100%" stop-color="#5a2f0e"/>
+                </linearGradient>
+                <radialGradient id="pit" cx="0.45" cy="0.4" r="0.7">
+                    <stop offset="0%" stop-color="#3b1d07"/>
+                    <stop offset="100%" stop-color="#5c3212"/>
+                </radialGradient>
+            </defs>
+            <path class="body" d=move || layout.get().body() fill="url(#wood)"/>
+            {stores}
+            {holes}
+        </svg>
+    }
+}

@@ -1,0 +1,31 @@
+//! The glossary of traditional terms kept on screen.
+use crate::i18n::tr;
+use crate::use_lang;
+use leptos::prelude::*;
+
+/// Terms and their meanings, in the chosen language.
+const TERMS: [(&str, &str); 6] = [
+    ("lumbung", "gloss.lumbung"),
+    ("biji", "gloss.biji"),
+    ("menembak", "gloss.menembak"),
+    ("sambung", "gloss.sambung"),
+    ("ngacang", "gloss.ngacang"),
+    ("terbakar", "gloss.terbakar"),
+];
+
+/// The glossary.
+#[component]
+pub fn Glossary() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <details class="glossary">
+            <summary>{move || tr(lang.get(), "glossary")}</summary>
+            <dl>
+                {TERMS.iter().map(|&(term, key)| view! {
+                    <dt lang="id">{term}</dt>
+                    <dd>{move || tr(lang.get(), key)}</dd>
+                }).collect_view()}
+            </dl>
+        </details>
+    }
+}

@@ -1,0 +1,3 @@
+//! Components: they render what the engine says and report what the user picks.
+pub mod board;
+pub mod glossary;

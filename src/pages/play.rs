@@ -1,0 +1,646 @@
+//! `/`: play. One signal of engine state ([`PlayState`]); effects only for
+//! the outside world (the URL, local storage, the computer's timer).
+
+use crate::board_view::{place_name, player_name, summary, BoardView};
+use crate::components::board::Board;
+use crate::i18n::{tr, trf, Lang};
+use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
+use crate::{use_lang, use_vertical};
+use congklak::{choose_hole, Event, Level, Move, Place, Player, Preview, ToMove};
+use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Frames of the turn being animated.
+#[derive(Clone, Debug, PartialEq)]
+struct Anim {
+    frames: Vec<BoardView>,
+    idx: usize,
+    generation: u32,
+}
+
+fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1e9) as u64 + 1
+}
+
+/// Reads the game from the link, else from storage, else starts one.
+/// Returns the state and a notice for the user, if any.
+fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
+    let search = window().location().search().unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let g = params.as_ref().and_then(|p| p.get("g"));
+    let t = params.as_ref().and_then(|p| p.get("t"));
+    let fresh = || {
+        let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
+        PlayState::new(pack, pack.rules.holes, None, random_seed())
+    };
+    if let Some(g) = g {
+        let at = match t.map(|t| t.parse::<usize>()) {
+            None => Ok(None),
+            Some(Ok(n)) => Ok(Some(n)),
+            Some(Err(_)) => Err("the turn number is not a number".to_string()),
+        };
+        return match at.and_then(|at| PlayState::from_text(&g, at)) {
+            Ok(s) => (s, None, false),
+            Err(e) => (fresh(), Some(trf(lang, "link.broken", &[&e])), true),
+        };
+    }
+    match BrowserStorage::get::<Saved>(SAVE_KEY) {
+        Ok(saved) => match saved.restore() {
+            Ok(s) => (s, None, false),
+            Err(e) => {
+                BrowserStorage::delete(SAVE_KEY);
+                (fresh(), Some(trf(lang, "saved.discarded", &[&e])), false)
+            }
+        },
+        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (fresh(), None, false),
+        Err(e) => {
+            BrowserStorage::delete(SAVE_KEY);
+            (fresh(), Some(trf(lang, "saved.discarded", &[&e])), false)
+        }
+    }
+}
+
+/// The play page.
+#[component]
+pub fn PlayPage() -> impl IntoView {
+    let lang = use_lang();
+    let vertical = use_vertical();
+    let (initial, notice0, broken0) = initial_state(lang.get_untracked());
+    let state = RwSignal::new(initial);
+    let settings = RwSignal::new(BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default());
+    let notice = RwSignal::new(notice0);
+    let broken_link = RwSignal::new(broken0);
+    let anim: RwSignal<Option<Anim>> = RwSignal::new(None);
+    let generation = StoredValue::new(0u32);
+    let live = RwSignal::new(String::new());
+    let last_summary = RwSignal::new(String::new());
+    let round_notice: RwSignal<Option<String>> = RwSignal::new(None);
+    let pending: RwSignal<Option<u8>> = RwSignal::new(None);
+    let hover: RwSignal<Option<(Player, u8)>> = RwSignal::new(None);
+    let copied = RwSignal::new(None::<&'static str>);
+    let thinking = RwSignal::new(false);
+
+    let position = Memo::new(move |_| state.with(|s| s.position()));
+    let at_end = move || state.with(|s| s.cursor == s.record.moves.len());
+    let animating = move || anim.with(|a| a.is_some());
+    let shown = Signal::derive(move || match anim.get() {
+        Some(a) => a.frames[a.idx].clone(),
+        None => BoardView::of(&position.get()),
+    });
+    let presentation = Signal::derive(move || {
+        state
+            .with(|s| s.pack().map(|p| p.presentation))
+            .unwrap_or(congklak::Presentation {
+                direction: congklak::Direction::Clockwise,
+                store: congklak::StoreSide::Left,
+            })
+    });
+    let is_computer = move |p: Player| settings.with(|s| s.mode == Mode::Computer && s.human != p);
+
+    // The outside world: the link and the saved game follow the state.
+    Effect::new(move |_| {
+        let (query, saved) = state.with(|s| (s.query(), Saved::of(s)));
+        if broken_link.get() {
+            return;
+        }
+        if let Ok(h) = window().history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        }
+        let _ = BrowserStorage::set(SAVE_KEY, saved);
+    });
+    Effect::new(move |_| {
+        let s = settings.get();
+        let _ = BrowserStorage::set(SETTINGS_KEY, s);
+    });
+
+    // Plays a move, animates it from the engine's events, announces it.
+    let play = move |mv: Move| {
+        let start = BoardView::of(&position.get_untracked());
+        let result = state.try_update(|s| s.play(mv)).expect("state is alive");
+        let turn = match result {
+            Ok(t) => t,
+            Err(e) => {
+                notice.set(Some(e));
+                return;
+            }
+        };
+        broken_link.set(false);
+        pending.set(None);
+        hover.set(None);
+        let lang = lang.get_untracked();
+        let text = summary(lang, &turn.events);
+        let pos = position.get_untracked();
+        let mut announce = text.clone();
+        announce.push(' ');
+        announce.push_str(&trf(
+            lang,
+            "sum.stores",
+            &[&pos.store(Player::A), &pos.store(Player::B)],
+        ));
+        live.set(announce);
+        last_summary.set(text);
+        if let Some(Event::RoundEnd { round, stores, .. }) = turn
+            .events
+            .iter()
+            .find(|e| matches!(e, Event::RoundEnd { .. }))
+        {
+            if !pos.is_over() {
+                let mut msg = trf(
+                    lang,
+                    "round.over",
+                    &[
+                        round,
+                        &player_name(lang, Player::A),
+                        &stores[0],
+                        &player_name(lang, Player::B),
+                        &stores[1],
+                    ],
+                );
+                for p in Player::BOTH {
+                    let b = pos.burnt(p);
+                    if !b.is_empty() {
+                        msg.push_str(". ");
+                        msg.push_str(&trf(
+                            lang,
+                            "round.burnt",
+                            &[&player_name(lang, p), &format!("{b:?}")],
+                        ));
+                    }
+                    let g = pos.ngacang(p);
+                    if !g.is_empty() {
+                        msg.push_str(". ");
+                        msg.push_str(&trf(
+                            lang,
+                            "round.ngacang",
+                            &[&player_name(lang, p), &format!("{g:?}")],
+                        ));
+                    }
+                }
+                round_notice.set(Some(msg));
+            }
+        }
+        let speed = settings.with_untracked(|s| s.speed);
+        if speed == Speed::Instant || reduced_motion() {
+            anim.set(None);
+            return;
+        }
+        let frames = BoardView::frames(&start, &turn.events);
+        let gen = generation.get_value() + 1;
+        generation.set_value(gen);
+        anim.set(Some(Anim {
+            frames,
+            idx: 0,
+            generation: gen,
+        }));
+        fn tick(anim: RwSignal<Option<Anim>>, gen: u32, ms: u32) {
+            set_timeout(
+                move || {
+                    let done = anim
+                        .try_update(|a| match a {
+                            Some(a) if a.generation == gen => {
+                                if a.idx + 1 < a.frames.len() {
+                                    a.idx += 1;
+                                    false
+                                } else {
+                                    true
+                                }
+                            }
+                            _ => false,
+                        })
+                        .unwrap_or(false);
+                    let alive = anim
+                        .try_with_untracked(|a| a.as_ref().is_some_and(|a| a.generation == gen))
+                        .unwrap_or(false);
+                    if done {
+                        anim.set(None);
+                    } else if alive {
+                        tick(anim, gen, ms);
+                    }
+                },
+                Duration::from_millis(ms as u64),
+            );
+        }
+        tick(anim, gen, speed.frame_ms());
+    };
+
+    // Cancels any animation (undo, redo, scrubbing, new game).
+    let stop_anim = move || {
+        generation.set_value(generation.get_value() + 1);
+        anim.set(None);
+    };
+
+    // A hole was picked on the board.
+    let on_pick = Callback::new(move |(side, k): (Player, u8)| {
+        if animating() || round_notice.with_untracked(|r| r.is_some()) {
+            return;
+        }
+        let pos = position.get_untracked();
+        match pos.to_move() {
+            Some(ToMove::Both) => {
+                let computer_mode = settings.with_untracked(|s| s.mode == Mode::Computer);
+                if computer_mode {
+                    // The computer picks without seeing the human's pick.
+                    let (rules, seed, n) =
+                        state.with_untracked(|s| (s.rules.clone(), s.record.seed, s.cursor));
+                    let me = side.other();
+                    let level = settings
+                        .with_untracked(|s| Level::from_name(&s.level).unwrap_or(Level::Greedy));
+                    let theirs = choose_hole(&rules, &pos, me, level, seed ^ n as u64).unwrap_or(1);
+                    let mv = if side == Player::A {
+                        Move::Both(k, theirs)
+                    } else {
+                        Move::Both(theirs, k)
+                    };
+                    play(mv);
+                } else {
+                    match (side, pending.get_untracked()) {
+                        (Player::A, None) => pending.set(Some(k)),
+                        (Player::B, Some(a)) => play(Move::Both(a, k)),
+                        _ => {}
+                    }
+                }
+            }
+            Some(ToMove::One(p)) if p == side => play(Move::Hole(k)),
+            _ => {}
+        }
+    });
+
+    // Which holes may be picked now, by the human(s).
+    let legal = Signal::derive(move || {
+        if animating() || round_notice.with(|r| r.is_some()) || thinking.get() {
+            return Vec::new();
+        }
+        let pos = position.get();
+        let rules = state.with(|s| s.rules.clone());
+        let sides: Vec<Player> = match pos.to_move() {
+            None => vec![],
+            Some(ToMove::One(p)) if is_computer(p) && at_end() => vec![],
+            Some(ToMove::One(p)) => vec![p],
+            Some(ToMove::Both) => {
+                if settings.with(|s| s.mode == Mode::Computer) {
+                    vec![settings.with(|s| s.human)]
+                } else if pending.get().is_none() {
+                    vec![Player::A]
+                } else {
+                    vec![Player::B]
+                }
+            }
+        };
+        sides
+            .into_iter()
+            .flat_map(|p| pos.legal_holes(&rules, p).into_iter().map(move |k| (p, k)))
+            .collect()
+    });
+
+    // The computer moves when it is its turn, the board is still and the game is live.
+    Effect::new(move |_| {
+        let pos = position.get();
+        let busy = animating() || round_notice.with(|r| r.is_some()) || !at_end();
+        let mover = match pos.to_move() {
+            Some(ToMove::One(p)) if is_computer(p) => p,
+            _ => return,
+        };
+        if busy || thinking.get_untracked() {
+            return;
+        }
+        thinking.set(true);
+        let (rules, seed, n) = state.with_untracked(|s| (s.rules.clone(), s.record.seed, s.cursor));
+        let level =
+            settings.with_untracked(|s| Level::from_name(&s.level).unwrap_or(Level::Greedy));
+        set_timeout(
+            move || {
+                let still = position.try_get_untracked() == Some(pos);
+                if still {
+                    if let Some(k) = choose_hole(&rules, &pos, mover, level, seed ^ n as u64) {
+                        play(Move::Hole(k));
+                    }
+                }
+                let _ = thinking.try_set(false);
+            },
+            Duration::from_millis(350),
+        );
+    });
+
+    // The move preview: what the hovered hole would do, computed by the engine.
+    let preview = Memo::new(move |_| -> Option<Preview> {
+        let (side, k) = hover.get()?;
+        if !legal.with(|l| l.contains(&(side, k))) {
+            return None;
+        }
+        let pos = position.get();
+        state.with(|s| pos.preview(&s.rules, Move::Hole(k)))
+    });
+    let marks = Signal::derive(move || {
+        preview
+            .get()
+            .and_then(|p| p.end)
+            .into_iter()
+            .collect::<Vec<Place>>()
+    });
+
+    let status = move || {
+        let lang = lang.get();
+        let pos = position.get();
+        if let Some(o) = pos.outcome() {
+            return match o.winner {
+                Some(p) => trf(
+                    lang,
+                    "result.win",
+                    &[
+                        &player_name(lang, p),
+                        &o.scores[p.index()],
+                        &o.scores[p.other().index()],
+                    ],
+                ),
+                None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
+            };
+        }
+        if !at_end() {
+            return tr(lang, "turn.reviewing").to_string();
+        }
+        if thinking.get() {
+            return tr(lang, "turn.thinking").to_string();
+        }
+        match pos.to_move() {
+            Some(ToMove::Both) => {
+                if settings.with(|s| s.mode == Mode::Computer) {
+                    tr(lang, "turn.both").to_string()
+                } else if pending.get().is_none() {
+                    trf(lang, "turn.secret", &[&player_name(lang, Player::A)])
+                } else {
+                    trf(
+                        lang,
+                        "turn.secret.done",
+                        &[&player_name(lang, Player::A), &player_name(lang, Player::B)],
+                    )
+                }
+            }
+            Some(ToMove::One(p)) => trf(lang, "turn.to.move", &[&player_name(lang, p)]),
+            None => String::new(),
+        }
+    };
+
+    let preview_text = move || {
+        let lang = lang.get();
+        let p = preview.get()?;
+        let mut parts = Vec::new();
+        if let Some(end) = p.end {
+            parts.push(trf(lang, "preview.ends", &[&place_name(lang, end)]));
+        }
+        if p.relays > 0 {
+            parts.push(trf(lang, "preview.relays", &[&p.relays]));
+        }
+        if p.captured > 0 {
+            parts.push(trf(lang, "preview.capture", &[&p.captured]));
+        }
+        parts.push(trf(lang, "preview.banked", &[&p.banked]));
+        if p.extra_turn {
+            parts.push(tr(lang, "preview.extra").to_string());
+        }
+        if p.ends_round {
+            parts.push(tr(lang, "preview.endsround").to_string());
+        }
+        Some(format!(
+            "{}: {}",
+            tr(lang, "preview.title"),
+            parts.join(", ")
+        ))
+    };
+
+    // Undo and redo step over the computer's moves.
+    let step = move |forward: bool| {
+        stop_anim();
+        pending.set(None);
+        state.update(|s| {
+            let len = s.record.moves.len();
+            loop {
+                if forward {
+                    if s.cursor >= len {
+                        break;
+                    }
+                    s.cursor += 1;
+                } else {
+                    if s.cursor == 0 {
+                        break;
+                    }
+                    s.cursor -= 1;
+                }
+                let pos = s.position();
+                let computer_turn = matches!(pos.to_move(), Some(ToMove::One(p)) if settings.with_untracked(|st| st.mode == Mode::Computer && st.human != p));
+                if !computer_turn || s.cursor == 0 || s.cursor == len {
+                    break;
+                }
+            }
+        });
+        round_notice.set(None);
+    };
+
+    // The new-game form.
+    let form_pack = RwSignal::new(state.with_untracked(|s| s.record.ruleset.base().to_string()));
+    let form_size = RwSignal::new(state.with_untracked(|s| s.rules.holes));
+    let form_starter = RwSignal::new(String::from("pack"));
+    let form_seed = RwSignal::new(String::new());
+    let sizes = move || {
+        packs()
+            .get(&form_pack.get())
+            .map(|p| p.board_sizes.clone())
+            .unwrap_or_default()
+    };
+    let new_game = move |_| {
+        let Some(pack) = packs().get(&form_pack.get_untracked()) else {
+            return;
+        };
+        let size = if pack.board_sizes.contains(&form_size.get_untracked()) {
+            form_size.get_untracked()
+        } else {
+            pack.rules.holes
+        };
+        let starter = match form_starter.get_untracked().as_str() {
+            "A" => Some(Player::A),
+            "B" => Some(Player::B),
+            _ => None,
+        };
+        let seed = form_seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| random_seed());
+        stop_anim();
+        pending.set(None);
+        round_notice.set(None);
+        notice.set(None);
+        broken_link.set(false);
+        last_summary.set(String::new());
+        state.set(PlayState::new(pack, size, starter, seed));
+    };
+
+    let copy_link = move |_| {
+        let href = window().location().href().unwrap_or_default();
+        let clip = window().navigator().clipboard();
+        let _ = clip.write_text(&href);
+        copied.set(Some("copy.done"));
+        set_timeout(
+            move || {
+                let _ = copied.try_set(None);
+            },
+            Duration::from_millis(2500),
+        );
+    };
+
+    view! {
+        <h1 class="visually-hidden">{move || tr(lang.get(), "play.title")}</h1>
+        {move || notice.get().map(|msg| view! {
+            <div class="notice" role="alert">
+                <p>{msg}</p>
+                {move || broken_link.get().then(|| view! {
+                    <button class="btn" on:click=move |_| { broken_link.set(false); notice.set(None); }>
+                        {move || tr(lang.get(), "link.back")}
+                    </button>
+                })}
+                <button class="btn subtle" on:click=move |_| notice.set(None)>{move || tr(lang.get(), "dismiss")}</button>
+            </div>
+        })}
+        <section class="play">
+            <div class="status-row">
+                <p class="status" data-testid="status">{status}</p>
+                <p class="round-label">{move || {
+                    let pos = position.get();
+                    let several = state.with(|s| s.rules.rounds == congklak::Rounds::Several);
+                    several.then(|| trf(lang.get(), "round.label", &[&pos.round()]))
+                }}</p>
+            </div>
+            <div class="board-wrap">
+                <Board view=shown presentation=presentation vertical=vertical lang=lang legal=legal marks=marks
+                    on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
+            </div>
+            <p class="preview" aria-hidden="true">{preview_text}</p>
+            <p class="turn-summary" data-testid="summary">{move || last_summary.get()}</p>
+            <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
+            {move || round_notice.get().map(|msg| view! {
+                <div class="round-notice" role="dialog" aria-modal="false">
+                    <p>{msg}</p>
+                    <button class="btn" on:click=move |_| round_notice.set(None)>{move || tr(lang.get(), "round.next")}</button>
+                </div>
+            })}
+            <div class="controls">
+                <button class="btn" on:click=move |_| step(false)
+                    disabled=move || state.with(|s| s.cursor == 0)>{move || tr(lang.get(), "undo")}</button>
+                <button class="btn" on:click=move |_| step(true)
+                    disabled=move || state.with(|s| s.cursor == s.record.moves.len())>{move || tr(lang.get(), "redo")}</button>
+                <label class="scrubber">
+                    <span>{move || tr(lang.get(), "scrub")}" "
+                        {move || state.with(|s| trf(lang.get(), "scrub.of", &[&s.cursor, &s.record.moves.len()]))}</span>
+                    <input type="range" min="0" data-testid="scrubber"
+                        max=move || state.with(|s| s.record.moves.len().to_string())
+                        prop:value=move || state.with(|s| s.cursor.to_string())
+                        on:input=move |ev| {
+                            let v: usize = event_target_value(&ev).parse().unwrap_or(0);
+                            stop_anim();
+                            pending.set(None);
+                            round_notice.set(None);
+                            state.update(|s| s.cursor = v.min(s.record.moves.len()));
+                        }/>
+                </label>
+                <button class="btn" on:click=copy_link data-testid="copy-link">{move || tr(lang.get(), "copy.link")}</button>
+                <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
+                <label class="speed">
+                    <span>{move || tr(lang.get(), "speed")}</span>
+                    <select on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        let sp = Speed::ALL.iter().find(|(_, k)| *k == v).map(|(s, _)| *s).unwrap_or(Speed::Normal);
+                        settings.update(|s| s.speed = sp);
+                    }>
+                        {Speed::ALL.iter().map(|&(sp, key)| view! {
+                            <option value=key selected=move || settings.with(|s| s.speed == sp)>{move || tr(lang.get(), key)}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            </div>
+        </section>
+        <section class="new-game">
+            <h2>{move || tr(lang.get(), "setup.new")}</h2>
+            <div class="form-grid">
+                <label>
+                    <span>{move || tr(lang.get(), "setup.pack")}</span>
+                    <select data-testid="pack" on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
+                        form_pack.set(id);
+                    }>
+                        {packs().all().iter().map(|p| {
+                            let id = p.id.clone();
+                            let id2 = id.clone();
+                            view! {
+                                <option value=id selected=move || form_pack.get() == id2>
+                                    {move || p.name.get(lang.get().code()).to_string()}
+                                </option>
+                            }
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{move || tr(lang.get(), "setup.size")}</span>
+                    <select data-testid="size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
+                        {move || sizes().into_iter().map(|n| view! {
+                            <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{move || tr(lang.get(), "setup.mode")}</span>
+                    <select data-testid="mode" on:change=move |ev| {
+                        let m = if event_target_value(&ev) == "hotseat" { Mode::Hotseat } else { Mode::Computer };
+                        settings.update(|s| s.mode = m);
+                    }>
+                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{move || tr(lang.get(), "setup.computer")}</option>
+                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{move || tr(lang.get(), "setup.hotseat")}</option>
+                    </select>
+                </label>
+                <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    <span>{move || tr(lang.get(), "setup.level")}</span>
+                    <select data-testid="level" on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.level = v); }>
+                        {Level::NAMES.iter().map(|&name| view! {
+                            <option value=name selected=move || settings.with(|s| s.level == name)>
+                                {move || tr(lang.get(), &format!("level.{name}"))}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    <span>{move || tr(lang.get(), "setup.human")}</span>
+                    <select data-testid="human" on:change=move |ev| {
+                        let p = if event_target_value(&ev) == "B" { Player::B } else { Player::A };
+                        settings.update(|s| s.human = p);
+                    }>
+                        <option value="A" selected=move || settings.with(|s| s.human == Player::A)>{move || player_name(lang.get(), Player::A)}</option>
+                        <option value="B" selected=move || settings.with(|s| s.human == Player::B)>{move || player_name(lang.get(), Player::B)}</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{move || tr(lang.get(), "setup.starts")}</span>
+                    <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
+                        <option value="pack">{move || tr(lang.get(), "setup.starts.pack")}</option>
+                        <option value="A">{move || player_name(lang.get(), Player::A)}</option>
+                        <option value="B">{move || player_name(lang.get(), Player::B)}</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{move || tr(lang.get(), "setup.seed")}</span>
+                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || state.with(|s| s.record.seed.to_string())
+                        prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
+                </label>
+            </div>
+            <button class="btn primary" data-testid="new-game" on:click=new_game>{move || tr(lang.get(), "setup.new")}</button>
+        </section>
+        <crate::components::glossary::Glossary/>
+    }
+}

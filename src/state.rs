@@ -1,0 +1,238 @@
+//! The play page's one piece of engine state, and how it is written to the
+//! outside world: the game link (the URL) and the saved game (local storage).
+//!
+//! A game is its ruleset plus its move list ([`GameRecord`]); the position is
+//! always rebuilt by replaying the moves up to the cursor, so undo, redo and
+//! the replay scrubber are one number.
+
+use congklak::{GameRecord, Move, Pack, PackSet, Player, Position, Rules, Ruleset, Turn};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The packs compiled into the engine, loaded once.
+pub fn packs() -> &'static PackSet {
+    static PACKS: OnceLock<PackSet> = OnceLock::new();
+    PACKS.get_or_init(PackSet::builtin)
+}
+
+/// A game being played or reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayState {
+    /// Ruleset, seed and every move played (also those after the cursor, for redo).
+    pub record: GameRecord,
+    /// The rules the record names.
+    pub rules: Rules,
+    /// How many of the moves are on the board.
+    pub cursor: usize,
+}
+
+impl PlayState {
+    /// A new game of a pack, on a board size it allows, with an optional starter.
+    pub fn new(pack: &Pack, size: u8, starter: Option<Player>, seed: u64) -> PlayState {
+        let mut rules = pack
+            .rules_for_size(size)
+            .unwrap_or_else(|| pack.rules.clone());
+        if let Some(p) = starter {
+            rules.first_player = p;
+        }
+        PlayState {
+            record: GameRecord {
+                ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
+                seed,
+                moves: Vec::new(),
+            },
+            rules,
+            cursor: 0,
+        }
+    }
+
+    /// A game from a link's record text, at turn `at` (default: the end).
+    pub fn from_text(text: &str, at: Option<usize>) -> Result<PlayState, String> {
+        let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
+        let game = record.game(packs()).map_err(|e| e.to_string())?;
+        let cursor = at.unwrap_or(record.moves.len());
+        if cursor > record.moves.len() {
+            return Err(format!(
+                "turn {cursor} is past the end of the game ({} moves)",
+                record.moves.len()
+            ));
+        }
+        Ok(PlayState {
+            rules: game.rules().clone(),
+            record,
+            cursor,
+        })
+    }
+
+    /// The pack the game is played under.
+    pub fn pack(&self) -> Option<&'static Pack> {
+        packs().get(self.record.ruleset.base())
+    }
+
+    /// The position at the cursor.
+    pub fn position(&self) -> Position {
+        let mut pos = Position::new(&self.rules);
+        for &m in &self.record.moves[..self.cursor] {
+            // Moves were checked when the record was read or played.
+            let _ = pos.play_fast(&self.rules, m);
+        }
+        pos
+    }
+
+    /// Plays a move at the cursor (dropping any moves after it) and returns the turn.
+    pub fn play(&mut self, mv: Move) -> Result<Turn, String> {
+        let mut pos = self.position();
+        let turn = pos.play(&self.rules, mv).map_err(|e| e.to_string())?;
+        self.record.moves.truncate(self.cursor);
+        self.record.moves.push(mv);
+        self.cursor += 1;
+        Ok(turn)
+    }
+
+    /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.
+    pub fn query(&self) -> String {
+        let mut q = format!("?g={}", self.record.to_text());
+        if self.cursor < self.record.moves.len() {
+            q.push_str(&format!("&t={}", self.cursor));
+        }
+        q
+    }
+}
+
+/// What is kept in local storage for the current game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Saved {
+    /// Format version of this object.
+    pub v: u32,
+    /// The record text.
+    pub record: String,
+    /// The cursor.
+    pub cursor: usize,
+}
+
+/// The current save format.
+pub const SAVE_VERSION: u32 = 1;
+/// Storage key of the saved game.
+pub const SAVE_KEY: &str = "congklak.game";
+/// Storage key of the settings.
+pub const SETTINGS_KEY: &str = "congklak.settings";
+/// Storage key of the language.
+pub const LANG_KEY: &str = "congklak.lang";
+
+impl Saved {
+    /// The saved object for a game.
+    pub fn of(state: &PlayState) -> Saved {
+        Saved {
+            v: SAVE_VERSION,
+            record: state.record.to_text(),
+            cursor: state.cursor,
+        }
+    }
+    /// The game it holds, or why it cannot be read.
+    pub fn restore(&self) -> Result<PlayState, String> {
+        if self.v != SAVE_VERSION {
+            return Err(format!(
+                "saved with format {}, this app reads {SAVE_VERSION}",
+                self.v
+            ));
+        }
+        PlayState::from_text(&self.record, Some(self.cursor))
+    }
+}
+
+/// Who the second player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Two people on one screen.
+    Hotseat,
+    /// Against the computer.
+    Computer,
+}
+
+/// Animation speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    /// No animation.
+    Instant,
+    /// Quick.
+    Fast,
+    /// Default.
+    Normal,
+    /// For following every seed.
+    Slow,
+}
+
+impl Speed {
+    /// Milliseconds a frame.
+    pub fn frame_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 45,
+            Speed::Normal => 130,
+            Speed::Slow => 320,
+        }
+    }
+    /// Every speed with its text key.
+    pub const ALL: [(Speed, &'static str); 4] = [
+        (Speed::Instant, "speed.instant"),
+        (Speed::Fast, "speed.fast"),
+        (Speed::Normal, "speed.normal"),
+        (Speed::Slow, "speed.slow"),
+    ];
+}
+
+/// Settings kept across games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// Animation speed.
+    pub speed: Speed,
+    /// Hotseat or computer.
+    pub mode: Mode,
+    /// The computer's level name.
+    pub level: String,
+    /// The human's side against the computer.
+    pub human: Player,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: Speed::Normal,
+            mode: Mode::Computer,
+            level: "medium".into(),
+            human: Player::A,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_round_trips_through_its_link_and_its_save() {
+        let pack = packs().get("umum").unwrap();
+        let mut s = PlayState::new(pack, 7, Some(Player::B), 42);
+        for mv in [1u8, 2, 3] {
+            let pos = s.position();
+            let legal = pos.legal_moves(&s.rules);
+            let m = legal[mv as usize % legal.len()];
+            s.play(m).unwrap();
+        }
+        s.cursor = 2;
+        let q = s.query();
+        let text = q.trim_start_matches("?g=").split('&').next().unwrap();
+        let back = PlayState::from_text(text, Some(2)).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(Saved::of(&s).restore().unwrap(), s);
+        assert!(PlayState::from_text("1.umum.1.zz", None).is_err());
+        assert!(PlayState::from_text(text, Some(99)).is_err());
+        let old = Saved {
+            v: 0,
+            ..Saved::of(&s)
+        };
+        assert!(old.restore().is_err());
+    }
+}
