@@ -42,6 +42,21 @@ fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
     };
+    // The saved game, else a fresh one; a saved game that cannot be read is discarded with a notice.
+    let saved_or_fresh = || match BrowserStorage::get::<Saved>(SAVE_KEY) {
+        Ok(saved) => match saved.restore() {
+            Ok(s) => (s, None),
+            Err(e) => {
+                BrowserStorage::delete(SAVE_KEY);
+                (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+            }
+        },
+        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (fresh(), None),
+        Err(e) => {
+            BrowserStorage::delete(SAVE_KEY);
+            (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+        }
+    };
     if let Some(g) = g {
         let at = match t.map(|t| t.parse::<usize>()) {
             None => Ok(None),
@@ -50,23 +65,12 @@ fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
         };
         return match at.and_then(|at| PlayState::from_text(&g, at)) {
             Ok(s) => (s, None, false),
-            Err(e) => (fresh(), Some(trf(lang, "link.broken", &[&e])), true),
+            // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
+            Err(e) => (saved_or_fresh().0, Some(trf(lang, "link.broken", &[&e])), true),
         };
     }
-    match BrowserStorage::get::<Saved>(SAVE_KEY) {
-        Ok(saved) => match saved.restore() {
-            Ok(s) => (s, None, false),
-            Err(e) => {
-                BrowserStorage::delete(SAVE_KEY);
-                (fresh(), Some(trf(lang, "saved.discarded", &[&e])), false)
-            }
-        },
-        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (fresh(), None, false),
-        Err(e) => {
-            BrowserStorage::delete(SAVE_KEY);
-            (fresh(), Some(trf(lang, "saved.discarded", &[&e])), false)
-        }
-    }
+    let (s, notice) = saved_or_fresh();
+    (s, notice, false)
 }
 
 /// The play page.

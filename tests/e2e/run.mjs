@@ -20,14 +20,15 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SHOTS = process.env.SCREENSHOTS || join(ROOT, 'target/screenshots');
 const TIMEOUT = 30_000;
 
-// Each route, by direct URL, and the heading it must show.
+// Each route, by direct URL, and the (first) heading it must show, in English
+// (the browser's language here). Keep in step with src/i18n.rs.
 const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
 const ROUTES = [
   { path: '/', heading: 'Play congklak' },
   { path: '/packs', heading: 'Rule packs' },
   { path: '/packs/umum', heading: packName('umum') },
   { path: '/compare', heading: 'Compare rules' },
-  { path: '/about', heading: 'About' },
+  { path: '/about', heading: 'About congklak' },
 ];
 
 // --- static server ---------------------------------------------------------
@@ -69,8 +70,9 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
 }
 
 async function expectHeading(page, text) {
-  const h1 = page.locator('main h1');
-  await h1.waitFor({ state: 'visible' });
+  // `attached`, not `visible`: the play page's h1 is visually hidden.
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'attached' });
   const got = (await h1.textContent())?.trim();
   if (got !== text) throw new Error(`heading is "${got}", expected "${text}"`);
 }
@@ -112,17 +114,17 @@ for (const { path, heading } of ROUTES) {
   });
 }
 
-test('the play page lists the packs, and links lead to them in the app', async ({ browser, base }) => {
+test('the packs page lists every pack, and links lead to them in the app', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
-    const items = page.locator('.pack-list li');
-    const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json'));
-    if ((await items.count()) !== ids.length) throw new Error(`${await items.count()} packs listed, ${ids.length} in packs/`);
     await page.locator('.site-nav a', { hasText: 'Packs' }).click();
     await expectHeading(page, 'Rule packs');
     expectPath(page, base, '/packs');
+    const items = page.locator('.pack-list li');
+    const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json'));
+    if ((await items.count()) !== ids.length) throw new Error(`${await items.count()} packs listed, ${ids.length} in packs/`);
     await page.locator('.pack-list a', { hasText: packName('umum') }).click();
     await expectHeading(page, packName('umum'));
     expectPath(page, base, '/packs/umum');
@@ -134,7 +136,7 @@ test('the play page lists the packs, and links lead to them in the app', async (
   }
 });
 
-test('an unknown pack shows "Pack not found"', async ({ browser, base }) => {
+test('an unknown pack shows "Page not found"', async ({ browser, base }) => {
   // /packs/<unknown>/ has no folder in dist/: open the app, then navigate in it.
   const { context, page, errors } = await openPage(browser);
   try {
@@ -144,7 +146,7 @@ test('an unknown pack shows "Pack not found"', async ({ browser, base }) => {
       history.pushState(null, '', '/packs/no-such-pack');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expectHeading(page, 'Pack not found');
+    await expectHeading(page, 'Page not found');
     expectNoErrors(errors);
   } finally {
     await context.close();
