@@ -79,7 +79,10 @@ async fn the_board_has_2n_named_holes_for_every_size() {
         assert_eq!(holes[2], format!("Player A, hole 3, {n} seeds"));
         assert_eq!(holes[n as usize], format!("Player B, hole 1, {n} seeds"));
         let stores = labels(&h, ".store");
-        assert_eq!(stores, vec!["Player A store, 0 seeds", "Player B store, 0 seeds"]);
+        assert_eq!(
+            stores,
+            vec!["Player A store, 0 seeds", "Player B store, 0 seeds"]
+        );
         drop(handle);
         h.remove();
     }
@@ -126,13 +129,18 @@ async fn a_click_plays_a_move_and_the_live_region_speaks() {
         .query_selector("[data-board=main] [data-side=A][data-hole='1']")
         .unwrap()
         .unwrap();
-    hole1.dispatch_event(&web_sys::Event::new("click").unwrap()).unwrap();
+    hole1
+        .dispatch_event(&web_sys::Event::new("click").unwrap())
+        .unwrap();
     leptos::task::tick().await;
     // Seven seeds from hole 1 end in A's store: A moves again.
     let holes = labels(&h, "[data-board=main] .hole");
     assert_eq!(holes[0], "Player A, hole 1, 0 seeds");
     assert_eq!(holes[1], "Player A, hole 2, 8 seeds");
-    assert_eq!(labels(&h, "[data-board=main] .store")[0], "Player A store, 1 seed");
+    assert_eq!(
+        labels(&h, "[data-board=main] .store")[0],
+        "Player A store, 1 seed"
+    );
     let live = h
         .query_selector("[aria-live]")
         .unwrap()
@@ -155,7 +163,10 @@ async fn a_broken_link_shows_a_message_and_a_way_back() {
     let h = host();
     let handle = leptos::mount::mount_to(h.clone(), App);
     leptos::task::tick().await;
-    let alert = h.query_selector("[role=alert]").unwrap().expect("a message");
+    let alert = h
+        .query_selector("[role=alert]")
+        .unwrap()
+        .expect("a message");
     let text = alert.text_content().unwrap();
     assert!(text.contains("This game link cannot be opened"), "{text}");
     assert!(text.contains("Start a new game"), "{text}");
@@ -177,7 +188,10 @@ async fn the_packs_page_lists_every_pack() {
     assert_eq!(items.length() as usize, packs.all().len());
     for (i, pack) in packs.all().iter().enumerate() {
         let li: web_sys::Element = items.item(i as u32).unwrap().dyn_into().unwrap();
-        assert_eq!(li.get_attribute("data-pack").as_deref(), Some(pack.id.as_str()));
+        assert_eq!(
+            li.get_attribute("data-pack").as_deref(),
+            Some(pack.id.as_str())
+        );
         assert_eq!(li.text_content().unwrap(), pack.name.get("en"));
     }
     let _ = Player::A;

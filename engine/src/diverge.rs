@@ -22,8 +22,8 @@ pub enum PartingKind {
     BoardsDiffer,
     /// One reading says the game is over, the other does not.
     OneIsOver,
-    /// The boards are the same but a different player moves next, so the
-    /// next move of game A is illegal under B.
+    /// Game A's move is illegal under B (a different player moves, or the
+    /// hole may not be played there); B's board is shown before the move.
     MoveIllegal,
 }
 
@@ -45,11 +45,15 @@ pub struct Divergence {
 }
 
 /// Plays seed `seed` under both rulesets (both valid).
+///
+/// Until they part, game B replays game A's moves (drawn by A's player); at
+/// the turn they part, B's player takes over from A's with the same state
+/// of its random numbers, and each game goes on under its own rules.
 pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
     let mut pa = Position::new(a);
     let mut pb = Position::new(b);
     let mut ra = RandomPlayer::new(seed);
-    let mut rb = RandomPlayer::new(seed);
+    let mut rb = ra.clone();
     let mut buf = Vec::with_capacity(16);
     let mut moves_a = Vec::new();
     let mut moves_b = Vec::new();
@@ -58,23 +62,29 @@ pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
     } else {
         Some((0, kind(&pa, &pb)))
     };
-    loop {
-        let ma = ra.choose(&pa, a, &mut buf);
-        let mb = rb.choose(&pb, b, &mut buf);
-        if ma.is_none() && mb.is_none() {
+    while parted.is_none() {
+        let Some(m) = ra.choose(&pa, a, &mut buf) else {
+            break;
+        };
+        pa.play_fast(a, m).expect("a legal move");
+        moves_a.push(m);
+        rb = ra.clone();
+        if pb.play_fast(b, m).is_err() {
+            parted = Some((moves_a.len(), PartingKind::MoveIllegal));
             break;
         }
-        if let Some(m) = ma {
-            pa.play_fast(a, m).expect("a legal move");
-            moves_a.push(m);
-        }
-        if let Some(m) = mb {
-            pb.play_fast(b, m).expect("a legal move");
-            moves_b.push(m);
-        }
-        if parted.is_none() && pa != pb {
+        moves_b.push(m);
+        if pa != pb {
             parted = Some((moves_a.len(), kind(&pa, &pb)));
         }
+    }
+    while let Some(m) = ra.choose(&pa, a, &mut buf) {
+        pa.play_fast(a, m).expect("a legal move");
+        moves_a.push(m);
+    }
+    while let Some(m) = rb.choose(&pb, b, &mut buf) {
+        pb.play_fast(b, m).expect("a legal move");
+        moves_b.push(m);
     }
     Divergence {
         seed,
@@ -96,6 +106,8 @@ fn kind(a: &Position, b: &Position) -> PartingKind {
     {
         PartingKind::BoardsDiffer
     } else {
+        // Same board, but not the same state (who moves, the opening's hands):
+        // game A's next move would not be the same move under B.
         PartingKind::MoveIllegal
     }
 }
@@ -208,10 +220,13 @@ pub fn diverge(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> Diverge
 fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind) -> Parting {
     let mut pa = Position::new(a);
     let mut pb = Position::new(b);
-    for &m in &d.moves_a[..turn] {
+    for (i, &m) in d.moves_a[..turn].iter().enumerate() {
         pa.play_fast(a, m).expect("legal");
-        pb.play_fast(b, m)
-            .expect("legal: the games were equal before");
+        // The parting move itself may be illegal under B: then B's board is shown before it.
+        if i + 1 < turn || d.moves_b.get(i) == Some(&m) {
+            pb.play_fast(b, m)
+                .expect("legal: the games were equal before");
+        }
     }
     Parting {
         seed: d.seed,

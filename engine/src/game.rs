@@ -788,6 +788,13 @@ impl Position {
             self.refill(rules, p, sink);
         }
         self.board.derive_masks(rules);
+        // A player left with no hole to play after the refill (only burnt or
+        // protected holes) is out of seeds for play: the game ends (our
+        // reading of "lost all seeds"; otherwise the same round would repeat).
+        if !self.board.has_move(Player::A) || !self.board.has_move(Player::B) {
+            self.finish(sink);
+            return;
+        }
         self.round += 1;
         self.moves_in_round = 0;
         self.round_starter = starter;

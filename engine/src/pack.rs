@@ -128,6 +128,11 @@ pub enum DivergenceStatus {
         clause: String,
         /// Its value under the other reading (JSON text: `"never"`, `false`, `9`).
         value: serde_json::Value,
+        /// Other clauses the other reading needs changed with it (for
+        /// combinations the rules refuse otherwise, e.g. `all-in-stores`
+        /// needs `no_move = pass`).
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        also: BTreeMap<String, serde_json::Value>,
     },
     /// Recorded only, with the reason.
     Recorded {
@@ -137,8 +142,10 @@ pub enum DivergenceStatus {
 }
 
 /// A point where the sources disagree, as it touches this pack.
+///
+/// (Its unknown keys are refused by [`PackSet::load`]: serde cannot combine
+/// `deny_unknown_fields` with the flattened status.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct DivergenceNote {
     /// Slug, unique in the pack: the deep link's anchor.
     pub id: String,
@@ -251,14 +258,46 @@ impl Pack {
 
     /// The rules with one divergence's other reading, if it is played.
     pub fn flipped(&self, note: &DivergenceNote) -> Option<Rules> {
-        match &note.status {
-            DivergenceStatus::Played { clause, value } => {
-                self.rules.with_clause(clause, &value_text(value)).ok()
-            }
-            DivergenceStatus::Recorded { .. } => None,
-        }
+        flip(&self.rules, &note.status).ok()
     }
 }
+
+/// The rules with a played divergence's clauses set; an error names the clause.
+fn flip(rules: &Rules, status: &DivergenceStatus) -> Result<Rules, String> {
+    match status {
+        DivergenceStatus::Played {
+            clause,
+            value,
+            also,
+        } => {
+            let mut json = serde_json::to_value(rules).map_err(|e| e.to_string())?;
+            for (k, v) in std::iter::once((clause, value)).chain(also.iter()) {
+                if !Rules::CLAUSES.contains(&k.as_str()) {
+                    return Err(format!("unknown clause `{k}`"));
+                }
+                json[k] = v.clone();
+            }
+            Rules::from_json(&json)
+        }
+        DivergenceStatus::Recorded { .. } => Err("recorded, not played".into()),
+    }
+}
+
+/// The keys a divergence may have.
+const DIVERGENCE_KEYS: &[&str] = &[
+    "id",
+    "title",
+    "this_pack",
+    "other",
+    "why",
+    "status",
+    "clause",
+    "value",
+    "also",
+    "reason",
+    "sources_this",
+    "sources_other",
+];
 
 fn value_text(v: &serde_json::Value) -> String {
     match v {
@@ -331,6 +370,22 @@ impl PackSet {
                     return Err(e(k, x.to_string()));
                 }
                 probe[k] = v.clone();
+            }
+            if let Some(list) = obj.get("divergences").and_then(|d| d.as_array()) {
+                for (i, d) in list.iter().enumerate() {
+                    for k in d
+                        .as_object()
+                        .map(|o| o.keys().collect::<Vec<_>>())
+                        .unwrap_or_default()
+                    {
+                        if !DIVERGENCE_KEYS.contains(&k.as_str()) {
+                            return Err(e(
+                                &format!("divergences[{i}].{k}"),
+                                "unknown field".into(),
+                            ));
+                        }
+                    }
+                }
             }
             let file: PackFile =
                 serde_json::from_value(value.clone()).map_err(|x| e("(file)", x.to_string()))?;
@@ -577,10 +632,8 @@ fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, P
             }
         }
         match &d.status {
-            DivergenceStatus::Played { clause, value } => {
-                let flipped = rules
-                    .with_clause(clause, &value_text(value))
-                    .map_err(|x| e(f("value"), x))?;
+            DivergenceStatus::Played { clause, value, .. } => {
+                let flipped = flip(&rules, &d.status).map_err(|x| e(f("value"), x))?;
                 if flipped == rules {
                     return Err(e(
                         f("value"),

@@ -66,7 +66,11 @@ fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
         return match at.and_then(|at| PlayState::from_text(&g, at)) {
             Ok(s) => (s, None, false),
             // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
-            Err(e) => (saved_or_fresh().0, Some(trf(lang, "link.broken", &[&e])), true),
+            Err(e) => (
+                saved_or_fresh().0,
+                Some(trf(lang, "link.broken", &[&e])),
+                true,
+            ),
         };
     }
     let (s, notice) = saved_or_fresh();
