@@ -1,0 +1,118 @@
+//! Every pack validates; every divergence is played (its other reading is a
+//! valid, different ruleset) or recorded with a reason in both languages; a
+//! broken pack is refused with the file and the field named.
+#![cfg(not(target_arch = "wasm32"))]
+
+use congklak::{builtin_packs, DivergenceStatus, PackSet};
+
+#[test]
+fn every_builtin_pack_validates() {
+    let set = PackSet::load(builtin_packs()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(set.all().len() >= 9, "at least nine packs");
+    for id in ["umum", "jawa-sleman", "congkak-melayu", "standard-mancala"] {
+        assert!(set.get(id).is_some(), "pack {id}");
+    }
+    let kalah = &set.get("standard-mancala").unwrap().rules;
+    assert_eq!((kalah.holes, kalah.seeds_per_hole), (6, 4));
+    assert_eq!(kalah.relay, congklak::Relay::Never);
+    assert!(kalah.capture_requires_opposite);
+    assert_eq!(kalah.end_when, congklak::EndWhen::EitherSideEmpty);
+    assert_eq!(kalah.leftover, congklak::Leftover::Owner);
+}
+
+#[test]
+fn every_divergence_is_played_or_says_why_not() {
+    let set = PackSet::builtin();
+    for pack in set.all() {
+        assert!(!pack.sources.is_empty(), "{}: sources", pack.id);
+        for d in &pack.divergences {
+            match &d.status {
+                DivergenceStatus::Played { .. } => {
+                    let flipped = pack.flipped(d).unwrap_or_else(|| {
+                        panic!("{} / {}: other reading not playable", pack.id, d.id)
+                    });
+                    assert_ne!(
+                        flipped, pack.rules,
+                        "{} / {}: nothing changes",
+                        pack.id, d.id
+                    );
+                }
+                DivergenceStatus::Recorded { reason } => {
+                    assert!(
+                        reason.id.len() > 20 && reason.en.len() > 20,
+                        "{} / {}: a recorded divergence says why",
+                        pack.id,
+                        d.id
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn load_with(name: &str, text: &str) -> Result<PackSet, congklak::PackError> {
+    let mut files: Vec<(&str, &str)> = builtin_packs().to_vec();
+    files.push((name, text));
+    PackSet::load(&files)
+}
+
+#[test]
+fn a_broken_pack_is_refused_naming_file_and_field() {
+    let good = r#"{"id":"probe","extends":"umum","name":{"id":"a","en":"a"},"region":{"id":"a","en":"a"},
+        "description":{"id":"a","en":"a"},"rules":{},"sources":[]}"#;
+    load_with("packs/probe.json", good).expect("the probe is valid as written");
+    let cases = [
+        (
+            r#""rules":{}"#,
+            r#""rules":{"relai":"never"}"#,
+            "rules.relai",
+        ),
+        (
+            r#""rules":{}"#,
+            r#""rules":{"relay":"sometimes"}"#,
+            "rules.relay",
+        ),
+        (r#""rules":{}"#, r#""rules":{"holes":12}"#, "rules.holes"),
+        (
+            r#""rules":{}"#,
+            r#""rules":{"round_limit":50}"#,
+            "rule_sources.round_limit",
+        ),
+        (
+            r#""rules":{}"#,
+            r#""rules":{"end_when":"all-in-stores"},"rule_sources":{"end_when":["choice"]}"#,
+            "rules.end_when+rules.no_move",
+        ),
+        (r#""id":"probe""#, r#""id":"other""#, "id"),
+        (r#""extends":"umum""#, r#""extends":"nowhere""#, "extends"),
+        (
+            r#""sources":[]"#,
+            r#""sources":[],"colour":"red""#,
+            "colour",
+        ),
+        (
+            r#""sources":[]"#,
+            r#""sources":[],"divergences":[{"id":"x","title":{"id":"a","en":"a"},"this_pack":{"id":"a","en":"a"},"other":{"id":"a","en":"a"},"why":{"id":"a","en":"a"},"status":"played","clause":"relay","value":"anywhere"}]"#,
+            "divergences[0].value",
+        ),
+        (
+            r#""sources":[]"#,
+            r#""sources":[],"divergences":[{"id":"x","title":{"id":"a","en":"a"},"this_pack":{"id":"a","en":"a"},"other":{"id":"a","en":"a"},"why":{"id":"a","en":"a"},"status":"recorded","reason":{"id":"","en":"b"}}]"#,
+            "divergences[0].reason",
+        ),
+        (
+            r#""description":{"id":"a","en":"a"}"#,
+            r#""description":{"id":"","en":"a"}"#,
+            "description",
+        ),
+    ];
+    for (from, to, field) in cases {
+        let text = good.replace(from, to);
+        let Err(err) = load_with("packs/probe.json", &text) else {
+            panic!("{field}: the broken pack was accepted");
+        };
+        assert_eq!(err.file, "packs/probe.json", "{err}");
+        assert_eq!(err.field, field, "{err}");
+        assert!(err.to_string().contains("packs/probe.json"), "{err}");
+    }
+}
