@@ -518,17 +518,24 @@ impl Rules {
     /// Sets one clause by name from text (`relay=never`, `holes=9`,
     /// `extra_turn=false`), then validates.
     pub fn with_clause(&self, name: &str, value: &str) -> Result<Rules, String> {
-        if !Rules::CLAUSES.contains(&name) {
-            return Err(format!(
-                "unknown clause `{name}`; clauses are: {}",
-                Rules::CLAUSES.join(", ")
-            ));
-        }
+        self.with_clauses(&[(name, value)])
+    }
+
+    /// Sets several clauses by name from text, then validates the whole.
+    pub fn with_clauses(&self, pairs: &[(&str, &str)]) -> Result<Rules, String> {
         let mut json = serde_json::to_value(self).map_err(|e| e.to_string())?;
-        let parsed: serde_json::Value = serde_json::from_str(value)
-            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-        json[name] = parsed;
-        Rules::from_json(&json).map_err(|e| format!("{name}={value}: {e}"))
+        for &(name, value) in pairs {
+            if !Rules::CLAUSES.contains(&name) {
+                return Err(format!(
+                    "unknown clause `{name}`; clauses are: {}",
+                    Rules::CLAUSES.join(", ")
+                ));
+            }
+            json[name] = serde_json::from_str(value)
+                .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        }
+        let what: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        Rules::from_json(&json).map_err(|e| format!("{}: {e}", what.join(", ")))
     }
 
     /// The clauses whose values differ from `other`, by JSON name.

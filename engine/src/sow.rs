@@ -206,10 +206,10 @@ pub(crate) struct Board {
     pub burnt: [u16; 2],
     /// Protected "ngacang" holes of each side: bit k-1 for hole k.
     pub ngacang: [u16; 2],
-    /// For each player, the ring index a seed goes to after each ring index:
-    /// the opponent's store, skipped burnt holes and the opponent's ngacang
-    /// holes passed over (derived from the above).
-    pub next: [[u8; SLOTS]; 2],
+    /// For each player, the ring positions a hand passes over: the
+    /// opponent's store, skipped burnt holes, the opponent's ngacang holes
+    /// (derived from the above).
+    pub skip: [u32; 2],
     /// Ring positions whose seeds are diverted (burnt holes that are sown into).
     pub divert: u32,
     /// Seeds forfeited into burnt holes and out of the game.
@@ -231,7 +231,7 @@ impl Board {
             cells,
             burnt: [0; 2],
             ngacang: [0; 2],
-            next: [[0; SLOTS]; 2],
+            skip: [0; 2],
             divert: 0,
             lost: 0,
         };
@@ -267,15 +267,7 @@ impl Board {
             }
             // The opponent's protected holes are passed over; one's own are sown into.
             skip |= ngacang_bits[p.other().index()];
-            let ring = t.ring();
-            for i in 0..ring {
-                let mut j = t.step(i);
-                // A ring where every place is skipped cannot arise: one's own store is never skipped.
-                while skip >> j & 1 == 1 {
-                    j = t.step(j);
-                }
-                self.next[p.index()][i] = j as u8;
-            }
+            self.skip[p.index()] = skip;
         }
     }
 
@@ -351,13 +343,24 @@ impl Board {
         sink: &mut S,
     ) -> HandState {
         let t = self.topo;
-        let next = &self.next[p.index()];
+        let skip = self.skip[p.index()];
+        let ring = t.ring();
         let own_store = t.store(p);
         let mut pos = hand.pos as usize;
         let drops = hand.seeds.min(max);
         hand.seeds -= drops;
         for _ in 0..drops {
-            pos = next[pos & 31] as usize;
+            // The next place: one step on, past any place this hand skips
+            // (one's own store is never skipped, so this ends).
+            loop {
+                pos += 1;
+                if pos == ring {
+                    pos = 0;
+                }
+                if skip >> (pos & 31) & 1 == 0 {
+                    break;
+                }
+            }
             hand.lap |= pos == own_store;
             if self.divert >> (pos & 31) & 1 == 1 {
                 // A burnt hole that is sown into: the seed goes to the opponent or is lost.

@@ -242,14 +242,16 @@ fn run(command: Command) -> Result<(), String> {
                     if clause.is_empty() {
                         return Err("give at least one --clause name=value (or --against)".into());
                     }
-                    let mut r = pack.rules.clone();
+                    // Set every clause first, then check the whole: some readings
+                    // change two clauses that are only valid together.
+                    let mut pairs = Vec::new();
                     for c in &clause {
                         let (k, v) = c
                             .split_once('=')
                             .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
-                        r = r.with_clause(k, v)?;
+                        pairs.push((k, v));
                     }
-                    r
+                    pack.rules.with_clauses(&pairs)?
                 }
             };
             let report = diverge(&pack.rules, &other, first, last);
