@@ -33,7 +33,7 @@ step "native tests (cargo test --workspace)"
 cargo test --workspace
 
 step "engine tests in wasm32 (Node.js)"
-cargo test -p congklak-engine --target wasm32-unknown-unknown --no-default-features
+cargo test -p congklak-engine --target wasm32-unknown-unknown --no-default-features --features builtin-packs
 
 step "app tests in headless Chromium"
 CHROMEDRIVER="$CHROMEDRIVER" cargo test -p congklak-app --target wasm32-unknown-unknown

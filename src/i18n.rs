@@ -304,6 +304,15 @@ pub fn trf(lang: Lang, key: &str, args: &[&dyn std::fmt::Display]) -> String {
     out
 }
 
+/// A reactive text: one closure type for every key, so the views that show
+/// texts share one instantiation (this keeps the wasm small).
+pub fn t<S>(lang: S, key: &'static str) -> impl Fn() -> &'static str + Clone + Send + Sync + 'static
+where
+    S: leptos::prelude::Get<Value = Lang> + Clone + Send + Sync + 'static,
+{
+    move || tr(lang.get(), key)
+}
+
 /// Every key, for tests.
 pub fn keys() -> impl Iterator<Item = &'static str> {
     TEXTS.iter().map(|t| t.0)

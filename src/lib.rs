@@ -15,7 +15,7 @@ pub mod pages;
 pub mod state;
 
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
-use i18n::{tr, Lang};
+use i18n::{t, Lang};
 use leptos::prelude::*;
 use leptos_router::{
     components::{Route, Router, Routes, A},
@@ -67,16 +67,16 @@ pub fn App() -> impl IntoView {
         <Router>
             <header class="site-header">
                 <A href="/" attr:class="brand">"Congklak"</A>
-                <nav class="site-nav" aria-label=move || tr(lang.get(), "nav.main")>
-                    <A href="/" exact=true>{move || tr(lang.get(), "nav.play")}</A>
-                    <A href="/packs">{move || tr(lang.get(), "nav.packs")}</A>
-                    <A href="/compare">{move || tr(lang.get(), "nav.compare")}</A>
-                    <A href="/about">{move || tr(lang.get(), "nav.about")}</A>
+                <nav class="site-nav" aria-label=t(lang, "nav.main")>
+                    <A href="/" exact=true>{t(lang, "nav.play")}</A>
+                    <A href="/packs">{t(lang, "nav.packs")}</A>
+                    <A href="/compare">{t(lang, "nav.compare")}</A>
+                    <A href="/about">{t(lang, "nav.about")}</A>
                 </nav>
                 <button class="lang-switch" data-testid="lang"
-                    aria-label=move || tr(lang.get(), "lang.switch.label")
+                    aria-label=t(lang, "lang.switch.label")
                     on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
-                    {move || tr(lang.get(), "lang.switch")}
+                    {t(lang, "lang.switch")}
                 </button>
             </header>
             <main class="page">
@@ -121,9 +121,44 @@ pub fn normalize_trailing_slash() {
     }
 }
 
-/// Mounts the app on `<body>`.
+/// Fetches the pack bundle, then mounts the app on `<body>`; if the packs
+/// cannot be had, says so on the page.
 pub fn start() {
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
-    leptos::mount::mount_to_body(App);
+    wasm_bindgen_futures::spawn_local(async {
+        match fetch_text("/packs.json")
+            .await
+            .and_then(|t| state::packs_from_bundle(&t))
+        {
+            Ok(set) => {
+                state::install_packs(set);
+                leptos::mount::mount_to_body(App);
+            }
+            Err(e) => {
+                if let Some(body) = document().body() {
+                    body.set_text_content(Some(&format!(
+                        "Congklak could not load its rule packs (/packs.json): {e}. Reload the page to try again."
+                    )));
+                }
+            }
+        }
+    });
+}
+
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let resp = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url))
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
+    if !resp.ok() {
+        return Err(format!("HTTP {}", resp.status()));
+    }
+    let text = resp.text().map_err(|e| format!("{e:?}"))?;
+    wasm_bindgen_futures::JsFuture::from(text)
+        .await
+        .map_err(|e| format!("{e:?}"))?
+        .as_string()
+        .ok_or_else(|| "not text".to_string())
 }

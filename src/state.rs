@@ -9,10 +9,28 @@ use congklak::{GameRecord, Move, Pack, PackSet, Player, Position, Rules, Ruleset
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
-/// The packs compiled into the engine, loaded once.
+static PACKS: OnceLock<PackSet> = OnceLock::new();
+
+/// The packs, once [`install_packs`] has run (the app does it before mounting).
 pub fn packs() -> &'static PackSet {
-    static PACKS: OnceLock<PackSet> = OnceLock::new();
-    PACKS.get_or_init(PackSet::builtin)
+    PACKS.get_or_init(PackSet::default)
+}
+
+/// Installs the packs the app plays with: fetched from `/packs.json` in the
+/// app (see [`crate::start`]), compiled in for tests. The first call wins.
+pub fn install_packs(set: PackSet) {
+    let _ = PACKS.set(set);
+}
+
+/// Parses the pack bundle (`{"packs/<id>.json": "<file text>", ..}`) and checks every pack.
+pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
+    let files: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(json).map_err(|e| format!("the pack bundle is not valid: {e}"))?;
+    let refs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    PackSet::load(&refs).map_err(|e| e.to_string())
 }
 
 /// A game being played or reviewed.
@@ -213,6 +231,7 @@ mod tests {
 
     #[test]
     fn a_state_round_trips_through_its_link_and_its_save() {
+        install_packs(PackSet::builtin());
         let pack = packs().get("umum").unwrap();
         let mut s = PlayState::new(pack, 7, Some(Player::B), 42);
         for mv in [1u8, 2, 3] {

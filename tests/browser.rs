@@ -19,6 +19,7 @@ fn document() -> web_sys::Document {
 }
 
 fn host() -> web_sys::HtmlElement {
+    congklak_app::state::install_packs(PackSet::builtin());
     let host: web_sys::HtmlElement = document()
         .create_element("div")
         .unwrap()

@@ -7,12 +7,20 @@ use std::time::Instant;
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    // Any other argument names packs to measure (default: all).
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
     let games: u64 = if quick { 20_000 } else { 200_000 };
     println!(
         "{:<22} {:>14} {:>12} {:>12} {:>10}",
         "pack", "games/s", "moves/game", "drops/game", "ns/drop"
     );
     for pack in PackSet::builtin().all() {
+        if !only.is_empty() && !only.contains(&pack.id) {
+            continue;
+        }
         let rules = &pack.rules;
         // Seed drops per game, counted once with events (not timed).
         let sample = 2_000u64;

@@ -439,10 +439,23 @@ impl Position {
 
     /// Appends every legal move now to `out` (no allocation when it has room).
     pub fn legal_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) {
-        match self.to_move() {
-            None => {}
-            Some(ToMove::One(p)) => self.for_each_legal_hole(rules, p, |k| out.push(Move::Hole(k))),
-            Some(ToMove::Both) => out.extend(self.legal_moves(rules)),
+        match self.phase {
+            Phase::Over(_) => {}
+            Phase::Move(p) => {
+                let mut mask = self.board.playable_mask(p);
+                out.reserve(mask.count_ones() as usize);
+                while mask != 0 {
+                    out.push(Move::Hole(mask.trailing_zeros() as u8 + 1));
+                    mask &= mask - 1;
+                }
+            }
+            Phase::Opening(_) => match self.to_move() {
+                Some(ToMove::One(p)) => {
+                    self.for_each_legal_hole(rules, p, |k| out.push(Move::Hole(k)))
+                }
+                Some(ToMove::Both) => out.extend(self.legal_moves(rules)),
+                None => {}
+            },
         }
     }
 
@@ -672,11 +685,10 @@ impl Position {
                 }
             }
         }
+        let next_can_move = self.board.has_move(next);
         let stop = match rules.end_when {
-            EndWhen::NoMove => !self.board.has_move(next),
-            EndWhen::EitherSideEmpty => {
-                !self.board.has_move(Player::A) || !self.board.has_move(Player::B)
-            }
+            EndWhen::NoMove => !next_can_move,
+            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
             EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
                 (1..=t.holes() as u8)
                     .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
@@ -692,7 +704,7 @@ impl Position {
             return;
         }
         let mut next = next;
-        if !self.board.has_move(next) {
+        if !next_can_move {
             match rules.no_move {
                 NoMove::EndRound => {
                     self.end_round(rules, sink);

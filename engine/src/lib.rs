@@ -34,9 +34,11 @@ pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, Parti
 pub use game::{
     Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,
 };
+#[cfg(feature = "builtin-packs")]
+pub use pack::builtin_packs;
 pub use pack::{
-    builtin_packs, Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack,
-    PackError, PackSet, Presentation, Source, SourceKind, StoreSide, Text,
+    Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
+    PackSet, Presentation, Source, SourceKind, StoreSide, Text,
 };
 pub use record::{GameRecord, RecordError, Ruleset};
 pub use rules::*;

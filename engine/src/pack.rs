@@ -332,6 +332,7 @@ pub struct PackSet {
 }
 
 /// The packs in `packs/`, compiled in: `(file name, JSON text)`.
+#[cfg(feature = "builtin-packs")]
 pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
     include!(concat!(env!("OUT_DIR"), "/packs.rs"))
 }
@@ -339,6 +340,7 @@ pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
 impl PackSet {
     /// The packs compiled in from `packs/`; they are checked by the test suite,
     /// so this does not fail in a release.
+    #[cfg(feature = "builtin-packs")]
     pub fn builtin() -> PackSet {
         PackSet::load(builtin_packs()).expect("the packs in packs/ are valid (see tests/packs.rs)")
     }

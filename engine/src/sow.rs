@@ -290,8 +290,8 @@ impl Board {
         let n = self.topo.holes();
         let base = self.topo.hole(p, 1);
         let mut mask = 0u16;
-        for k in 0..n {
-            mask |= u16::from(self.cells[(base + k) & 31] != 0) << k;
+        for (k, &c) in self.cells[base..base + n].iter().enumerate() {
+            mask |= u16::from(c != 0) << k;
         }
         mask & !(self.burnt[p.index()] | self.ngacang[p.index()])
     }

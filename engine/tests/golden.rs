@@ -5,6 +5,8 @@
 //! (`cargo test --target wasm32-unknown-unknown --no-default-features --test golden`).
 //! Regenerate after a deliberate rules change with `UPDATE_GOLDEN=1 cargo test --test golden`.
 
+#![cfg(feature = "builtin-packs")]
+
 use congklak::{random_game, GameRecord, PackSet, Ruleset};
 
 const GOLDEN: &str = include_str!("data/golden-games.txt");

@@ -6,7 +6,7 @@
 //! shows a [`BoardView`] and reports picks.
 
 use crate::board_view::{player_name, BoardView};
-use crate::i18n::{tr, trf, Lang};
+use crate::i18n::{t, tr, trf, Lang};
 use congklak::{Direction, Place, Player, Presentation, StoreSide};
 use leptos::prelude::*;
 
@@ -374,7 +374,7 @@ pub fn Board(
                 format!("0 0 {w:.0} {h:.0}")
             }
             role="group"
-            aria-label=move || tr(lang.get(), "board.label")
+            aria-label=t(lang, "board.label")
             preserveAspectRatio="xMidYMid meet"
         >
             <defs>

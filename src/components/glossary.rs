@@ -1,5 +1,5 @@
 //! The glossary of traditional terms kept on screen.
-use crate::i18n::tr;
+use crate::i18n::{t, tr};
 use crate::use_lang;
 use leptos::prelude::*;
 
@@ -19,7 +19,7 @@ pub fn Glossary() -> impl IntoView {
     let lang = use_lang();
     view! {
         <details class="glossary">
-            <summary>{move || tr(lang.get(), "glossary")}</summary>
+            <summary>{t(lang, "glossary")}</summary>
             <dl>
                 {TERMS.iter().map(|&(term, key)| view! {
                     <dt lang="id">{term}</dt>

@@ -1,6 +1,6 @@
 //! `/about`.
 use crate::components::glossary::Glossary;
-use crate::i18n::tr;
+use crate::i18n::t;
 use crate::use_lang;
 use leptos::prelude::*;
 
@@ -9,7 +9,7 @@ use leptos::prelude::*;
 pub fn AboutPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{move || tr(lang.get(), "about.title")}</h1>
+        <h1>{t(lang, "about.title")}</h1>
         <Glossary/>
     }
 }

@@ -1,5 +1,5 @@
 //! `/compare`.
-use crate::i18n::tr;
+use crate::i18n::t;
 use crate::use_lang;
 use leptos::prelude::*;
 
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{move || tr(lang.get(), "compare.title")}</h1>
-        <p>{move || tr(lang.get(), "compare.intro")}</p>
+        <h1>{t(lang, "compare.title")}</h1>
+        <p>{t(lang, "compare.intro")}</p>
     }
 }

@@ -4,7 +4,7 @@ pub mod compare;
 pub mod packs;
 pub mod play;
 
-use crate::i18n::tr;
+use crate::i18n::t;
 use crate::use_lang;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -14,7 +14,7 @@ use leptos_router::components::A;
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{move || tr(lang.get(), "notfound.title")}</h1>
-        <p><A href="/">{move || tr(lang.get(), "notfound.back")}</A></p>
+        <h1>{t(lang, "notfound.title")}</h1>
+        <p><A href="/">{t(lang, "notfound.back")}</A></p>
     }
 }

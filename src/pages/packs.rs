@@ -1,5 +1,5 @@
 //! `/packs` and `/packs/:id`.
-use crate::i18n::{tr, trf};
+use crate::i18n::{t, tr, trf};
 use crate::state::packs;
 use crate::use_lang;
 use congklak::Pack;
@@ -32,8 +32,8 @@ pub fn PackList() -> impl IntoView {
 pub fn PacksPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{move || tr(lang.get(), "packs.title")}</h1>
-        <p>{move || tr(lang.get(), "packs.intro")}</p>
+        <h1>{t(lang, "packs.title")}</h1>
+        <p>{t(lang, "packs.intro")}</p>
         <PackList/>
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::board_view::{place_name, player_name, summary, BoardView};
 use crate::components::board::Board;
-use crate::i18n::{tr, trf, Lang};
+use crate::i18n::{t, tr, trf, Lang};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::{use_lang, use_vertical};
 use congklak::{choose_hole, Event, Level, Move, Place, Player, Preview, ToMove};
@@ -505,16 +505,16 @@ pub fn PlayPage() -> impl IntoView {
     };
 
     view! {
-        <h1 class="visually-hidden">{move || tr(lang.get(), "play.title")}</h1>
+        <h1 class="visually-hidden">{t(lang, "play.title")}</h1>
         {move || notice.get().map(|msg| view! {
             <div class="notice" role="alert">
                 <p>{msg}</p>
                 {move || broken_link.get().then(|| view! {
                     <button class="btn" on:click=move |_| { broken_link.set(false); notice.set(None); }>
-                        {move || tr(lang.get(), "link.back")}
+                        {t(lang, "link.back")}
                     </button>
                 })}
-                <button class="btn subtle" on:click=move |_| notice.set(None)>{move || tr(lang.get(), "dismiss")}</button>
+                <button class="btn subtle" on:click=move |_| notice.set(None)>{t(lang, "dismiss")}</button>
             </div>
         })}
         <section class="play">
@@ -536,16 +536,16 @@ pub fn PlayPage() -> impl IntoView {
             {move || round_notice.get().map(|msg| view! {
                 <div class="round-notice" role="dialog" aria-modal="false">
                     <p>{msg}</p>
-                    <button class="btn" on:click=move |_| round_notice.set(None)>{move || tr(lang.get(), "round.next")}</button>
+                    <button class="btn" on:click=move |_| round_notice.set(None)>{t(lang, "round.next")}</button>
                 </div>
             })}
             <div class="controls">
                 <button class="btn" on:click=move |_| step(false)
-                    disabled=move || state.with(|s| s.cursor == 0)>{move || tr(lang.get(), "undo")}</button>
+                    disabled=move || state.with(|s| s.cursor == 0)>{t(lang, "undo")}</button>
                 <button class="btn" on:click=move |_| step(true)
-                    disabled=move || state.with(|s| s.cursor == s.record.moves.len())>{move || tr(lang.get(), "redo")}</button>
+                    disabled=move || state.with(|s| s.cursor == s.record.moves.len())>{t(lang, "redo")}</button>
                 <label class="scrubber">
-                    <span>{move || tr(lang.get(), "scrub")}" "
+                    <span>{t(lang, "scrub")}" "
                         {move || state.with(|s| trf(lang.get(), "scrub.of", &[&s.cursor, &s.record.moves.len()]))}</span>
                     <input type="range" min="0" data-testid="scrubber"
                         max=move || state.with(|s| s.record.moves.len().to_string())
@@ -558,10 +558,10 @@ pub fn PlayPage() -> impl IntoView {
                             state.update(|s| s.cursor = v.min(s.record.moves.len()));
                         }/>
                 </label>
-                <button class="btn" on:click=copy_link data-testid="copy-link">{move || tr(lang.get(), "copy.link")}</button>
+                <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
                 <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
                 <label class="speed">
-                    <span>{move || tr(lang.get(), "speed")}</span>
+                    <span>{t(lang, "speed")}</span>
                     <select on:change=move |ev| {
                         let v = event_target_value(&ev);
                         let sp = Speed::ALL.iter().find(|(_, k)| *k == v).map(|(s, _)| *s).unwrap_or(Speed::Normal);
@@ -575,10 +575,10 @@ pub fn PlayPage() -> impl IntoView {
             </div>
         </section>
         <section class="new-game">
-            <h2>{move || tr(lang.get(), "setup.new")}</h2>
+            <h2>{t(lang, "setup.new")}</h2>
             <div class="form-grid">
                 <label>
-                    <span>{move || tr(lang.get(), "setup.pack")}</span>
+                    <span>{t(lang, "setup.pack")}</span>
                     <select data-testid="pack" on:change=move |ev| {
                         let id = event_target_value(&ev);
                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
@@ -596,7 +596,7 @@ pub fn PlayPage() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>{move || tr(lang.get(), "setup.size")}</span>
+                    <span>{t(lang, "setup.size")}</span>
                     <select data-testid="size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
                         {move || sizes().into_iter().map(|n| view! {
                             <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
@@ -604,17 +604,17 @@ pub fn PlayPage() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>{move || tr(lang.get(), "setup.mode")}</span>
+                    <span>{t(lang, "setup.mode")}</span>
                     <select data-testid="mode" on:change=move |ev| {
                         let m = if event_target_value(&ev) == "hotseat" { Mode::Hotseat } else { Mode::Computer };
                         settings.update(|s| s.mode = m);
                     }>
-                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{move || tr(lang.get(), "setup.computer")}</option>
-                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{move || tr(lang.get(), "setup.hotseat")}</option>
+                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{t(lang, "setup.computer")}</option>
+                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{t(lang, "setup.hotseat")}</option>
                     </select>
                 </label>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
-                    <span>{move || tr(lang.get(), "setup.level")}</span>
+                    <span>{t(lang, "setup.level")}</span>
                     <select data-testid="level" on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.level = v); }>
                         {Level::NAMES.iter().map(|&name| view! {
                             <option value=name selected=move || settings.with(|s| s.level == name)>
@@ -624,7 +624,7 @@ pub fn PlayPage() -> impl IntoView {
                     </select>
                 </label>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
-                    <span>{move || tr(lang.get(), "setup.human")}</span>
+                    <span>{t(lang, "setup.human")}</span>
                     <select data-testid="human" on:change=move |ev| {
                         let p = if event_target_value(&ev) == "B" { Player::B } else { Player::A };
                         settings.update(|s| s.human = p);
@@ -634,20 +634,20 @@ pub fn PlayPage() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>{move || tr(lang.get(), "setup.starts")}</span>
+                    <span>{t(lang, "setup.starts")}</span>
                     <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
-                        <option value="pack">{move || tr(lang.get(), "setup.starts.pack")}</option>
+                        <option value="pack">{t(lang, "setup.starts.pack")}</option>
                         <option value="A">{move || player_name(lang.get(), Player::A)}</option>
                         <option value="B">{move || player_name(lang.get(), Player::B)}</option>
                     </select>
                 </label>
                 <label>
-                    <span>{move || tr(lang.get(), "setup.seed")}</span>
+                    <span>{t(lang, "setup.seed")}</span>
                     <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || state.with(|s| s.record.seed.to_string())
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
             </div>
-            <button class="btn primary" data-testid="new-game" on:click=new_game>{move || tr(lang.get(), "setup.new")}</button>
+            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.new")}</button>
         </section>
         <crate::components::glossary::Glossary/>
     }
