@@ -40,6 +40,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("nav.about", "About", "Tentang"),
     ("nav.main", "Main", "Utama"),
     ("lang.switch", "Bahasa Indonesia", "English"),
+    ("lang.switch.short", "ID", "EN"),
     ("lang.switch.label", "Switch language", "Ganti bahasa"),
     ("play.title", "Play congklak", "Main congklak"),
     ("player.A", "Player A", "Pemain A"),

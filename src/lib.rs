@@ -76,7 +76,8 @@ pub fn App() -> impl IntoView {
                 <button class="lang-switch" data-testid="lang"
                     aria-label=t(lang, "lang.switch.label")
                     on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
-                    {t(lang, "lang.switch")}
+                    <span class="long">{t(lang, "lang.switch")}</span>
+                    <span class="short" aria-hidden="true">{t(lang, "lang.switch.short")}</span>
                 </button>
             </header>
             <main class="page">

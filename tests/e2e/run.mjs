@@ -8,7 +8,7 @@
 // SCREENSHOTS (default <repo>/target/screenshots).
 // Prints one line per test and a last line `N passed, M failed`; exits 1 on
 // any failure.
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +171,177 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
   });
 }
+
+// --- playing ---------------------------------------------------------------
+// Settings for a hotseat game without animation, set before the app starts.
+const HOTSEAT = { speed: 'Instant', mode: 'Hotseat', level: 'medium', human: 'A' };
+async function playPage(browser, settings = HOTSEAT, viewport) {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript((s) => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      sessionStorage.setItem('e2e-init', '1');
+      localStorage.setItem('congklak.settings', JSON.stringify(s));
+      localStorage.setItem('congklak.lang', '"En"');
+    }
+  }, settings);
+  return opened;
+}
+
+// The engine's own account of a game, from the CLI, to compare the page with.
+function engineReplay(pack, moves) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'replay', '--pack', pack, '--moves', moves.join(',')], { cwd: ROOT, encoding: 'utf8' });
+  const lines = out.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+async function boardState(page) {
+  return page.evaluate(() => {
+    const holes = { A: [], B: [] };
+    for (const g of document.querySelectorAll('[data-board=main] .hole')) {
+      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
+      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
+    }
+    const stores = {};
+    for (const g of document.querySelectorAll('[data-board=main] .store')) {
+      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
+    }
+    return { holes, stores };
+  });
+}
+
+const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
+
+function sameBoard(got, want, what) {
+  const a = JSON.stringify({ holes: got.holes, stores: got.stores });
+  const b = JSON.stringify({ holes: want.holes, stores: want.stores });
+  if (a !== b) throw new Error(`${what}: the page shows ${a}, the engine says ${b}`);
+}
+
+test('hotseat: several turns by clicking; board and stores follow the engine; reload and link keep the game', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.umum.11.', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const moves = [];
+    for (let i = 0; i < 6; i++) {
+      const legal = await page.locator('[data-board=main] .hole.legal').first();
+      const side = await legal.getAttribute('data-side');
+      const hole = await legal.getAttribute('data-hole');
+      await clickHole(page, side, hole);
+      moves.push(hole);
+      await page.waitForFunction((n) => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length === n, moves.length);
+    }
+    const want = engineReplay('umum', moves);
+    sameBoard(await boardState(page), want, 'after six clicks');
+    const live = await page.locator('[data-testid=live]').textContent();
+    if (!/Stores: A \d+, B \d+/.test(live)) throw new Error(`the live region says "${live}"`);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-board=main] .hole').first().waitFor();
+    sameBoard(await boardState(page), want, 'after a reload');
+    // The copy-link button puts the address on the clipboard; a fresh browser opens the same game.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.locator('[data-testid=copy-link]').click();
+    await page.locator('.copied', { hasText: 'Link copied' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    if (link !== page.url()) throw new Error(`copied ${link}, the address is ${page.url()}`);
+    const fresh = await openPage(browser);
+    try {
+      await fresh.page.goto(link, { waitUntil: 'load' });
+      await fresh.page.locator('[data-board=main] .hole').first().waitFor();
+      sameBoard(await boardState(fresh.page), want, 'the link in a fresh browser');
+      // The scrubber steps back through the turns.
+      await fresh.page.locator('[data-testid=scrubber]').fill('2');
+      sameBoard(await boardState(fresh.page), engineReplay('umum', moves.slice(0, 2)), 'scrubbed to turn 2');
+      expectNoErrors(fresh.errors);
+    } finally {
+      await fresh.context.close();
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('against the computer: it answers a move', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', speed: 'Fast', level: 'greedy' });
+  try {
+    await page.goto(base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
+    await clickHole(page, 'A', '1');
+    // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
+    // The computer may move more than once (extra turns); then it is A's turn again.
+    await page.locator('[data-testid=status]', { hasText: /Player A to move|wins|draw/ }).waitFor({ timeout: 20000 });
+    const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
+    if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a simultaneous opening in hotseat, then rounds', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.congkak-portal.5.', { waitUntil: 'load' });
+    const status = () => page.locator('[data-testid=status]').textContent();
+    if (!/Player A: choose your opening hole/.test(await status())) throw new Error(`status "${await status()}"`);
+    // Only A's holes can be picked first; B's pick follows without seeing A's.
+    if ((await page.locator('[data-board=main] .hole.legal[data-side=B]').count()) !== 0) throw new Error('B could pick first');
+    await clickHole(page, 'A', '3');
+    if (!/Now Player B chooses/.test(await status())) throw new Error(`status "${await status()}"`);
+    if (new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3] !== '') throw new Error('A\'s secret pick is in the link');
+    await clickHole(page, 'B', '5');
+    const summary = await page.locator('[data-testid=summary]').textContent();
+    if (!/Both sow at once: A from hole 3, B from hole 5/.test(summary)) throw new Error(`summary "${summary}"`);
+    const g = new URLSearchParams(new URL(page.url()).search).get('g');
+    if (!g.endsWith('._35')) throw new Error(`record ${g}`);
+    // Play on with whatever is legal until the first round ends.
+    for (let i = 0; i < 400; i++) {
+      if (await page.locator('.round-notice').count()) break;
+      const legal = page.locator('[data-board=main] .hole.legal').first();
+      if (!(await legal.count())) break;
+      await clickHole(page, await legal.getAttribute('data-side'), await legal.getAttribute('data-hole'));
+    }
+    const notice = await page.locator('.round-notice').textContent();
+    if (!/Round 1 is over/.test(notice)) throw new Error(`no round summary: "${notice}"`);
+    await page.locator('.round-notice button').click();
+    const round = await page.locator('.round-label').textContent();
+    if (!/Round 2/.test(round)) throw new Error(`round label "${round}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a broken link shows the message and a way back', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.umum.7.1q', { waitUntil: 'load' });
+    const alert = page.locator('[role=alert]');
+    await alert.waitFor();
+    const text = await alert.textContent();
+    if (!/This game link cannot be opened/.test(text)) throw new Error(`message "${text}"`);
+    await alert.locator('button', { hasText: 'Start a new game' }).click();
+    if (await page.locator('[role=alert]').count()) throw new Error('the message stays');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 360 px the whole board is on screen, upright and readable', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    await page.goto(base + '/?g=1.umum.1.', { waitUntil: 'load' });
+    const box = await page.locator('svg.board').boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > 360 || box.y + box.height > 740) throw new Error(`board box ${JSON.stringify(box)}`);
+    if (box.width < 240 || box.height < box.width) throw new Error(`board not upright or too small: ${JSON.stringify(box)}`);
+    const hole = await page.locator('[data-board=main] .hole .recess').first().boundingBox();
+    if (hole.width < 24 || hole.height < 24) throw new Error(`touch target ${hole.width}x${hole.height}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
 
 // --- runner ----------------------------------------------------------------
 async function main() {
