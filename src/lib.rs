@@ -10,6 +10,7 @@
 
 pub mod board_view;
 pub mod components;
+pub mod computer;
 pub mod i18n;
 pub mod pages;
 pub mod state;

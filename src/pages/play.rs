@@ -3,10 +3,11 @@
 
 use crate::board_view::{place_name, player_name, summary, BoardView};
 use crate::components::board::Board;
+use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::{use_lang, use_vertical};
-use congklak::{choose_hole, Event, Level, Move, Place, Player, Preview, ToMove};
+use congklak::{Event, Level, Move, Place, Player, Preview, ToMove};
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -256,19 +257,24 @@ pub fn PlayPage() -> impl IntoView {
             Some(ToMove::Both) => {
                 let computer_mode = settings.with_untracked(|s| s.mode == Mode::Computer);
                 if computer_mode {
-                    // The computer picks without seeing the human's pick.
-                    let (rules, seed, n) =
-                        state.with_untracked(|s| (s.rules.clone(), s.record.seed, s.cursor));
-                    let me = side.other();
-                    let level = settings
-                        .with_untracked(|s| Level::from_name(&s.level).unwrap_or(Level::Greedy));
-                    let theirs = choose_hole(&rules, &pos, me, level, seed ^ n as u64).unwrap_or(1);
-                    let mv = if side == Player::A {
-                        Move::Both(k, theirs)
-                    } else {
-                        Move::Both(theirs, k)
-                    };
-                    play(mv);
+                    // The computer picks without seeing the human's pick: its
+                    // question carries only the position before both picks.
+                    let level = settings.with_untracked(|s| s.level.clone());
+                    let req = state.with_untracked(|s| MoveRequest::new(s, side.other(), &level));
+                    thinking.set(true);
+                    ask(req, 0, move |answer| {
+                        let _ = thinking.try_set(false);
+                        match answer {
+                            Ok(theirs) => play(if side == Player::A {
+                                Move::Both(k, theirs)
+                            } else {
+                                Move::Both(theirs, k)
+                            }),
+                            Err(e) => {
+                                let _ = notice.try_set(Some(e));
+                            }
+                        }
+                    });
                 } else {
                     match (side, pending.get_untracked()) {
                         (Player::A, None) => pending.set(Some(k)),
@@ -321,21 +327,21 @@ pub fn PlayPage() -> impl IntoView {
             return;
         }
         thinking.set(true);
-        let (rules, seed, n) = state.with_untracked(|s| (s.rules.clone(), s.record.seed, s.cursor));
-        let level =
-            settings.with_untracked(|s| Level::from_name(&s.level).unwrap_or(Level::Greedy));
-        set_timeout(
-            move || {
-                let still = position.try_get_untracked() == Some(pos);
-                if still {
-                    if let Some(k) = choose_hole(&rules, &pos, mover, level, seed ^ n as u64) {
-                        play(Move::Hole(k));
-                    }
+        let level = settings.with_untracked(|s| s.level.clone());
+        let req = state.with_untracked(|s| MoveRequest::new(s, mover, &level));
+        ask(req, 350, move |answer| {
+            let _ = thinking.try_set(false);
+            // Play the answer only if the game has not moved on meanwhile.
+            if position.try_get_untracked() != Some(pos) {
+                return;
+            }
+            match answer {
+                Ok(k) => play(Move::Hole(k)),
+                Err(e) => {
+                    let _ = notice.try_set(Some(e));
                 }
-                let _ = thinking.try_set(false);
-            },
-            Duration::from_millis(350),
-        );
+            }
+        });
     });
 
     // The move preview: what the hovered hole would do, computed by the engine.
