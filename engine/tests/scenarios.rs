@@ -919,3 +919,27 @@ fn illegal_moves_are_refused_and_leave_the_game_unchanged() {
     assert_eq!(game.undo(), Some(Move::Hole(1)));
     assert_eq!(game.position(), game.start());
 }
+
+// ---- the guards that make every game end ----
+
+#[test]
+fn move_limit_ends_the_round_with_an_event() {
+    // Ten moves of hole-by-hole play on a big board end the round by the limit.
+    let r = rules(11, 11, |r| r.move_limit = 10);
+    let mut pos = Position::new(&r);
+    let mut last = Vec::new();
+    for _ in 0..10 {
+        let mv = pos.legal_moves(&r)[0];
+        last = pos.play(&r, mv).unwrap().events;
+    }
+    assert!(last.contains(&Event::MoveLimit), "{last:?}");
+    assert!(pos.is_over());
+    assert_eq!(pos.seed_count(), 242);
+}
+
+#[test]
+fn round_limit_ends_the_game_with_an_event() {
+    let (_, pos, turn) = round_end(|r| r.round_limit = 1);
+    assert!(turn.events.contains(&Event::RoundLimit));
+    assert_eq!(pos.outcome().unwrap().scores, [7, 5]);
+}
