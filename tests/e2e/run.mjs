@@ -343,6 +343,78 @@ test('at 360 px the whole board is on screen, upright and readable', async ({ br
   }
 });
 
+test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews the move', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
+    const preview = await page.locator('.preview').textContent();
+    if (!/If you play this hole: ends at the lumbung of Player A, banks 1, moves again/.test(preview)) throw new Error(`preview "${preview}"`);
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (focused !== 'Player A, hole 2, 7 seeds') throw new Error(`focus on "${focused}"`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').endsWith('.2'));
+    sameBoard(await boardState(page), engineReplay('umum', ['2']), 'after Enter on hole 2');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('reduced motion: no animation, a written summary of the turn', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await clickHole(page, 'A', '3');
+    // At slow speed an animation would take seconds; under reduced motion the board is final at once.
+    sameBoard(await boardState(page), engineReplay('umum', ['3']), 'right after the click');
+    const summary = await page.locator('[data-testid=summary]').textContent();
+    if (!/^Player A sows hole 3/.test(summary)) throw new Error(`summary "${summary}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a corrupted saved game is discarded with a notice', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        sessionStorage.setItem('e2e-init', '1');
+        localStorage.setItem('congklak.lang', '"En"');
+        localStorage.setItem('congklak.game', '{"v":1,"record":"1.umum.3.zzz","cursor":3}');
+      }
+    });
+    await page.goto(base + '/', { waitUntil: 'load' });
+    const text = await page.locator('[role=alert]').textContent();
+    if (!/A saved game could not be read and was discarded/.test(text)) throw new Error(`notice "${text}"`);
+    if ((await page.locator('[data-board=main] .hole').count()) !== 14) throw new Error('no board');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Indonesian on a first visit from an Indonesian browser; the switch changes the language', async ({ browser, base }) => {
+  const context = await browser.newContext({ locale: 'id-ID' });
+  const page = await context.newPage();
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await page.locator('[data-board=main] .hole').first().waitFor();
+    const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
+    if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
+    if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
+    await page.locator('[data-testid=lang]').click();
+    const en = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
+    if (en !== 'Player A, hole 1, 7 seeds') throw new Error(`after the switch: "${en}"`);
+  } finally {
+    await context.close();
+  }
+});
+
 // --- runner ----------------------------------------------------------------
 async function main() {
   if (!existsSync(join(DIST, 'index.html'))) {
