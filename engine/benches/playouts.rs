@@ -23,7 +23,11 @@ fn main() {
         }
         let rules = &pack.rules;
         // Seed drops per game, counted once with events (not timed).
-        let sample = 2_000u64;
+        let sample = if std::env::args().any(|a| a == "--no-count") {
+            1
+        } else {
+            2_000u64
+        };
         let mut drops = 0u64;
         let mut buf = Vec::new();
         for seed in 0..sample {

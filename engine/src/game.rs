@@ -286,6 +286,7 @@ impl Position {
                 }
             }
         }
+        board.recount();
         board.derive_masks(rules);
         let total = board.cells.iter().map(|&c| c as u32).sum();
         if setup.round == 0 {
@@ -437,6 +438,16 @@ impl Position {
         }
     }
 
+    /// While one player moves outside the opening: the legal holes as a mask
+    /// (bit k-1 for hole k). The fast path's shortcut to the legal list.
+    #[inline]
+    pub(crate) fn mover_mask(&self) -> Option<u16> {
+        match self.phase {
+            Phase::Move(p) => Some(self.board.playable_mask(p)),
+            _ => None,
+        }
+    }
+
     /// Appends every legal move now to `out` (no allocation when it has room).
     pub fn legal_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) {
         match self.phase {
@@ -579,6 +590,25 @@ impl Position {
 
     /// The one entry point for a move, generic over the event sink.
     pub(crate) fn apply<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        mv: Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
+        let result = self.apply_unchecked(rules, mv, sink);
+        #[cfg(debug_assertions)]
+        {
+            let mut check = self.board;
+            check.recount();
+            debug_assert_eq!(
+                check.occupied, self.board.occupied,
+                "occupied mask out of step"
+            );
+        }
+        result
+    }
+
+    fn apply_unchecked<S: Sink>(
         &mut self,
         rules: &Rules,
         mv: Move,
@@ -750,6 +780,7 @@ impl Position {
                     side.other()
                 };
                 self.board.cells[t.store(to)] += seeds;
+                self.board.recount();
                 if S::ON && seeds > 0 {
                     sink.push(Event::Bank { side, to, seeds });
                 }
@@ -799,6 +830,7 @@ impl Position {
         for p in Player::BOTH {
             self.refill(rules, p, sink);
         }
+        self.board.recount();
         self.board.derive_masks(rules);
         // A player left with no hole to play after the refill (only burnt or
         // protected holes) is out of seeds for play: the game ends (our

@@ -214,6 +214,9 @@ pub(crate) struct Board {
     pub divert: u32,
     /// Seeds forfeited into burnt holes and out of the game.
     pub lost: u16,
+    /// Bit i set when ring place i holds seeds: kept in step with `cells` by
+    /// every change, so that a player's playable holes are one mask away.
+    pub occupied: u32,
 }
 
 impl Board {
@@ -234,9 +237,19 @@ impl Board {
             skip: [0; 2],
             divert: 0,
             lost: 0,
+            occupied: 0,
         };
+        board.recount();
         board.derive_masks(rules);
         board
+    }
+
+    /// Recomputes `occupied` from `cells` (after a bulk change).
+    pub fn recount(&mut self) {
+        self.occupied = 0;
+        for i in 0..self.topo.ring() {
+            self.occupied |= u32::from(self.cells[i] != 0) << i;
+        }
     }
 
     /// Recomputes `skip` and `divert` from the hole status and the rules.
@@ -289,10 +302,7 @@ impl Board {
     pub fn playable_mask(&self, p: Player) -> u16 {
         let n = self.topo.holes();
         let base = self.topo.hole(p, 1);
-        let mut mask = 0u16;
-        for (k, &c) in self.cells[base..base + n].iter().enumerate() {
-            mask |= u16::from(c != 0) << k;
-        }
+        let mask = (self.occupied >> base) as u16 & ((1u16 << n) - 1);
         mask & !(self.burnt[p.index()] | self.ngacang[p.index()])
     }
 
@@ -314,6 +324,7 @@ impl Board {
         let pos = self.topo.hole(p, k);
         let seeds = self.cells[pos];
         self.cells[pos] = 0;
+        self.occupied &= !(1 << pos);
         if S::ON {
             sink.push(Event::Scoop {
                 player: p,
@@ -343,51 +354,19 @@ impl Board {
         sink: &mut S,
     ) -> HandState {
         let t = self.topo;
-        let skip = self.skip[p.index()];
-        let ring = t.ring();
         let own_store = t.store(p);
-        let mut pos = hand.pos as usize;
         let drops = hand.seeds.min(max);
         hand.seeds -= drops;
-        for _ in 0..drops {
-            // The next place: one step on, past any place this hand skips
-            // (one's own store is never skipped, so this ends).
-            loop {
-                pos += 1;
-                if pos == ring {
-                    pos = 0;
-                }
-                if skip >> (pos & 31) & 1 == 0 {
-                    break;
-                }
-            }
-            hand.lap |= pos == own_store;
-            if self.divert >> (pos & 31) & 1 == 1 {
-                // A burnt hole that is sown into: the seed goes to the opponent or is lost.
-                let to = if rules.unfilled == Unfilled::BurntToOpponent {
-                    self.cells[t.store(p.other())] += 1;
-                    Some(p.other())
-                } else {
-                    self.lost += 1;
-                    None
-                };
-                if S::ON {
-                    sink.push(Event::BurntForfeit {
-                        player: p,
-                        at: t.place(pos),
-                        to,
-                    });
-                }
-            } else {
-                self.cells[pos & 31] += 1;
-                if S::ON {
-                    sink.push(Event::Sow {
-                        player: p,
-                        to: t.place(pos),
-                    });
-                }
-            }
-        }
+        // The drop loop, specialised once per call on whether the lap is
+        // tracked and whether any hole diverts seeds: the same code, without
+        // the checks a ruleset cannot need.
+        let lap = rules.capture_lap != CaptureLap::None;
+        let pos = match (lap, self.divert != 0) {
+            (false, false) => self.drops::<false, false, S>(rules, p, hand, drops, sink),
+            (true, false) => self.drops::<true, false, S>(rules, p, hand, drops, sink),
+            (false, true) => self.drops::<false, true, S>(rules, p, hand, drops, sink),
+            (true, true) => self.drops::<true, true, S>(rules, p, hand, drops, sink),
+        };
         hand.pos = pos as u8;
         if hand.seeds > 0 {
             return HandState::Sowing;
@@ -429,6 +408,7 @@ impl Board {
             hand.relays += 1;
             hand.seeds = count;
             self.cells[pos] = 0;
+            self.occupied &= !(1 << pos);
             if rules.capture_lap == CaptureLap::PerPickup {
                 hand.lap = false;
             }
@@ -462,12 +442,16 @@ impl Board {
             return self.stop(p, pos, sink);
         }
         self.cells[opp] = 0;
+        self.occupied &= !(1 << opp);
         let mut banked = taken;
         if rules.capture_banks_sower {
+            // The landing hole held just this seed.
             self.cells[pos] -= 1;
+            self.occupied &= !(1 << pos);
             banked += 1;
         }
         self.cells[own_store] += banked;
+        self.occupied |= 1 << own_store;
         if S::ON {
             sink.push(Event::Capture {
                 player: p,
@@ -477,6 +461,67 @@ impl Board {
             });
         }
         HandState::Done
+    }
+
+    /// Drops `drops` seeds from `p`'s hand one place at a time; returns where the last one went.
+    #[inline(always)]
+    fn drops<const LAP: bool, const DIVERT: bool, S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        drops: u16,
+        sink: &mut S,
+    ) -> usize {
+        let t = self.topo;
+        let skip = self.skip[p.index()];
+        let ring = t.ring();
+        let own_store = t.store(p);
+        let mut pos = hand.pos as usize;
+        for _ in 0..drops {
+            // The next place: one step on, past any place this hand skips
+            // (one's own store is never skipped, so this ends).
+            loop {
+                pos += 1;
+                if pos == ring {
+                    pos = 0;
+                }
+                if skip >> (pos & 31) & 1 == 0 {
+                    break;
+                }
+            }
+            if LAP {
+                hand.lap |= pos == own_store;
+            }
+            if DIVERT && self.divert >> (pos & 31) & 1 == 1 {
+                // A burnt hole that is sown into: the seed goes to the opponent or is lost.
+                let to = if rules.unfilled == Unfilled::BurntToOpponent {
+                    self.cells[t.store(p.other())] += 1;
+                    self.occupied |= 1 << t.store(p.other());
+                    Some(p.other())
+                } else {
+                    self.lost += 1;
+                    None
+                };
+                if S::ON {
+                    sink.push(Event::BurntForfeit {
+                        player: p,
+                        at: t.place(pos),
+                        to,
+                    });
+                }
+            } else {
+                self.cells[pos & 31] += 1;
+                self.occupied |= 1 << (pos & 31);
+                if S::ON {
+                    sink.push(Event::Sow {
+                        player: p,
+                        to: t.place(pos),
+                    });
+                }
+            }
+        }
+        pos
     }
 
     #[inline]
