@@ -617,7 +617,12 @@ impl Position {
         match (self.phase, mv) {
             (Phase::Over(_), _) => Err(Self::illegal(mv, "the game is over")),
             (Phase::Move(p), Move::Hole(k)) => {
-                self.check_hole(rules, p, k, mv)?;
+                // The common case without building a reason; the reason only on refusal.
+                let legal =
+                    (1..=16).contains(&k) && self.board.playable_mask(p) >> (k - 1) & 1 == 1;
+                if !legal {
+                    self.check_hole(rules, p, k, mv)?;
+                }
                 let mut hand = self.board.scoop(p, k, sink);
                 let mut state = HandState::Sowing;
                 while state == HandState::Sowing {
