@@ -24,13 +24,7 @@ for r in "${routes[@]}"; do
 done
 cp "$index" "$out/404.html"
 
-# The rule packs, bundled for the app to fetch (they are not compiled into
-# the wasm): {"packs/<id>.json": "<file text>", ...}.
-python3 - "$src/packs" "$out/packs.json" <<'PY'
-import json, pathlib, sys
-src, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-bundle = {f"packs/{p.name}": p.read_text(encoding="utf-8") for p in sorted(src.glob("*.json"))}
-out.write_text(json.dumps(bundle, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-print(f"route-pages: {len(bundle)} packs bundled into packs.json")
-PY
-echo "route-pages: index.html copied to ${routes[*]} and 404.html"
+# The rule packs, checked and resolved by the engine, bundled for the app to
+# fetch (they are not compiled into the wasm). An invalid pack fails the build
+# here, naming the file and the field.
+(cd "$src" && cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json")

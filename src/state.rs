@@ -22,15 +22,9 @@ pub fn install_packs(set: PackSet) {
     let _ = PACKS.set(set);
 }
 
-/// Parses the pack bundle (`{"packs/<id>.json": "<file text>", ..}`) and checks every pack.
+/// Reads the pack bundle (`packs.json`, written by `congklak bundle` at build time).
 pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
-    let files: std::collections::BTreeMap<String, String> =
-        serde_json::from_str(json).map_err(|e| format!("the pack bundle is not valid: {e}"))?;
-    let refs: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    PackSet::load(&refs).map_err(|e| e.to_string())
+    PackSet::from_bundle(json)
 }
 
 /// A game being played or reviewed.

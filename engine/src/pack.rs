@@ -207,8 +207,9 @@ struct PackFile {
     glossary: Vec<GlossaryEntry>,
 }
 
-/// A resolved, validated pack.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// A resolved, validated pack. Its JSON (from [`PackSet::to_bundle`]) is
+/// what the browser app loads: resolved and checked at build time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Pack {
     /// Id, also the file name without `.json`.
     pub id: String,
@@ -447,6 +448,26 @@ impl PackSet {
         }
         set.packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(set)
+    }
+
+    /// The resolved packs as one JSON text (see [`PackSet::from_bundle`]).
+    pub fn to_bundle(&self) -> String {
+        serde_json::to_string(&self.packs).unwrap_or_default()
+    }
+
+    /// Packs from a bundle written by [`PackSet::to_bundle`] (already
+    /// resolved and validated when it was written); each pack's rules are
+    /// checked again, so a damaged bundle is refused, not played.
+    pub fn from_bundle(json: &str) -> Result<PackSet, String> {
+        let mut packs: Vec<Pack> = serde_json::from_str(json)
+            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+        for p in &packs {
+            p.rules
+                .validate()
+                .map_err(|e| format!("pack {} in the bundle: {e}", p.id))?;
+        }
+        packs.sort_by(|a, b| a.id.cmp(&b.id));
+        Ok(PackSet { packs })
     }
 
     /// A pack by id.

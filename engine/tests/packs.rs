@@ -116,3 +116,16 @@ fn a_broken_pack_is_refused_naming_file_and_field() {
         assert!(err.to_string().contains("packs/probe.json"), "{err}");
     }
 }
+
+#[test]
+fn the_bundle_round_trips_and_refuses_damage() {
+    let set = PackSet::builtin();
+    let text = set.to_bundle();
+    let back = PackSet::from_bundle(&text).unwrap();
+    assert_eq!(back.all(), set.all());
+    assert!(PackSet::from_bundle("[{]").is_err());
+    let damaged = text.replacen("\"holes\":7", "\"holes\":70", 1);
+    assert!(PackSet::from_bundle(&damaged)
+        .unwrap_err()
+        .contains("holes"));
+}

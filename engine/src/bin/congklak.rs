@@ -65,6 +65,13 @@ enum Command {
         /// Pack files.
         files: Vec<String>,
     },
+    /// Validate the packs and write them, resolved, as one JSON bundle (the
+    /// browser app's `packs.json`); an invalid pack fails naming file and field.
+    Bundle {
+        /// Where to write the bundle.
+        #[arg(long)]
+        out: String,
+    },
     /// Read a game record (the text of a game link) and replay it.
     Record {
         /// The record, e.g. `1.umum.7.1234`.
@@ -289,6 +296,12 @@ fn run(command: Command) -> Result<(), String> {
                 .collect();
             let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
             println!("ok: {} packs valid", set.all().len());
+            Ok(())
+        }
+        Command::Bundle { out } => {
+            let set = PackSet::load(congklak::builtin_packs()).map_err(|e| e.to_string())?;
+            std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
+            eprintln!("bundle: {} packs written to {out}", set.all().len());
             Ok(())
         }
         Command::Record { text } => {
