@@ -20,6 +20,11 @@ struct Anim {
     generation: u32,
 }
 
+/// Hole numbers as "1, 2".
+fn list(holes: &[u8]) -> String {
+    holes.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ")
+}
+
 fn reduced_motion() -> bool {
     window()
         .match_media("(prefers-reduced-motion: reduce)")
@@ -181,7 +186,7 @@ pub fn PlayPage() -> impl IntoView {
                         msg.push_str(&trf(
                             lang,
                             "round.burnt",
-                            &[&player_name(lang, p), &format!("{b:?}")],
+                            &[&player_name(lang, p), &list(&b)],
                         ));
                     }
                     let g = pos.ngacang(p);
@@ -190,7 +195,7 @@ pub fn PlayPage() -> impl IntoView {
                         msg.push_str(&trf(
                             lang,
                             "round.ngacang",
-                            &[&player_name(lang, p), &format!("{g:?}")],
+                            &[&player_name(lang, p), &list(&g)],
                         ));
                     }
                 }
