@@ -1,0 +1,120 @@
+//! The divergence finder on every played divergence of every pack, for a
+//! fixed seed range, against `tests/data/divergences.txt` (regenerate after a
+//! deliberate change with `UPDATE_GOLDEN=1 cargo test --test divergences`);
+//! and the comparison itself: the parting turn, both continuations, the
+//! statistics.
+#![cfg(not(target_arch = "wasm32"))]
+
+use congklak::{compare, diverge, DivergenceStatus, Move, PackSet, PartingKind, Position, Rounds};
+
+#[test]
+fn every_played_divergence_matches_the_data_file() {
+    let mut now =
+        String::from("# pack divergence seeds parted winner_changed first_seed first_turn kind\n");
+    for pack in PackSet::builtin().all() {
+        // Games of several rounds run to ~2,800 moves under random play: fewer seeds.
+        let last = if pack.rules.rounds == Rounds::Several {
+            3
+        } else {
+            60
+        };
+        for d in &pack.divergences {
+            if !matches!(d.status, DivergenceStatus::Played { .. }) {
+                continue;
+            }
+            let other = pack.flipped(d).expect("played divergences flip");
+            let r = diverge(&pack.rules, &other, 1, last);
+            let first = r
+                .first
+                .as_ref()
+                .map(|p| format!("{} {} {:?}", p.seed, p.turn, p.kind))
+                .unwrap_or_else(|| "- - never".into());
+            now.push_str(&format!(
+                "{} {} 1..{} {} {} {}\n",
+                pack.id, d.id, last, r.stats.parted, r.stats.winner_changed, first
+            ));
+        }
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/divergences.txt");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(path, &now).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(path).expect("tests/data/divergences.txt");
+    for (i, (a, b)) in now.lines().zip(want.lines()).enumerate() {
+        assert_eq!(a, b, "divergences.txt line {}", i + 1);
+    }
+    assert_eq!(now.lines().count(), want.lines().count());
+}
+
+#[test]
+fn a_comparison_replays_until_the_parting_turn_then_each_game_goes_on() {
+    let set = PackSet::builtin();
+    let umum = &set.get("umum").unwrap().rules;
+    let melayu = &set.get("congkak-melayu").unwrap().rules;
+    let mut found = false;
+    for seed in 1..40 {
+        let d = compare(umum, melayu, seed);
+        let Some((turn, kind)) = d.parted else {
+            continue;
+        };
+        found = true;
+        assert!(turn >= 1);
+        // The same moves up to the parting turn...
+        assert_eq!(d.moves_a[..turn - 1], d.moves_b[..turn - 1]);
+        // ...where the positions were equal before the turn and differ after it.
+        let replay = |rules, moves: &[Move]| {
+            let mut p = Position::new(rules);
+            for &m in moves {
+                p.play_fast(rules, m).unwrap();
+            }
+            p
+        };
+        let (before_a, before_b) = (
+            replay(umum, &d.moves_a[..turn - 1]),
+            replay(melayu, &d.moves_b[..turn - 1]),
+        );
+        assert_eq!(before_a.cells(), before_b.cells());
+        if kind != PartingKind::MoveIllegal {
+            assert_ne!(
+                replay(umum, &d.moves_a[..turn]),
+                replay(melayu, &d.moves_b[..turn])
+            );
+        }
+        // Each continuation is a legal game under its own rules, played to its end.
+        let end_a = replay(umum, &d.moves_a);
+        let end_b = replay(melayu, &d.moves_b);
+        assert_eq!(end_a.outcome(), Some(d.outcome_a));
+        assert_eq!(end_b.outcome(), Some(d.outcome_b));
+    }
+    assert!(found, "umum and congkak-melayu part in some game of 1..40");
+}
+
+#[test]
+fn statistics_add_up() {
+    let set = PackSet::builtin();
+    let a = &set.get("umum").unwrap().rules;
+    let b = a.with_clause("capture_requires_opposite", "true").unwrap();
+    let r = diverge(a, &b, 1, 200);
+    let s = &r.stats;
+    assert_eq!(s.games, 200);
+    assert!(s.parted > 0 && s.parted <= 200);
+    assert!(
+        s.winner_changed <= s.parted,
+        "a winner can only change where the games part"
+    );
+    assert_eq!(s.parting_histogram.iter().sum::<u32>(), s.parted);
+    for side in 0..2 {
+        assert_eq!(s.results[side].iter().sum::<u32>(), 200);
+        assert_eq!(s.margin_histogram[side].iter().sum::<u32>(), 200);
+    }
+    assert!(
+        s.parting_turn_min as f64 <= s.parting_turn_mean
+            && s.parting_turn_mean <= s.parting_turn_max as f64
+    );
+    // Same rules: never part, nothing changes.
+    let same = diverge(a, a, 1, 50);
+    assert_eq!(same.stats.parted, 0);
+    assert!(same.first.is_none());
+    assert_eq!(same.stats.score_shift_mean, 0.0);
+}
