@@ -193,9 +193,290 @@ async fn the_packs_page_lists_every_pack() {
             li.get_attribute("data-pack").as_deref(),
             Some(pack.id.as_str())
         );
-        assert_eq!(li.text_content().unwrap(), pack.name.get("en"));
+        let name = li.query_selector(".pack-name").unwrap().unwrap();
+        assert_eq!(name.text_content().unwrap(), pack.name.get("en"));
+    }
+    // The table of what each pack sets differently: one row a pack, worked out from the rules.
+    let rows = h
+        .query_selector_all("[data-testid=diff-table] tbody tr")
+        .unwrap();
+    assert_eq!(rows.length() as usize, packs.all().len());
+    let std = packs.get("standard-mancala").unwrap();
+    for pack in packs.all() {
+        let chips = |col: &str| -> Vec<String> {
+            let list = h
+                .query_selector_all(&format!(
+                    "[data-testid=diff-table] tr[data-pack='{}'] td.{col} [data-clause]",
+                    pack.id
+                ))
+                .unwrap();
+            (0..list.length())
+                .map(|i| {
+                    let el: web_sys::Element = list.item(i).unwrap().dyn_into().unwrap();
+                    el.get_attribute("data-clause").unwrap()
+                })
+                .collect()
+        };
+        assert_eq!(
+            chips("from-defaults"),
+            pack.rules.differences(&Rules::default())
+        );
+        assert_eq!(chips("from-standard"), pack.rules.differences(&std.rules));
     }
     let _ = Player::A;
+    drop(handle);
+    h.remove();
+    go("/");
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
+
+fn texts(root: &web_sys::Element, sel: &str) -> Vec<String> {
+    let list = root.query_selector_all(sel).unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().text_content().unwrap_or_default())
+        .collect()
+}
+
+fn attrs(root: &web_sys::Element, sel: &str, attr: &str) -> Vec<String> {
+    let list = root.query_selector_all(sel).unwrap();
+    (0..list.length())
+        .map(|i| {
+            list.item(i)
+                .unwrap()
+                .dyn_into::<web_sys::Element>()
+                .unwrap()
+                .get_attribute(attr)
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn json_text(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn every_pack_page_shows_its_sources_and_divergences() {
+    storage().set_item("congklak.lang", r#""En""#).unwrap();
+    let packs = PackSet::builtin();
+    for pack in packs.all() {
+        go(&format!("/packs/{}", pack.id));
+        let h = host();
+        let handle = leptos::mount::mount_to(h.clone(), App);
+        leptos::task::tick().await;
+        let root: &web_sys::Element = h.as_ref();
+        assert_eq!(texts(root, "h1"), vec![pack.name.get("en").to_string()]);
+        assert_eq!(
+            attrs(root, ".sources .source", "data-key"),
+            pack.sources
+                .iter()
+                .map(|s| s.key.clone())
+                .collect::<Vec<_>>(),
+            "{}: sources",
+            pack.id
+        );
+        assert_eq!(
+            texts(root, ".sources .source-title"),
+            pack.sources
+                .iter()
+                .map(|s| s.title.clone())
+                .collect::<Vec<_>>()
+        );
+        // One article a divergence, its id the slug (the deep link's anchor).
+        assert_eq!(
+            attrs(root, "article.divergence", "id"),
+            pack.divergences
+                .iter()
+                .map(|d| d.id.clone())
+                .collect::<Vec<_>>(),
+            "{}: divergences",
+            pack.id
+        );
+        let statuses = texts(root, "article.divergence .div-status");
+        assert_eq!(statuses.len(), pack.divergences.len());
+        let mut played = 0;
+        for (d, text) in pack.divergences.iter().zip(&statuses) {
+            match &d.status {
+                congklak::DivergenceStatus::Played { clause, value, .. } => {
+                    played += 1;
+                    let want = format!("Played: {clause} = {}", json_text(value));
+                    assert!(text.starts_with(&want), "{}#{}: {text}", pack.id, d.id);
+                }
+                congklak::DivergenceStatus::Recorded { reason } => {
+                    assert_eq!(text, &format!("Recorded: {}", reason.en));
+                }
+            }
+        }
+        // A "show where the readings part" button for each played divergence only.
+        assert_eq!(
+            root.query_selector_all("article.divergence [data-testid=show-parting]")
+                .unwrap()
+                .length(),
+            played
+        );
+        assert_eq!(
+            root.query_selector_all(".pack-glossary dt")
+                .unwrap()
+                .length() as usize,
+            pack.glossary.len()
+        );
+        drop(handle);
+        h.remove();
+    }
+    go("/");
+}
+
+#[wasm_bindgen_test]
+async fn the_about_table_has_a_column_a_pack_and_the_rules_values() {
+    storage().set_item("congklak.lang", r#""En""#).unwrap();
+    go("/about");
+    let h = host();
+    let handle = leptos::mount::mount_to(h.clone(), App);
+    leptos::task::tick().await;
+    let root: &web_sys::Element = h.as_ref();
+    assert_eq!(texts(root, "h1"), vec!["About congklak".to_string()]);
+    let packs = PackSet::builtin();
+    let table = root
+        .query_selector("[data-testid=about-table]")
+        .unwrap()
+        .expect("the table");
+    let columns = attrs(&table, "thead th[data-pack]", "data-pack");
+    assert_eq!(columns.len(), packs.all().len());
+    assert_eq!(columns[0], "standard-mancala");
+    let mut ids: Vec<&str> = packs.all().iter().map(|p| p.id.as_str()).collect();
+    let mut seen: Vec<&str> = columns.iter().map(|s| s.as_str()).collect();
+    ids.sort();
+    seen.sort();
+    assert_eq!(seen, ids);
+    // Rows: exactly the clauses where some pack differs from Standard Mancala.
+    let std = packs.get("standard-mancala").unwrap();
+    let want: Vec<&str> = Rules::CLAUSES
+        .iter()
+        .copied()
+        .filter(|c| {
+            packs
+                .all()
+                .iter()
+                .any(|p| p.rules.differences(&std.rules).contains(c))
+        })
+        .collect();
+    let rows = attrs(&table, "tbody tr", "data-clause");
+    assert_eq!(rows, want);
+    assert!(rows.contains(&"relay".to_string()));
+    for clause in &rows {
+        let cells = attrs(
+            &table,
+            &format!("tbody tr[data-clause='{clause}'] td"),
+            "data-pack",
+        );
+        assert_eq!(cells, columns);
+        let values = texts(&table, &format!("tbody tr[data-clause='{clause}'] td"));
+        for (id, value) in columns.iter().zip(values) {
+            let rules = serde_json::to_value(&packs.get(id).unwrap().rules).unwrap();
+            assert_eq!(
+                value,
+                json_text(&rules[clause.as_str()]),
+                "{clause} in {id}"
+            );
+        }
+    }
+    drop(handle);
+    h.remove();
+    go("/");
+}
+
+#[wasm_bindgen_test]
+async fn showing_where_umum_parts_draws_two_boards() {
+    storage().set_item("congklak.lang", r#""En""#).unwrap();
+    let packs = PackSet::builtin();
+    let umum = packs.get("umum").unwrap();
+    let first = umum
+        .divergences
+        .iter()
+        .find(|d| matches!(d.status, congklak::DivergenceStatus::Played { .. }))
+        .unwrap();
+    go("/packs/umum");
+    let h = host();
+    let handle = leptos::mount::mount_to(h.clone(), App);
+    leptos::task::tick().await;
+    let root: &web_sys::Element = h.as_ref();
+    let article = root
+        .query_selector("article.divergence[data-status=played]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(article.id(), first.id);
+    // Nothing is computed before the click.
+    assert!(article.query_selector(".parting-boards").unwrap().is_none());
+    let button: web_sys::HtmlElement = article
+        .query_selector("[data-testid=show-parting]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(
+        button.text_content().unwrap(),
+        "Show where the readings part"
+    );
+    button.click();
+    let mut boards = None;
+    for _ in 0..600 {
+        sleep(100).await;
+        if let Some(b) = article.query_selector(".parting-boards").unwrap() {
+            boards = Some(b);
+            break;
+        }
+    }
+    let boards = boards.expect("the boards where the readings part");
+    for reading in ["this", "other"] {
+        let holes = boards
+            .query_selector_all(&format!("[data-reading={reading}] svg.board .hole"))
+            .unwrap();
+        assert_eq!(holes.length(), 14, "{reading}: 2 x 7 holes");
+    }
+    let report = congklak::diverge(&umum.rules, &umum.flipped(first).unwrap(), 1, 1000);
+    let parting = report.first.expect("they part");
+    let text = article
+        .query_selector(".parting-first")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        text.contains(&format!(
+            "sample game {}, after turn {}",
+            parting.seed, parting.turn
+        )),
+        "{text}"
+    );
+    let parted = article
+        .query_selector("[data-stat=parted]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(
+        parted.starts_with(&format!("{} of 1000 games", report.stats.parted)),
+        "{parted}"
+    );
+    assert_eq!(
+        article
+            .query_selector_all(".histogram rect.bar")
+            .unwrap()
+            .length() as usize,
+        report.stats.parting_histogram.len()
+    );
     drop(handle);
     h.remove();
     go("/");

@@ -29,7 +29,7 @@ mod sample;
 mod sow;
 mod topology;
 
-pub use ai::{choose_hole, Level};
+pub use ai::{choose, choose_hole, search, Choice, Level};
 pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, PartingKind, Stats};
 pub use game::{
     Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,

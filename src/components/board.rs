@@ -351,12 +351,18 @@ pub fn Board(
                     }
                 };
                 let (tx, ty) = l.store_label(side);
+                // Upright, the store's count sits at the edge: anchor it inwards so it is not cut.
+                let (tx, anchor) = match (l.vertical, tx < HEIGHT / 2.0) {
+                    (false, _) => (tx, "middle"),
+                    (true, true) => (2.0, "start"),
+                    (true, false) => (HEIGHT - 2.0, "end"),
+                };
                 view! {
                     <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
                         data-store=side.to_string()>
                         <ellipse class="recess" cx=format!("{cx:.1}") cy=format!("{cy:.1}") rx=rx ry=ry/>
                         {move || seeds_svg(count(), cx, cy, true)}
-                        <text class="store-name" x=format!("{tx:.1}") y=format!("{:.1}", ty + 6.0) text-anchor="middle" aria-hidden="true">
+                        <text class="store-name" x=format!("{tx:.1}") y=format!("{:.1}", ty + 6.0) text-anchor=anchor aria-hidden="true">
                             {move || format!("{} · {}", side, count())}
                         </text>
                     </g>

@@ -22,7 +22,11 @@ struct Anim {
 
 /// Hole numbers as "1, 2".
 fn list(holes: &[u8]) -> String {
-    holes.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(", ")
+    holes
+        .iter()
+        .map(|k| k.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn reduced_motion() -> bool {

@@ -65,6 +65,25 @@ enum Command {
         /// Pack files.
         files: Vec<String>,
     },
+    /// The hole the computer would play next, as JSON
+    /// (`{"move":3,"depth":..,"nodes":..,"ms":..}`).
+    Ai {
+        /// A pack id or file.
+        #[arg(long)]
+        pack: String,
+        /// Moves played so far (as for replay).
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        moves: String,
+        /// Level: random, beginner, greedy, medium, hard, hardest.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// Seed of the computer's choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Deepen the search until this many milliseconds have passed (instead of the level's node budget).
+        #[arg(long)]
+        ms: Option<u64>,
+    },
     /// Validate the packs and write them, resolved, as one JSON bundle (the
     /// browser app's `packs.json`); an invalid pack fails naming file and field.
     Bundle {
@@ -296,6 +315,62 @@ fn run(command: Command) -> Result<(), String> {
                 .collect();
             let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
             println!("ok: {} packs valid", set.all().len());
+            Ok(())
+        }
+        Command::Ai {
+            pack,
+            moves,
+            level,
+            seed,
+            ms,
+        } => {
+            let (_, pack) = load_pack(&pack)?;
+            let rules = &pack.rules;
+            let lvl = congklak::Level::from_name(&level).ok_or_else(|| {
+                format!(
+                    "no level `{level}`; levels: {}",
+                    congklak::Level::NAMES.join(", ")
+                )
+            })?;
+            let mut pos = Position::new(rules);
+            for (i, &mv) in parse_moves(&moves)?.iter().enumerate() {
+                pos.play_fast(rules, mv)
+                    .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
+            }
+            let start = std::time::Instant::now();
+            let pick = |p: Player| -> Result<congklak::Choice, String> {
+                match (ms, lvl, pos.to_move()) {
+                    (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
+                        // Deepen until the time is used (each depth searched afresh).
+                        let mut best = None;
+                        for depth in 1..=60u8 {
+                            let c = congklak::search(rules, &pos, p, depth, u64::MAX);
+                            best = c.or(best);
+                            if start.elapsed().as_millis() as u64 * 3 >= limit {
+                                break;
+                            }
+                        }
+                        best.ok_or_else(|| "no legal move".to_string())
+                    }
+                    _ => congklak::choose(rules, &pos, p, lvl, seed)
+                        .ok_or_else(|| format!("player {p} has no legal move")),
+                }
+            };
+            let out = match pos.to_move() {
+                None => return Err("the game is over".into()),
+                Some(ToMove::One(p)) => {
+                    let c = pick(p)?;
+                    json!({"move": c.hole, "depth": c.depth, "nodes": c.nodes, "score": c.score,
+                           "ms": start.elapsed().as_millis() as u64})
+                }
+                Some(ToMove::Both) => {
+                    let a = pick(Player::A)?;
+                    let b = pick(Player::B)?;
+                    json!({"move": {"A": a.hole, "B": b.hole}, "depth": a.depth.max(b.depth),
+                           "nodes": a.nodes + b.nodes, "ms": start.elapsed().as_millis() as u64})
+                }
+            };
+            println!("{out}");
             Ok(())
         }
         Command::Bundle { out } => {
