@@ -606,6 +606,16 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "(000) a French how-to for congklak and dakon; (001) a Spanish encyclopedia text; (002) the Czech page of an existing app, with a rule table against Standard Mancala and a history; (003) a Dutch encyclopedia text with a game portal's rules; (004) the rules page of an existing congklak app, citing the Sleman culture office and the Malaysian culture ministry; (Hel) Hellier 1907 and (Ovb) Overbeck, in the Journal of the Straits Branch of the Royal Asiatic Society; (MW) the Mancala World wiki; (Ludii) the Ludii game collection's rule files. The packs list their own sources in full.",
         "(000) petunjuk bermain congklak dan dakon berbahasa Prancis; (001) teks ensiklopedia berbahasa Spanyol; (002) halaman berbahasa Ceko dari sebuah aplikasi, dengan tabel aturan dibandingkan Mancala Standar dan sejarahnya; (003) teks ensiklopedia berbahasa Belanda dengan aturan dari sebuah portal permainan; (004) halaman aturan sebuah aplikasi congklak, yang mengutip dinas kebudayaan Sleman dan kementerian kebudayaan Malaysia; (Hel) Hellier 1907 dan (Ovb) Overbeck, dalam Journal of the Straits Branch of the Royal Asiatic Society; (MW) wiki Mancala World; (Ludii) berkas aturan koleksi permainan Ludii. Setiap paket mencantumkan sumbernya sendiri secara lengkap.",
     ),
+    ("compare.a", "Ruleset A", "Aturan A"),
+    ("compare.b", "Ruleset B", "Aturan B"),
+    ("compare.keep", "(keep the current one)", "(tetap yang sekarang)"),
+    ("compare.go", "Compare", "Bandingkan"),
+    ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
+    ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
+    ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
+    ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
+    ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
+    ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
 ];
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).

@@ -113,7 +113,8 @@ impl Ruleset {
         }
     }
 
-    fn to_text(&self) -> String {
+    /// The ruleset's text: a pack id, or `~` + base64url of the custom JSON.
+    pub fn to_text(&self) -> String {
         match self {
             Ruleset::Pack(id) => id.clone(),
             Ruleset::Custom { base, set } => {
@@ -123,7 +124,8 @@ impl Ruleset {
         }
     }
 
-    fn parse(text: &str) -> Result<Ruleset, RecordError> {
+    /// Reads a ruleset's text (as in a record or a compare link).
+    pub fn parse(text: &str) -> Result<Ruleset, RecordError> {
         if let Some(b64) = text.strip_prefix('~') {
             let bytes = base64url_decode(b64)
                 .ok_or_else(|| bad("the custom ruleset is not valid base64url"))?;

@@ -117,7 +117,7 @@ pub fn PartingFinder(
                 Phase::Failed => view! {
                     <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>
                 }.into_any(),
-                Phase::Done(report) => report_view(lang, pack, *report).into_any(),
+                Phase::Done(report) => report_view(lang, pack, note, *report).into_any(),
             }}
         </div>
     }
@@ -130,8 +130,14 @@ fn kind_text(lang: Lang, kind: congklak::PartingKind) -> &'static str {
 fn report_view(
     lang: RwSignal<Lang>,
     pack: &'static Pack,
+    note: &'static DivergenceNote,
     report: DivergenceReport,
 ) -> impl IntoView {
+    // The other reading as a ruleset text, for the compare page's address.
+    let other = pack
+        .flipped(note)
+        .map(|f| congklak::Ruleset::custom(&pack.id, &pack.rules, &f).to_text())
+        .unwrap_or_default();
     let stats = report.stats.clone();
     let games = stats.games;
     let first = report.first.map(|p| {
@@ -176,6 +182,10 @@ fn report_view(
             {any_marks.then(|| view! {
                 <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
             })}
+            <p><a data-testid="open-compare"
+                href=format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other)>
+                {move || tr(lang.get(), "div.open.compare")}
+            </a></p>
         }
     });
     let never = first.is_none();

@@ -1,14 +1,282 @@
-//! `/compare`.
-use crate::i18n::t;
+//! `/compare`: one seeded game under two rulesets, side by side, from the
+//! first move to both ends. Until the readings part both play the same moves;
+//! after the parting turn each goes on under its own rules with the same
+//! seeded player (the engine's `compare`). The address carries the whole
+//! comparison: `?a=<ruleset>&b=<ruleset>&seed=<n>&t=<turn>`, where a ruleset
+//! is a pack id or a custom ruleset's text (as in game records).
+
+use crate::board_view::{player_name, BoardView};
+use crate::components::board::Board;
+use crate::components::parting::differing_places;
+use crate::i18n::{t, tr, trf, Lang};
+use crate::state::packs;
 use crate::use_lang;
+use congklak::{compare, Divergence, Outcome, Position, Rules, Ruleset};
 use leptos::prelude::*;
 
-/// `/compare`: where the readings part.
+/// A side of the comparison.
+#[derive(Clone, Debug, PartialEq)]
+struct Side {
+    text: String,
+    rules: Rules,
+    name: String,
+}
+
+fn side(text: &str, lang: Lang) -> Result<Side, String> {
+    let ruleset = Ruleset::parse(text).map_err(|e| e.to_string())?;
+    let rules = ruleset.rules(packs()).map_err(|e| e.to_string())?;
+    let base = packs()
+        .get(ruleset.base())
+        .map(|p| p.name.get(lang.code()).to_string())
+        .unwrap_or_default();
+    let name = match &ruleset {
+        Ruleset::Pack(_) => base,
+        Ruleset::Custom { set, .. } => {
+            let changes: Vec<String> = set.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            format!("{base} ({})", changes.join(", "))
+        }
+    };
+    Ok(Side {
+        text: text.to_string(),
+        rules,
+        name,
+    })
+}
+
+/// The comparison as the address gives it.
+#[derive(Clone, Debug, PartialEq)]
+struct Comparison {
+    a: Side,
+    b: Side,
+    seed: u64,
+    game: Divergence,
+}
+
+fn read_query(lang: Lang) -> (Result<Comparison, String>, usize) {
+    // The router's view of the address (also right after an in-app link).
+    let q = leptos_router::hooks::use_query_map().get_untracked();
+    let get = |k: &str| q.get(k);
+    let a = get("a").unwrap_or_else(|| "umum".into());
+    let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
+    let seed = get("seed").unwrap_or_else(|| "1".into());
+    let turn = get("t").and_then(|t| t.parse().ok()).unwrap_or(0);
+    let result = (|| {
+        let seed: u64 = seed
+            .parse()
+            .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
+        let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
+        let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
+        let game = compare(&a.rules, &b.rules, seed);
+        Ok(Comparison { a, b, seed, game })
+    })();
+    (result, turn)
+}
+
+fn write_query(c: &Comparison, turn: usize) {
+    let query = format!("?a={}&b={}&seed={}&t={turn}", c.a.text, c.b.text, c.seed);
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+    }
+}
+
+fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position {
+    let mut p = Position::new(rules);
+    for &m in &moves[..n.min(moves.len())] {
+        let _ = p.play_fast(rules, m);
+    }
+    p
+}
+
+fn result_text(lang: Lang, o: &Outcome) -> String {
+    match o.winner {
+        Some(p) => trf(
+            lang,
+            "result.win",
+            &[
+                &player_name(lang, p),
+                &o.scores[p.index()],
+                &o.scores[p.other().index()],
+            ],
+        ),
+        None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
+    }
+}
+
+/// `/compare`.
 #[component]
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
+    let vertical = crate::use_vertical();
+    let (first, turn0) = read_query(lang.get_untracked());
+    let comparison = RwSignal::new(first);
+    let turn = RwSignal::new(turn0);
+    let form_a = RwSignal::new(String::new());
+    let form_b = RwSignal::new(String::new());
+    let form_seed = RwSignal::new(String::new());
+
+    // The address follows the comparison and the turn.
+    Effect::new(move |_| {
+        let t = turn.get();
+        comparison.with(|c| {
+            if let Ok(c) = c {
+                write_query(c, t);
+            }
+        });
+    });
+
+    let length = move || {
+        comparison.with(|c| {
+            c.as_ref()
+                .map(|c| c.game.moves_a.len().max(c.game.moves_b.len()))
+                .unwrap_or(0)
+        })
+    };
+    let views = Memo::new(move |_| {
+        let t = turn.get();
+        comparison.with(|c| {
+            c.as_ref().ok().map(|c| {
+                let pa = position_after(&c.a.rules, &c.game.moves_a, t);
+                let pb = position_after(&c.b.rules, &c.game.moves_b, t);
+                (BoardView::of(&pa), BoardView::of(&pb))
+            })
+        })
+    });
+    let marks = Signal::derive(move || {
+        views
+            .get()
+            .map(|(a, b)| differing_places(&a, &b))
+            .unwrap_or_default()
+    });
+    let presentation = Signal::derive(move || {
+        packs()
+            .get("umum")
+            .map(|p| p.presentation)
+            .unwrap_or(congklak::Presentation {
+                direction: congklak::Direction::Clockwise,
+                store: congklak::StoreSide::Left,
+            })
+    });
+    let board = move |which: usize| {
+        let view = Signal::derive(move || {
+            views
+                .get()
+                .map(|(a, b)| if which == 0 { a } else { b })
+                .unwrap_or_else(|| BoardView::of(&Position::new(&Rules::default())))
+        });
+        let id = if which == 0 { "compare-a" } else { "compare-b" };
+        view! {
+            <Board view=view presentation=presentation vertical=vertical
+                lang=Signal::derive(move || lang.get()) marks=marks id=id.to_string()/>
+        }
+    };
+    let apply_form = move |_| {
+        let lang = lang.get_untracked();
+        let (cur_a, cur_b, cur_seed) = comparison.with_untracked(|c| match c {
+            Ok(c) => (c.a.text.clone(), c.b.text.clone(), c.seed.to_string()),
+            Err(_) => ("umum".into(), "congkak-melayu".into(), "1".into()),
+        });
+        let pick = |f: RwSignal<String>, cur: String| {
+            let v = f.get_untracked();
+            if v.trim().is_empty() {
+                cur
+            } else {
+                v.trim().to_string()
+            }
+        };
+        let (a, b, seed) = (
+            pick(form_a, cur_a),
+            pick(form_b, cur_b),
+            pick(form_seed, cur_seed),
+        );
+        let result = (|| {
+            let seed: u64 = seed
+                .parse()
+                .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
+            let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
+            let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
+            let game = compare(&a.rules, &b.rules, seed);
+            Ok(Comparison { a, b, seed, game })
+        })();
+        turn.set(0);
+        comparison.set(result);
+    };
+    let parting = move || comparison.with(|c| c.as_ref().ok().and_then(|c| c.game.parted));
+
     view! {
         <h1>{t(lang, "compare.title")}</h1>
         <p>{t(lang, "compare.intro")}</p>
+        <div class="form-grid compare-form">
+            <label>
+                <span>{t(lang, "compare.a")}</span>
+                <select data-testid="compare-a" on:change=move |ev| form_a.set(event_target_value(&ev))>
+                    <option value="">{t(lang, "compare.keep")}</option>
+                    {packs().all().iter().map(|p| {
+                        let id = p.id.clone();
+                        view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label>
+                <span>{t(lang, "compare.b")}</span>
+                <select data-testid="compare-b" on:change=move |ev| form_b.set(event_target_value(&ev))>
+                    <option value="">{t(lang, "compare.keep")}</option>
+                    {packs().all().iter().map(|p| {
+                        let id = p.id.clone();
+                        view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label>
+                <span>{t(lang, "setup.seed")}</span>
+                <input type="text" inputmode="numeric" data-testid="compare-seed"
+                    prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
+            </label>
+        </div>
+        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, "compare.go")}</button>
+        {move || match comparison.get() {
+            Err(e) => view! {
+                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
+            }.into_any(),
+            Ok(c) => {
+                let (na, nb) = (c.a.name.clone(), c.b.name.clone());
+                let (oa, ob) = (c.game.outcome_a, c.game.outcome_b);
+                let (la, lb) = (c.game.moves_a.len(), c.game.moves_b.len());
+                view! {
+                    <p class="compare-parting" data-testid="compare-parting">{move || {
+                        let l = lang.get();
+                        match c.game.parted {
+                            Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
+                            None => trf(l, "compare.same", &[&c.seed]),
+                        }
+                    }}</p>
+                    <div class="controls">
+                        <label class="scrubber">
+                            <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
+                            <input type="range" min="0" data-testid="compare-scrubber"
+                                max=move || length().to_string()
+                                prop:value=move || turn.get().to_string()
+                                on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
+                        </label>
+                        <button class="btn" data-testid="compare-jump" disabled=move || parting().is_none()
+                            on:click=move |_| if let Some((t, _)) = parting() { turn.set(t) }>
+                            {t(lang, "compare.jump")}
+                        </button>
+                    </div>
+                    <div class="parting-boards">
+                        <figure data-reading="a">
+                            <figcaption>{na}</figcaption>
+                            {board(0)}
+                            <p class="compare-result">{move || trf(lang.get(), "compare.end", &[&la, &result_text(lang.get(), &oa)])}</p>
+                        </figure>
+                        <figure data-reading="b">
+                            <figcaption>{nb}</figcaption>
+                            {board(1)}
+                            <p class="compare-result">{move || trf(lang.get(), "compare.end", &[&lb, &result_text(lang.get(), &ob)])}</p>
+                        </figure>
+                    </div>
+                    <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+                }.into_any()
+            }
+        }}
     }
 }

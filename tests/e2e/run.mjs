@@ -415,6 +415,52 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
   }
 });
 
+test('a pack page finds where the readings part and opens that game in the compare page', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    await page.locator('[data-testid=show-parting]').first().click();
+    const link = page.locator('[data-testid=open-compare]').first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    const t = Number(new URL(href, base).searchParams.get('t'));
+    await link.click();
+    await expectHeading(page, 'Compare rules');
+    await page.locator('[data-board=compare-a] .hole').first().waitFor();
+    if ((await page.locator('[data-board=compare-a] .hole').count()) !== 14) throw new Error('board A');
+    if ((await page.locator('[data-board=compare-b] .hole').count()) !== 14) throw new Error('board B');
+    const value = Number(await page.locator('[data-testid=compare-scrubber]').inputValue());
+    if (value !== t) throw new Error(`the scrubber is at ${value}, the parting turn is ${t}`);
+    const label = async (b) => page.locator(`[data-board=${b}] .store`).first().getAttribute('aria-label');
+    const before = [await label('compare-a'), await label('compare-b')];
+    await page.locator('[data-testid=compare-scrubber]').fill('0');
+    const start = [await label('compare-a'), await label('compare-b')];
+    if (start[0] !== 'Player A store, 0 seeds' || start[1] !== 'Player A store, 0 seeds') throw new Error(`turn 0: ${start}`);
+    if (!new URL(page.url()).search.includes('t=0')) throw new Error(`address ${page.url()}`);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-board=compare-a] .hole').first().waitFor();
+    if (Number(await page.locator('[data-testid=compare-scrubber]').inputValue()) !== 0) throw new Error('reload lost the turn');
+    await page.locator('[data-testid=compare-jump]').click();
+    const again = [await label('compare-a'), await label('compare-b')];
+    if (JSON.stringify(again) !== JSON.stringify(before)) throw new Error(`jump: ${again} vs ${before}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a broken compare link says what is wrong', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/compare?a=umum&b=nowhere&seed=1', { waitUntil: 'load' });
+    const text = await page.locator('[role=alert]').textContent();
+    if (!/This comparison cannot be opened: B: unknown pack/.test(text)) throw new Error(`"${text}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 // --- runner ----------------------------------------------------------------
 async function main() {
   if (!existsSync(join(DIST, 'index.html'))) {
