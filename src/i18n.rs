@@ -616,6 +616,13 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
     ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
     ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
+    ("compare.play", "Play ruleset B", "Mainkan aturan B"),
+    ("compare.many", "Compare over {0} seeded games", "Bandingkan pada {0} permainan contoh"),
+    ("compare.editor", "Change ruleset B clause by clause", "Ubah aturan B per klausul"),
+    ("compare.editor.intro", "Each clause with its readings; beside it, the packs that play B's current reading and their sources. A change makes B a custom ruleset and updates the comparison.", "Setiap klausul dengan bacaannya; di sampingnya, paket yang memainkan bacaan B sekarang beserta sumbernya. Perubahan menjadikan B aturan khusus dan memperbarui perbandingan."),
+    ("compare.clause", "Clause", "Klausul"),
+    ("compare.reading", "Reading", "Bacaan"),
+    ("compare.users", "Packs with this reading (sources)", "Paket dengan bacaan ini (sumber)"),
 ];
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).

@@ -538,6 +538,55 @@ impl Rules {
         Rules::from_json(&json).map_err(|e| format!("{}: {e}", what.join(", ")))
     }
 
+    /// Every reading a clause can take, as JSON values (enums: each value;
+    /// flags: true and false; numbers: their range, up to a sensible bound).
+    /// `None` for an unknown clause. For clause editors.
+    pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
+        fn names<T: Serialize>(all: &[T]) -> Vec<serde_json::Value> {
+            all.iter()
+                .map(|v| serde_json::to_value(v).unwrap_or_default())
+                .collect()
+        }
+        fn range(lo: u32, hi: u32) -> Vec<serde_json::Value> {
+            (lo..=hi).map(serde_json::Value::from).collect()
+        }
+        Some(match clause {
+            "holes" => range(3, 11),
+            "seeds_per_hole" => range(1, 20),
+            "end_empty_holes" => range(1, 11),
+            "max_rounds" => range(0, 20),
+            "relay_limit" => vec![10.into(), 100.into(), 1000.into(), 10000.into()],
+            "move_limit" => vec![100.into(), 500.into(), 2000.into(), 10000.into()],
+            "round_limit" => vec![10.into(), 30.into(), 100.into(), 1000.into()],
+            "extra_turn" | "capture_requires_opposite" | "capture_banks_sower" => {
+                vec![true.into(), false.into()]
+            }
+            "relay" => names(Relay::ALL),
+            "capture_side" => names(CaptureSide::ALL),
+            "capture_lap" => names(CaptureLap::ALL),
+            "no_move" => names(NoMove::ALL),
+            "end_when" => names(EndWhen::ALL),
+            "leftover" => names(Leftover::ALL),
+            "opening" => names(Opening::ALL),
+            "first_player" => names(&Player::BOTH),
+            "simultaneous_next" => names(SimultaneousNext::ALL),
+            "opening_hole" => names(OpeningHole::ALL),
+            "simultaneous_rounds" => names(SimultaneousRounds::ALL),
+            "rounds" => names(Rounds::ALL),
+            "refill_from" => names(RefillFrom::ALL),
+            "unfilled" => names(Unfilled::ALL),
+            "next_round_starter" => names(NextStarter::ALL),
+            "game_end" => names(GameEnd::ALL),
+            "win" => names(Win::ALL),
+            _ => return None,
+        })
+    }
+
+    /// The value of a clause, as JSON.
+    pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
+        serde_json::to_value(self).ok()?.get(clause).cloned()
+    }
+
     /// The clauses whose values differ from `other`, by JSON name.
     pub fn differences(&self, other: &Rules) -> Vec<&'static str> {
         let a = serde_json::to_value(self).unwrap_or_default();
@@ -552,5 +601,21 @@ impl Rules {
     /// Total seeds on the board at the start.
     pub fn total_seeds(&self) -> u32 {
         2 * self.holes as u32 * self.seeds_per_hole as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_clause_lists_its_readings_and_the_default_is_among_them() {
+        let d = Rules::default();
+        for &c in Rules::CLAUSES {
+            let readings = Rules::readings(c).unwrap_or_else(|| panic!("{c}"));
+            assert!(readings.len() >= 2, "{c}");
+            assert!(readings.contains(&d.value(c).unwrap()), "{c}");
+        }
+        assert!(Rules::readings("colour").is_none());
     }
 }

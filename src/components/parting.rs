@@ -208,7 +208,8 @@ fn percent(part: u32, whole: u32) -> String {
     }
 }
 
-fn stats_view(lang: RwSignal<Lang>, s: Stats) -> impl IntoView {
+/// The figures over many games, with the chart of parting turns.
+pub fn stats_view(lang: RwSignal<Lang>, s: Stats) -> impl IntoView {
     let games = s.games;
     let (parted, winner) = (s.parted, s.winner_changed);
     let (mean, sd, turn_mean) = (s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean);

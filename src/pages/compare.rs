@@ -275,8 +275,133 @@ pub fn ComparePage() -> impl IntoView {
                         </figure>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+                    <p><a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a></p>
+                    <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
+                    <ClauseEditor b=c.b.clone() on_change=Callback::new(move |text: String| {
+                        let lang = lang.get_untracked();
+                        comparison.update(|cmp| {
+                            if let Ok(cmp) = cmp {
+                                if let Ok(b) = side(&text, lang) {
+                                    cmp.game = compare(&cmp.a.rules, &b.rules, cmp.seed);
+                                    cmp.b = b;
+                                }
+                            }
+                        });
+                    })/>
                 }.into_any()
             }
         }}
+    }
+}
+
+/// Across many games: the engine's finder over seeded games 1..N, on request.
+#[component]
+fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
+    let lang = use_lang();
+    let several = a.rounds == congklak::Rounds::Several || b.rounds == congklak::Rounds::Several;
+    let games = if several {
+        crate::components::parting::GAMES_SEVERAL
+    } else {
+        crate::components::parting::GAMES_SINGLE
+    };
+    let stats: RwSignal<Option<congklak::Stats>> = RwSignal::new(None);
+    let run = move |_| {
+        let (a, b) = (a.clone(), b.clone());
+        leptos::prelude::set_timeout(
+            move || stats.set(Some(congklak::diverge(&a, &b, 1, games).stats)),
+            std::time::Duration::from_millis(20),
+        );
+    };
+    view! {
+        <section class="many-games">
+            <button class="btn" data-testid="many-games" on:click=run>{move || trf(lang.get(), "compare.many", &[&games])}</button>
+            {move || stats.get().map(|s| crate::components::parting::stats_view(lang, s))}
+        </section>
+    }
+}
+
+/// Every clause of ruleset B with its readings, the packs that use each, and
+/// their sources; changing one makes B a custom ruleset and recomputes.
+#[component]
+fn ClauseEditor(b: Side, on_change: Callback<String>) -> impl IntoView {
+    let lang = use_lang();
+    let ruleset = Ruleset::parse(&b.text).ok();
+    let base = ruleset
+        .as_ref()
+        .map(|r| r.base().to_string())
+        .unwrap_or_else(|| "umum".into());
+    let base_rules = packs()
+        .get(&base)
+        .map(|p| p.rules.clone())
+        .unwrap_or_default();
+    let rows = Rules::CLAUSES
+        .iter()
+        .map(|&clause| {
+            let current = b.rules.value(clause).unwrap_or_default();
+            let readings = Rules::readings(clause).unwrap_or_default();
+            let users = |v: &serde_json::Value| -> String {
+                packs()
+                    .all()
+                    .iter()
+                    .filter(|p| p.rules.value(clause).as_ref() == Some(v))
+                    .map(|p| {
+                        let src = p
+                            .rule_sources
+                            .get(clause)
+                            .map(|s| s.join(", "))
+                            .unwrap_or_default();
+                        if src.is_empty() {
+                            p.id.clone()
+                        } else {
+                            format!("{} ({src})", p.id)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            };
+            let used = users(&current);
+            let base_rules = base_rules.clone();
+            let b_rules = b.rules.clone();
+            let base = base.clone();
+            let options = readings
+                .iter()
+                .map(|v| {
+                    let label = match v {
+                        serde_json::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    };
+                    let selected = *v == current;
+                    view! { <option value=label.clone() selected=selected>{label.clone()}</option> }
+                })
+                .collect_view();
+            view! {
+                <tr data-clause=clause>
+                    <th scope="row"><code>{clause}</code></th>
+                    <td>
+                        <select aria-label=clause on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            if let Ok(r) = b_rules.with_clause(clause, &v) {
+                                on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
+                            }
+                        }>{options}</select>
+                    </td>
+                    <td class="clause-users">{used}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="clause-editor" data-testid="clause-editor">
+            <summary>{t(lang, "compare.editor")}</summary>
+            <p>{t(lang, "compare.editor.intro")}</p>
+            <table class="pack-table">
+                <thead><tr>
+                    <th>{t(lang, "compare.clause")}</th>
+                    <th>{t(lang, "compare.reading")}</th>
+                    <th>{t(lang, "compare.users")}</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </details>
     }
 }

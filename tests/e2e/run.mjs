@@ -461,6 +461,30 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   }
 });
 
+test('the clause editor changes ruleset B and the comparison; B can be played; figures over many games', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/compare?a=umum&b=umum&seed=4', { waitUntil: 'load' });
+    const parting = page.locator('[data-testid=compare-parting]');
+    if (!/is the same under both readings/.test(await parting.textContent())) throw new Error(await parting.textContent());
+    await page.locator('[data-testid=clause-editor] summary').click();
+    await page.locator('[data-testid=clause-editor] select[aria-label=capture_lap]').selectOption('whole-turn');
+    await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
+    const b = new URL(page.url()).searchParams.get('b');
+    if (!b.startsWith('~')) throw new Error(`B is ${b}`);
+    await page.locator('[data-testid=many-games]').click();
+    await page.locator('.many-games').filter({ hasText: /1000/ }).waitFor();
+    await page.locator('[data-testid=play-b]').click();
+    await expectHeading(page, 'Play congklak');
+    await page.locator('[data-board=main] .hole').first().waitFor();
+    const g = new URLSearchParams(new URL(page.url()).search).get('g');
+    if (!g.startsWith('1.~')) throw new Error(`the game link does not carry the custom ruleset: ${g}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 // --- runner ----------------------------------------------------------------
 async function main() {
   if (!existsSync(join(DIST, 'index.html'))) {
