@@ -623,6 +623,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("compare.clause", "Clause", "Klausul"),
     ("compare.reading", "Reading", "Bacaan"),
     ("compare.users", "Packs with this reading (sources)", "Paket dengan bacaan ini (sumber)"),
+    ("preview.others", "Played differently under: {0}", "Berbeda jika dimainkan dengan: {0}"),
 ];
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).

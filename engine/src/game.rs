@@ -549,6 +549,23 @@ impl Position {
         Some(p)
     }
 
+    /// Whether `mv` from this position comes out differently under `other`
+    /// rules than under `mine` (a different board, mover or end; or legal
+    /// under one only). Boards of different sizes always differ.
+    pub fn plays_differently(&self, mine: &Rules, other: &Rules, mv: Move) -> bool {
+        if mine.holes != other.holes {
+            return true;
+        }
+        let (mut a, mut b) = (*self, *self);
+        match (a.play_fast(mine, mv), b.play_fast(other, mv)) {
+            (Ok(()), Ok(())) => {
+                a.cells() != b.cells() || a.phase != b.phase || a.board.burnt != b.board.burnt
+            }
+            (Err(_), Err(_)) => false,
+            _ => true,
+        }
+    }
+
     /// Plays a move without events: the fast path for search and simulation.
     #[inline]
     pub fn play_fast(&mut self, rules: &Rules, mv: Move) -> Result<(), IllegalMove> {

@@ -943,3 +943,17 @@ fn round_limit_ends_the_game_with_an_event() {
     assert!(turn.events.contains(&Event::RoundLimit));
     assert_eq!(pos.outcome().unwrap().scores, [7, 5]);
 }
+
+#[test]
+fn a_move_is_compared_under_another_reading() {
+    // A1 (1) lands in empty A2 facing B3 (2): a capture under own-side capture,
+    // not under a lap condition; the same under any-side capture.
+    let s = setup(&[1, 0, 0, 1], &[0, 0, 2, 5], [0, 0], Player::A);
+    let r = rules(4, 4, |_| {});
+    let pos = Position::from_setup(&r, &s).unwrap();
+    let lap = rules(4, 4, |r| r.capture_lap = CaptureLap::WholeTurn);
+    let any = rules(4, 4, |r| r.capture_side = CaptureSide::Any);
+    assert!(pos.plays_differently(&r, &lap, Move::Hole(1)));
+    assert!(!pos.plays_differently(&r, &any, Move::Hole(1)));
+    assert!(pos.plays_differently(&r, &rules(5, 4, |_| {}), Move::Hole(1)));
+}

@@ -432,11 +432,25 @@ pub fn PlayPage() -> impl IntoView {
         if p.ends_round {
             parts.push(tr(lang, "preview.endsround").to_string());
         }
-        Some(format!(
-            "{}: {}",
-            tr(lang, "preview.title"),
-            parts.join(", ")
-        ))
+        // Which other packs would play this move differently (the engine answers).
+        let (_, k) = hover.get()?;
+        let pos = position.get();
+        let others: Vec<String> = state.with(|s| {
+            let mine = s.record.ruleset.base().to_string();
+            packs()
+                .all()
+                .iter()
+                .filter(|p| p.id != mine && p.rules.holes == s.rules.holes)
+                .filter(|p| pos.plays_differently(&s.rules, &p.rules, Move::Hole(k)))
+                .map(|p| p.name.get(lang.code()).to_string())
+                .collect()
+        });
+        let mut text = format!("{}: {}", tr(lang, "preview.title"), parts.join(", "));
+        if !others.is_empty() {
+            text.push_str(". ");
+            text.push_str(&trf(lang, "preview.others", &[&others.join(", ")]));
+        }
+        Some(text)
     };
 
     // Undo and redo step over the computer's moves.

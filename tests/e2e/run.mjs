@@ -350,6 +350,14 @@ test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews
     await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
     const preview = await page.locator('.preview').textContent();
     if (!/If you play this hole: ends at the lumbung of Player A, banks 1, moves again/.test(preview)) throw new Error(`preview "${preview}"`);
+    // After 2, 4, 5 in seed 1, A's hole 1 captures under umum but not under
+    // congkak-melayu's lap condition (found by `congklak diverge --against`).
+    await page.goto(base + '/?g=1.umum.1.245', { waitUntil: 'load' });
+    await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
+    const others = await page.locator('.preview').textContent();
+    if (!/Played differently under: .*Malay congkak/.test(others)) throw new Error(`preview "${others}"`);
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     if (focused !== 'Player A, hole 2, 7 seeds') throw new Error(`focus on "${focused}"`);
