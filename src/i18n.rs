@@ -88,6 +88,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("level.greedy", "Greedy", "Rakus"),
     ("level.medium", "Medium", "Sedang"),
     ("level.hard", "Hard", "Sulit"),
+    ("level.hardest", "Hardest", "Tersulit"),
     ("speed", "Animation", "Animasi"),
     ("speed.instant", "Instant", "Langsung"),
     ("speed.fast", "Fast", "Cepat"),
@@ -679,6 +680,13 @@ mod tests {
             }
         }
         assert_eq!(tr(Lang::En, "no.such.key"), "⟨missing text⟩");
+        for level in congklak::Level::NAMES {
+            assert_ne!(
+                tr(Lang::Id, &format!("level.{level}")),
+                "⟨missing text⟩",
+                "{level}"
+            );
+        }
         assert_eq!(
             trf(Lang::En, "hole.label", &[&"Player A", &3, &7]),
             "Player A, hole 3, 7 seeds"

@@ -54,11 +54,11 @@ impl Level {
             },
             "hard" => Level::Search {
                 depth: 12,
-                nodes: 200_000,
+                nodes: 100_000,
             },
             "hardest" => Level::Search {
                 depth: 30,
-                nodes: 1_500_000,
+                nodes: 400_000,
             },
             _ => return None,
         })

@@ -1,0 +1,69 @@
+//! The computer's strength: one level against another, colours swapped every
+//! game, on a pack; win rate and time per move. A benchmark, not a test.
+//!
+//! `cargo bench -p congklak-engine --bench strength -- [pack] [level] [against] [games]`
+//! (defaults: umum hard greedy 200).
+use congklak::{choose, Level, Move, PackSet, Player, Position, ToMove};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let pack = args.first().map(String::as_str).unwrap_or("umum");
+    let strong = args.get(1).map(String::as_str).unwrap_or("hard");
+    let weak = args.get(2).map(String::as_str).unwrap_or("greedy");
+    let games: u64 = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(200);
+    let set = PackSet::builtin();
+    let rules = &set.get(pack).expect("a pack id").rules;
+    let (ls, lw) = (
+        Level::from_name(strong).expect("a level"),
+        Level::from_name(weak).expect("a level"),
+    );
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let (mut strong_moves, mut strong_time) = (0u64, 0f64);
+    for g in 0..games {
+        // The strong side plays A in even games, B in odd ones.
+        let strong_side = if g % 2 == 0 { Player::A } else { Player::B };
+        let mut pos = Position::new(rules);
+        let mut n = 0u64;
+        while let Some(tm) = pos.to_move() {
+            let level = |p: Player| if p == strong_side { ls } else { lw };
+            let seed = g * 10_000 + n;
+            let mv = match tm {
+                ToMove::One(p) => {
+                    let t0 = Instant::now();
+                    let k = choose(rules, &pos, p, level(p), seed).expect("a move").hole;
+                    if p == strong_side {
+                        strong_moves += 1;
+                        strong_time += t0.elapsed().as_secs_f64();
+                    }
+                    Move::Hole(k)
+                }
+                ToMove::Both => {
+                    let a = choose(rules, &pos, Player::A, level(Player::A), seed)
+                        .expect("a move")
+                        .hole;
+                    let b = choose(rules, &pos, Player::B, level(Player::B), seed)
+                        .expect("a move")
+                        .hole;
+                    Move::Both(a, b)
+                }
+            };
+            pos.play_fast(rules, mv)
+                .expect("the computer plays legal moves");
+            n += 1;
+        }
+        match pos.outcome().expect("over").winner {
+            Some(p) if p == strong_side => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+    }
+    println!(
+        "{pack}: {strong} vs {weak}, {games} games: {wins} won, {draws} drawn, {losses} lost ({:.1} % won); {strong} {:.0} ms a move",
+        wins as f64 * 100.0 / games as f64,
+        strong_time * 1000.0 / strong_moves.max(1) as f64
+    );
+}
