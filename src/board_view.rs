@@ -172,6 +172,22 @@ pub fn place_name(lang: Lang, place: Place) -> String {
     }
 }
 
+/// A game's result: "Player A wins, 52 to 46" or a draw.
+pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
+    match o.winner {
+        Some(p) => trf(
+            lang,
+            "result.win",
+            &[
+                &player_name(lang, p),
+                &o.scores[p.index()],
+                &o.scores[p.other().index()],
+            ],
+        ),
+        None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
+    }
+}
+
 /// A written summary of a turn from its events: for the live region and for
 /// reduced motion.
 pub fn summary(lang: Lang, events: &[Event]) -> String {

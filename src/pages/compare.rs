@@ -5,13 +5,13 @@
 //! comparison: `?a=<ruleset>&b=<ruleset>&seed=<n>&t=<turn>`, where a ruleset
 //! is a pack id or a custom ruleset's text (as in game records).
 
-use crate::board_view::{player_name, BoardView};
+use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
 use crate::components::parting::differing_places;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
-use congklak::{compare, Divergence, Outcome, Position, Rules, Ruleset};
+use congklak::{compare, Divergence, Position, Rules, Ruleset};
 use leptos::prelude::*;
 
 /// A side of the comparison.
@@ -87,19 +87,16 @@ fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position
     p
 }
 
-fn result_text(lang: Lang, o: &Outcome) -> String {
-    match o.winner {
-        Some(p) => trf(
-            lang,
-            "result.win",
-            &[
-                &player_name(lang, p),
-                &o.scores[p.index()],
-                &o.scores[p.other().index()],
-            ],
-        ),
-        None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
-    }
+/// One option a pack, named in the chosen language.
+fn pack_options(lang: RwSignal<Lang>) -> impl IntoView {
+    packs()
+        .all()
+        .iter()
+        .map(|p| {
+            let id = p.id.clone();
+            view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
+        })
+        .collect_view()
 }
 
 /// `/compare`.
@@ -210,20 +207,14 @@ pub fn ComparePage() -> impl IntoView {
                 <span>{t(lang, "compare.a")}</span>
                 <select data-testid="compare-a" on:change=move |ev| form_a.set(event_target_value(&ev))>
                     <option value="">{t(lang, "compare.keep")}</option>
-                    {packs().all().iter().map(|p| {
-                        let id = p.id.clone();
-                        view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
-                    }).collect_view()}
+                    {pack_options(lang)}
                 </select>
             </label>
             <label>
                 <span>{t(lang, "compare.b")}</span>
                 <select data-testid="compare-b" on:change=move |ev| form_b.set(event_target_value(&ev))>
                     <option value="">{t(lang, "compare.keep")}</option>
-                    {packs().all().iter().map(|p| {
-                        let id = p.id.clone();
-                        view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
-                    }).collect_view()}
+                    {pack_options(lang)}
                 </select>
             </label>
             <label>

@@ -1,7 +1,7 @@
 //! `/`: play. One signal of engine state ([`PlayState`]); effects only for
 //! the outside world (the URL, local storage, the computer's timer).
 
-use crate::board_view::{place_name, player_name, summary, BoardView};
+use crate::board_view::{place_name, player_name, result_text, summary, BoardView};
 use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, Lang};
@@ -374,18 +374,7 @@ pub fn PlayPage() -> impl IntoView {
         let lang = lang.get();
         let pos = position.get();
         if let Some(o) = pos.outcome() {
-            return match o.winner {
-                Some(p) => trf(
-                    lang,
-                    "result.win",
-                    &[
-                        &player_name(lang, p),
-                        &o.scores[p.index()],
-                        &o.scores[p.other().index()],
-                    ],
-                ),
-                None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
-            };
+            return result_text(lang, &o);
         }
         if !at_end() {
             return tr(lang, "turn.reviewing").to_string();
