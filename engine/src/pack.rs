@@ -271,14 +271,11 @@ fn flip(rules: &Rules, status: &DivergenceStatus) -> Result<Rules, String> {
             value,
             also,
         } => {
-            let mut json = serde_json::to_value(rules).map_err(|e| e.to_string())?;
-            for (k, v) in std::iter::once((clause, value)).chain(also.iter()) {
-                if !Rules::CLAUSES.contains(&k.as_str()) {
-                    return Err(format!("unknown clause `{k}`"));
-                }
-                json[k] = v.clone();
-            }
-            Rules::from_json(&json)
+            let pairs: Vec<(&str, serde_json::Value)> = std::iter::once((clause, value))
+                .chain(also.iter())
+                .map(|(k, v)| (k.as_str(), v.clone()))
+                .collect();
+            rules.with_values(&pairs)
         }
         DivergenceStatus::Recorded { .. } => Err("recorded, not played".into()),
     }

@@ -523,19 +523,33 @@ impl Rules {
 
     /// Sets several clauses by name from text, then validates the whole.
     pub fn with_clauses(&self, pairs: &[(&str, &str)]) -> Result<Rules, String> {
+        let values: Vec<(&str, serde_json::Value)> = pairs
+            .iter()
+            .map(|&(name, value)| {
+                let v = serde_json::from_str(value)
+                    .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+                (name, v)
+            })
+            .collect();
+        let what: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        self.with_values(&values)
+            .map_err(|e| format!("{}: {e}", what.join(", ")))
+    }
+
+    /// Sets several clauses by name to JSON values, then validates the whole;
+    /// an unknown clause is an error naming it.
+    pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, String> {
         let mut json = serde_json::to_value(self).map_err(|e| e.to_string())?;
-        for &(name, value) in pairs {
-            if !Rules::CLAUSES.contains(&name) {
+        for (name, value) in pairs {
+            if !Rules::CLAUSES.contains(name) {
                 return Err(format!(
                     "unknown clause `{name}`; clauses are: {}",
                     Rules::CLAUSES.join(", ")
                 ));
             }
-            json[name] = serde_json::from_str(value)
-                .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+            json[*name] = value.clone();
         }
-        let what: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        Rules::from_json(&json).map_err(|e| format!("{}: {e}", what.join(", ")))
+        Rules::from_json(&json)
     }
 
     /// Every reading a clause can take, as JSON values (enums: each value;

@@ -34,8 +34,11 @@ pub fn json_text(v: &serde_json::Value) -> String {
 
 /// A clause's value in a ruleset, as text (the JSON value: `whole-turn`, `true`, `7`).
 pub fn rule_value(rules: &Rules, clause: &str) -> String {
-    let json = serde_json::to_value(rules).unwrap_or_default();
-    json.get(clause).map(json_text).unwrap_or_default()
+    rules
+        .value(clause)
+        .as_ref()
+        .map(json_text)
+        .unwrap_or_default()
 }
 
 /// A serde enum's name (`government`, `high`), for text keys.
