@@ -1,25 +1,28 @@
 //! The computer opponent behind a message interface.
 //!
-//! A [`MoveRequest`] is plain data (the game record, the cursor, the side,
-//! the level) and the answer is a hole number, so the question can be posted
-//! to a Web Worker unchanged. For now [`ask`] answers on the main thread after
-//! yielding to the browser (a timeout), so the page paints first; the strong
-//! opponent and the worker come with the AI issue. The engine chooses the
-//! move ([`congklak::choose_hole`]); this module only carries the question.
+//! A [`MoveRequest`] is plain data (the rules, the seed, the moves so far,
+//! the side, the level) and the answer is a hole number: [`ask`] posts it to
+//! the engine's worker ([`crate::worker`]), so the page never freezes while
+//! the computer thinks. The engine chooses the move
+//! ([`congklak::choose_hole`]); this module only carries the question.
 
 use crate::state::PlayState;
-use congklak::{choose_hole, Level, Player};
+use crate::worker::{submit, Job, Reply};
+use congklak::{choose_hole, Level, Move, Player, Position, Rules};
 use leptos::prelude::set_timeout;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-/// A question for the computer.
+/// A question for the computer. It carries the rules themselves, not a pack
+/// id, so the worker needs no packs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveRequest {
-    /// The game record's text.
-    pub record: String,
-    /// How many of its moves are on the board.
-    pub cursor: usize,
+    /// The rules of the game.
+    pub rules: Rules,
+    /// The game's seed.
+    pub seed: u64,
+    /// The moves on the board, from the start.
+    pub moves: Vec<Move>,
     /// The computer's side.
     pub side: Player,
     /// The level's name (see [`Level::NAMES`]).
@@ -30,28 +33,41 @@ impl MoveRequest {
     /// The question for the computer playing `side` in `state`.
     pub fn new(state: &PlayState, side: Player, level: &str) -> MoveRequest {
         MoveRequest {
-            record: state.record.to_text(),
-            cursor: state.cursor,
+            rules: state.rules.clone(),
+            seed: state.record.seed,
+            moves: state.record.moves[..state.cursor].to_vec(),
             side,
             level: level.to_string(),
         }
     }
 }
 
-/// The computer's hole for a request: rebuilt from the record, chosen by the engine.
+/// The computer's hole for a request: the position rebuilt from the moves, the hole chosen by the engine.
 pub fn answer(req: &MoveRequest) -> Result<u8, String> {
-    let state = PlayState::from_text(&req.record, Some(req.cursor))?;
+    req.rules.validate().map_err(|e| e.to_string())?;
     let level = Level::from_name(&req.level).ok_or_else(|| format!("no level `{}`", req.level))?;
-    let pos = state.position();
+    let mut pos = Position::new(&req.rules);
+    for (i, &m) in req.moves.iter().enumerate() {
+        pos.play_fast(&req.rules, m)
+            .map_err(|e| format!("move {} ({m}): {}", i + 1, e.reason))?;
+    }
     // The seed makes the computer's choices repeatable for a game.
-    let seed = state.record.seed ^ (req.cursor as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    choose_hole(&state.rules, &pos, req.side, level, seed)
+    let seed = req.seed ^ (req.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    choose_hole(&req.rules, &pos, req.side, level, seed)
         .ok_or_else(|| "the computer has no legal move".to_string())
 }
 
-/// Asks the computer; `reply` gets the answer once it is ready.
+/// Asks the computer after `delay_ms`; `reply` gets the answer once the worker has it.
 pub fn ask(req: MoveRequest, delay_ms: u64, reply: impl FnOnce(Result<u8, String>) + 'static) {
-    set_timeout(move || reply(answer(&req)), Duration::from_millis(delay_ms));
+    set_timeout(
+        move || {
+            submit(Job::Move(req), move |r| match r {
+                Reply::Move(answer) => reply(answer),
+                Reply::Diverge(_) => reply(Err("the worker answered another question".into())),
+            });
+        },
+        Duration::from_millis(delay_ms),
+    );
 }
 
 #[cfg(test)]

@@ -357,19 +357,9 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Sumber untuk bacaan lain: {0}",
     ),
     (
-        "div.show",
-        "Show where the readings part",
-        "Tunjukkan di mana bacaan berpisah",
-    ),
-    (
         "div.computing",
         "Playing {0} sample games under both readings…",
         "Memainkan {0} permainan contoh dengan kedua bacaan…",
-    ),
-    (
-        "div.few",
-        "A game of several rounds between random players is long (often thousands of moves), so only {0} sample games are played here.",
-        "Permainan beberapa babak antara pemain acak sangat panjang (sering ribuan langkah), jadi di sini hanya {0} permainan contoh yang dimainkan.",
     ),
     (
         "div.never",

@@ -12,8 +12,10 @@ pub mod board_view;
 pub mod components;
 pub mod computer;
 pub mod i18n;
+pub mod numbers;
 pub mod pages;
 pub mod state;
+pub mod worker;
 
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use i18n::{t, Lang};

@@ -1,5 +1,9 @@
-//! Entry point: mounts the app (see `congklak_app::App`).
+//! Entry point: mounts the app (see `congklak_app::App`). The engine's
+//! worker loads this same module (see `congklak_app::worker`); there is no
+//! window there, and nothing to mount.
 
 fn main() {
-    congklak_app::start();
+    if web_sys::window().is_some() {
+        congklak_app::start();
+    }
 }

@@ -319,9 +319,9 @@ async fn every_pack_page_shows_its_sources_and_divergences() {
                 }
             }
         }
-        // A "show where the readings part" button for each played divergence only.
+        // The finder's report (computing, then done) for each played divergence only.
         assert_eq!(
-            root.query_selector_all("article.divergence [data-testid=show-parting]")
+            root.query_selector_all("article.divergence [data-testid=parting]")
                 .unwrap()
                 .length(),
             played
@@ -417,19 +417,13 @@ async fn showing_where_umum_parts_draws_two_boards() {
         .unwrap()
         .unwrap();
     assert_eq!(article.id(), first.id);
-    // Nothing is computed before the click.
-    assert!(article.query_selector(".parting-boards").unwrap().is_none());
-    let button: web_sys::HtmlElement = article
-        .query_selector("[data-testid=show-parting]")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
-    assert_eq!(
-        button.text_content().unwrap(),
-        "Show where the readings part"
+    // The finder starts on its own as the page opens, and says so meanwhile.
+    let busy = article.query_selector(".parting-busy").unwrap();
+    let boards_now = article.query_selector(".parting-boards").unwrap();
+    assert!(
+        busy.is_some() || boards_now.is_some(),
+        "neither computing nor done"
     );
-    button.click();
     let mut boards = None;
     for _ in 0..600 {
         sleep(100).await;

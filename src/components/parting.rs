@@ -1,21 +1,19 @@
-//! "Show where the readings part": runs the engine's divergence finder on a
-//! pack against the pack with one divergence's other reading, on click, and
-//! shows the first parting (two boards after that turn, the places that
-//! differ marked) and the figures over all sample games.
+//! "Where the readings part": on navigation, sends the engine's divergence
+//! finder a pack against the pack with one divergence's other reading (to
+//! the worker, see [`crate::worker`]), and shows the first parting (two
+//! boards after that turn, the places that differ marked) and the figures
+//! over all sample games.
 
 use crate::board_view::BoardView;
 use crate::components::board::Board;
 use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
-use congklak::{DivergenceNote, DivergenceReport, Pack, Place, Player, Rounds, Snapshot, Stats};
+use crate::worker::{cancel, submit, Job, Reply};
+use congklak::{DivergenceNote, DivergenceReport, Pack, Place, Player, Snapshot, Stats};
 use leptos::prelude::*;
-use std::time::Duration;
 
-/// Sample games for a pack of one round.
-pub const GAMES_SINGLE: u64 = 1000;
-/// Sample games when either reading plays several rounds (random games run
-/// to thousands of moves).
-pub const GAMES_SEVERAL: u64 = 50;
+/// Sample games played under both readings.
+pub const GAMES: u64 = 1000;
 
 /// What a snapshot shows on a board.
 pub fn view_of_snapshot(s: &Snapshot) -> BoardView {
@@ -58,13 +56,12 @@ pub fn differing_places(a: &BoardView, b: &BoardView) -> Vec<Place> {
 
 #[derive(Clone, Debug, PartialEq)]
 enum Phase {
-    Idle,
     Busy,
     Done(Box<DivergenceReport>),
     Failed,
 }
 
-/// The button and, once clicked, the report.
+/// The report, computed as soon as the divergence is shown.
 #[component]
 pub fn PartingFinder(
     /// The pack.
@@ -73,46 +70,30 @@ pub fn PartingFinder(
     note: &'static DivergenceNote,
 ) -> impl IntoView {
     let lang = crate::use_lang();
-    let phase = RwSignal::new(Phase::Idle);
-    let flipped = pack.flipped(note);
-    let several = pack.rules.rounds == Rounds::Several
-        || flipped
-            .as_ref()
-            .is_some_and(|f| f.rounds == Rounds::Several);
-    let games = if several { GAMES_SEVERAL } else { GAMES_SINGLE };
-    let run = move |_| {
-        if phase.get_untracked() == Phase::Busy {
-            return;
+    let phase = RwSignal::new(Phase::Busy);
+    match pack.flipped(note) {
+        Some(other) => {
+            let job = Job::Diverge {
+                a: pack.rules.clone(),
+                b: other,
+                first: 1,
+                last: GAMES,
+            };
+            let ticket = submit(job, move |reply| {
+                let _ = phase.try_set(match reply {
+                    Reply::Diverge(report) => Phase::Done(report),
+                    Reply::Move(_) => Phase::Failed,
+                });
+            });
+            on_cleanup(move || cancel(ticket));
         }
-        phase.set(Phase::Busy);
-        let flipped = pack.flipped(note);
-        // Let the "playing…" line paint before the engine takes the thread.
-        set_timeout(
-            move || {
-                phase.set(match flipped {
-                    Some(other) => {
-                        Phase::Done(Box::new(congklak::diverge(&pack.rules, &other, 1, games)))
-                    }
-                    None => Phase::Failed,
-                })
-            },
-            Duration::from_millis(20),
-        );
-    };
+        None => phase.set(Phase::Failed),
+    }
     view! {
         <div class="parting" data-testid="parting">
-            <button class="btn" data-testid="show-parting"
-                disabled=move || phase.get() == Phase::Busy
-                on:click=run>
-                {move || tr(lang.get(), "div.show")}
-            </button>
-            {several.then(|| view! {
-                <p class="parting-few">{move || trf(lang.get(), "div.few", &[&games])}</p>
-            })}
             {move || match phase.get() {
-                Phase::Idle => ().into_any(),
                 Phase::Busy => view! {
-                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
+                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&GAMES])}</p>
                 }.into_any(),
                 Phase::Failed => view! {
                     <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>

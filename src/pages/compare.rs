@@ -11,6 +11,7 @@ use crate::components::parting::differing_places;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
+use crate::worker::{cancel, submit, Job, Reply};
 use congklak::{compare, Divergence, Position, Rules, Ruleset};
 use leptos::prelude::*;
 
@@ -289,23 +290,40 @@ pub fn ComparePage() -> impl IntoView {
 #[component]
 fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     let lang = use_lang();
-    let several = a.rounds == congklak::Rounds::Several || b.rounds == congklak::Rounds::Several;
-    let games = if several {
-        crate::components::parting::GAMES_SEVERAL
-    } else {
-        crate::components::parting::GAMES_SINGLE
-    };
+    let games = crate::components::parting::GAMES;
     let stats: RwSignal<Option<congklak::Stats>> = RwSignal::new(None);
+    let busy = RwSignal::new(false);
+    let ticket = StoredValue::new(None::<u32>);
     let run = move |_| {
-        let (a, b) = (a.clone(), b.clone());
-        leptos::prelude::set_timeout(
-            move || stats.set(Some(congklak::diverge(&a, &b, 1, games).stats)),
-            std::time::Duration::from_millis(20),
-        );
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        let job = Job::Diverge {
+            a: a.clone(),
+            b: b.clone(),
+            first: 1,
+            last: games,
+        };
+        let t = submit(job, move |reply| {
+            let _ = busy.try_set(false);
+            if let Reply::Diverge(report) = reply {
+                let _ = stats.try_set(Some(report.stats));
+            }
+        });
+        ticket.set_value(Some(t));
     };
+    on_cleanup(move || {
+        if let Some(t) = ticket.try_get_value().flatten() {
+            cancel(t);
+        }
+    });
     view! {
         <section class="many-games">
-            <button class="btn" data-testid="many-games" on:click=run>{move || trf(lang.get(), "compare.many", &[&games])}</button>
+            <button class="btn" data-testid="many-games" disabled=move || busy.get() on:click=run>{move || trf(lang.get(), "compare.many", &[&games])}</button>
+            {move || busy.get().then(|| view! {
+                <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
+            })}
             {move || stats.get().map(|s| crate::components::parting::stats_view(lang, s))}
         </section>
     }

@@ -5,7 +5,7 @@
 //   node tests/e2e/run.mjs            (after `trunk build --release`)
 //
 // Env: DIST (default <repo>/dist), CHROMIUM (default /usr/bin/chromium),
-// SCREENSHOTS (default <repo>/target/screenshots).
+// SCREENSHOTS (default <repo>/target/screenshots), ONLY (a part of test names).
 // Prints one line per test and a last line `N passed, M failed`; exits 1 on
 // any failure.
 import { spawn, execFileSync } from 'node:child_process';
@@ -278,6 +278,48 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
   }
 });
 
+// The seed the play page gives the computer for its move after `n` moves of a game of seed `seed` (src/computer.rs).
+const computerSeed = (seed, n) => (BigInt(seed) ^ ((BigInt(n) * 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn)).toString();
+
+test('the computer thinks in a Web Worker: the page keeps painting, the answer is the engine\'s', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', speed: 'Fast', level: 'hardest' });
+  try {
+    const workers = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(base + '/?g=1.umum.5.', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    // Record the longest gap between animation frames from the click on.
+    await page.evaluate(() => {
+      window.__gap = 0;
+      let last = performance.now();
+      const tick = (now) => {
+        window.__gap = Math.max(window.__gap, now - last);
+        last = now;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await clickHole(page, 'A', '3');
+    // A's hole 3 ends in a hole B must now move from; wait for B's (the computer's) first move.
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length >= 2, null, { timeout: 30000 });
+    if (!workers.some((u) => u.endsWith('/worker.js'))) throw new Error(`no worker started: ${workers}`);
+    const gap = await page.evaluate(() => window.__gap);
+    console.log(`    longest frame gap while the computer thought: ${gap.toFixed(0)} ms`);
+    // The hardest level searches ~300 ms natively; on the page's thread that would freeze a frame that long.
+    if (gap > 200) throw new Error(`a frame took ${gap.toFixed(0)} ms: the page froze`);
+    const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
+    if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
+    // The computer's first move is the engine's choice for that position, level and seed.
+    const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'ai', '--pack', 'umum',
+      '--moves', moves.slice(0, 1).join(','), '--level', 'hardest', '--seed', computerSeed(5, 1)], { cwd: ROOT, encoding: 'utf8' });
+    const want = JSON.parse(out.trim().split('\n').pop()).move;
+    if (String(want) !== moves[1]) throw new Error(`the page's computer played ${moves[1]}, the engine's CLI says ${want}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a simultaneous opening in hotseat, then rounds', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
@@ -427,7 +469,9 @@ test('a pack page finds where the readings part and opens that game in the compa
   const { context, page, errors } = await playPage(browser);
   try {
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
-    await page.locator('[data-testid=show-parting]').first().click();
+    // Every played divergence is computed as the page opens, in the worker.
+    const played = await page.locator('article.divergence[data-status=played]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('.parting-report').length === n, played);
     const link = page.locator('[data-testid=open-compare]').first();
     await link.waitFor();
     const href = await link.getAttribute('href');
@@ -519,7 +563,8 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    for (const { name, fn } of tests) {
+    // ONLY=<text> runs just the tests whose names contain it (for working on one).
+    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
       const t0 = Date.now();
       try {
         await fn({ browser, base });
