@@ -8,6 +8,7 @@ use crate::board_view::BoardView;
 use crate::components::board::Board;
 use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
+use crate::numbers::{dec, percent, signed};
 use crate::worker::{cancel, submit, Job, Reply};
 use congklak::{DivergenceNote, DivergenceReport, Pack, Place, Player, Snapshot, Stats};
 use leptos::prelude::*;
@@ -176,27 +177,24 @@ fn report_view(
                 <p class="parting-never" role="status">{move || trf(lang.get(), "div.never", &[&games])}</p>
             })}
             {first}
-            {stats_view(lang, stats)}
+            {stats_view(lang, stats, ["stats.this", "stats.other"])}
         </div>
     }
 }
 
-fn percent(part: u32, whole: u32) -> String {
-    if whole == 0 {
-        "0".into()
-    } else {
-        format!("{:.1}", part as f64 * 100.0 / whole as f64)
-    }
-}
-
-/// The figures over many games, with the chart of parting turns.
-pub fn stats_view(lang: RwSignal<Lang>, s: Stats) -> impl IntoView {
+/// The figures over many games, with charts: where the readings part, the
+/// results and the first mover's wins under each, and the final margins.
+/// `labels`: translation keys naming the two rulesets (first, second).
+pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [&'static str; 2]) -> impl IntoView {
     let games = s.games;
     let (parted, winner) = (s.parted, s.winner_changed);
     let (mean, sd, turn_mean) = (s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean);
     let from = s.parting_turn_min.min(1);
     let hist =
         (s.parted > 0).then(|| histogram(lang, &s.parting_histogram, s.histogram_width, from));
+    let outcomes = outcomes_chart(lang, &s, labels);
+    let margins = margins_chart(lang, &s, labels);
+    let [l0, l1] = labels;
     view! {
         <section class="parting-stats">
             <h4>{move || trf(lang.get(), "stats.title", &[&games])}</h4>
@@ -205,38 +203,143 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats) -> impl IntoView {
                 <dd data-stat="parted">{move || trf(lang.get(), "stats.of", &[&parted, &games, &percent(parted, games)])}</dd>
                 <dt>{move || tr(lang.get(), "stats.winner")}</dt>
                 <dd data-stat="winner">{move || trf(lang.get(), "stats.of", &[&winner, &games, &percent(winner, games)])}</dd>
-                <dt>{move || tr(lang.get(), "stats.shift")}</dt>
-                <dd data-stat="shift">{move || trf(lang.get(), "stats.shift.value", &[&format!("{mean:+.2}"), &format!("{sd:.2}")])}</dd>
+                <dt>{move || { let l = lang.get(); trf(l, "stats.shift", &[&tr(l, l0), &tr(l, l1)]) }}</dt>
+                <dd data-stat="shift">{move || trf(lang.get(), "stats.shift.value", &[&signed(mean, 2), &dec(sd, 2)])}</dd>
                 {(parted > 0).then(|| view! {
                     <dt>{move || tr(lang.get(), "stats.turn")}</dt>
-                    <dd data-stat="turn">{format!("{turn_mean:.1}")}</dd>
+                    <dd data-stat="turn">{dec(turn_mean, 1)}</dd>
                 })}
             </dl>
             {hist}
+            {outcomes}
+            {margins}
         </section>
+    }
+}
+
+/// Width and baseline of the small charts (SVG user units).
+const CHART_W: u32 = 320;
+
+/// Results under each ruleset as stacked bars (A wins, B wins, draws), with
+/// the numbers, the first mover's wins and the mean game length beside.
+fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> impl IntoView {
+    let games = s.games.max(1);
+    let rows = (0..2)
+        .map(|i| {
+            let [a, b, d] = s.results[i];
+            let first = s.first_mover_wins[i];
+            let length = s.length_mean[i];
+            let label = labels[i];
+            // Integer widths that add up to the whole bar.
+            let wa = a * CHART_W / games;
+            let wb = b * CHART_W / games;
+            let wd = CHART_W - wa - wb;
+            view! {
+                <div class="outcome-row" data-series=i>
+                    <p class="outcome-label">{move || tr(lang.get(), label)}</p>
+                    <svg viewBox=format!("0 0 {CHART_W} 18") role="img" preserveAspectRatio="none"
+                        aria-label=move || trf(lang.get(), "stats.results", &[&a, &b, &d])>
+                        <rect class="seg-a" x="0" y="0" width=wa height="18"/>
+                        <rect class="seg-b" x=wa y="0" width=wb height="18"/>
+                        <rect class="seg-draw" x=wa + wb y="0" width=wd height="18"/>
+                    </svg>
+                    <p class="outcome-numbers" data-stat=format!("results-{i}")>
+                        {move || trf(lang.get(), "stats.results", &[&a, &b, &d])}
+                        " · "
+                        <span data-stat=format!("first-{i}")>{move || trf(lang.get(), "stats.first", &[&percent(first, games)])}</span>
+                        " · "
+                        {move || trf(lang.get(), "stats.length", &[&dec(length, 0)])}
+                    </p>
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="outcomes" data-testid="outcomes">
+            <figcaption>{move || tr(lang.get(), "stats.outcomes")}</figcaption>
+            {rows}
+            <p class="legend">
+                <span class="key seg-a"></span>{move || tr(lang.get(), "stats.key.a")}
+                <span class="key seg-b"></span>{move || tr(lang.get(), "stats.key.b")}
+                <span class="key seg-draw"></span>{move || tr(lang.get(), "stats.key.draw")}
+            </p>
+        </figure>
+    }
+}
+
+/// The final margins (A's store minus B's) under each ruleset: paired bars per range.
+fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> impl IntoView {
+    const H: u32 = 120;
+    const BASE: u32 = 100;
+    let bins = s.margin_histogram[0]
+        .len()
+        .max(s.margin_histogram[1].len())
+        .max(1) as u32;
+    let max = s
+        .margin_histogram
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let slot = CHART_W / bins;
+    let (lo, width) = (s.margin_min, s.margin_width.max(1) as i32);
+    let mut bars = Vec::new();
+    for (series, counts) in s.margin_histogram.iter().enumerate() {
+        for (i, &c) in counts.iter().enumerate() {
+            let h = c * (BASE - 8) / max;
+            let x = i as u32 * slot + 2 + series as u32 * (slot - 4) / 2;
+            let from = lo + i as i32 * width;
+            let to = from + width - 1;
+            let label = labels[series];
+            bars.push(view! {
+                <rect class=if series == 0 { "bar first" } else { "bar second" }
+                    x=x y=BASE - h width=(slot - 4) / 2 height=h>
+                    <title>{move || { let l = lang.get(); trf(l, "stats.margin.bar", &[&tr(l, label), &from, &to, &c]) }}</title>
+                </rect>
+            });
+        }
+    }
+    let last = lo + bins as i32 * width - 1;
+    let [l0, l1] = labels;
+    view! {
+        <figure class="histogram margins" data-testid="margins">
+            <figcaption>{move || tr(lang.get(), "stats.margins")}</figcaption>
+            <svg viewBox=format!("0 0 {CHART_W} {H}") role="img"
+                aria-label=move || tr(lang.get(), "stats.margins")>
+                <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
+                {bars}
+                <text class="tick" x="2" y=H - 4>{lo}</text>
+                <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{last}</text>
+            </svg>
+            <p class="legend">
+                <span class="key first"></span>{move || tr(lang.get(), l0)}
+                <span class="key second"></span>{move || tr(lang.get(), l1)}
+            </p>
+            <p class="histogram-axis">{move || trf(lang.get(), "stats.margins.axis", &[&lo, &last])}</p>
+        </figure>
     }
 }
 
 /// A small bar chart of the games by parting turn.
 /// `first`: the first turn of the first bar (0 when games part before any move).
 fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> impl IntoView {
-    const W: f64 = 320.0;
-    const H: f64 = 120.0;
-    const BASE: f64 = 100.0;
-    let max = counts.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let n = counts.len().max(1) as f64;
-    let bw = W / n;
+    const H: u32 = 120;
+    const BASE: u32 = 100;
+    let max = counts.iter().copied().max().unwrap_or(0).max(1);
+    let n = counts.len().max(1) as u32;
+    let bw = CHART_W / n;
     let last_turn = counts.len() as u32 * width;
     let bars = counts
         .iter()
         .enumerate()
         .map(|(i, &c)| {
-            let h = c as f64 / max * (BASE - 8.0);
+            let h = c * (BASE - 8) / max;
             let from = if i == 0 { first } else { i as u32 * width + 1 };
             let to = (i as u32 + 1) * width;
             view! {
-                <rect class="bar" x=format!("{:.1}", i as f64 * bw + 2.0) y=format!("{:.1}", BASE - h)
-                    width=format!("{:.1}", bw - 4.0) height=format!("{h:.1}")>
+                <rect class="bar" x=i as u32 * bw + 2 y=BASE - h width=bw - 4 height=h>
                     <title>{move || trf(lang.get(), "stats.hist.bar", &[&from, &to, &c])}</title>
                 </rect>
             }
@@ -245,12 +348,12 @@ fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> im
     view! {
         <figure class="histogram">
             <figcaption>{move || tr(lang.get(), "stats.hist")}</figcaption>
-            <svg viewBox=format!("0 0 {W} {H}") role="img"
+            <svg viewBox=format!("0 0 {CHART_W} {H}") role="img"
                 aria-label=move || tr(lang.get(), "stats.hist")>
-                <line class="axis" x1="0" y1=BASE x2=W y2=BASE/>
+                <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
                 {bars}
-                <text class="tick" x="2" y=H - 4.0>{first}</text>
-                <text class="tick" x=W - 2.0 y=H - 4.0 text-anchor="end">{last_turn}</text>
+                <text class="tick" x="2" y=H - 4>{first}</text>
+                <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{last_turn}</text>
             </svg>
             <p class="histogram-axis">{move || trf(lang.get(), "stats.hist.axis", &[&first, &last_turn])}</p>
         </figure>

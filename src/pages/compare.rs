@@ -199,6 +199,25 @@ pub fn ComparePage() -> impl IntoView {
         comparison.set(result);
     };
     let parting = move || comparison.with(|c| c.as_ref().ok().and_then(|c| c.game.parted));
+    let (open_a, open_b) = (RwSignal::new(false), RwSignal::new(false));
+    // A clause editor changed ruleset A (0) or B (1): replay the comparison.
+    let edit = move |which: usize| {
+        Callback::new(move |text: String| {
+            let lang = lang.get_untracked();
+            comparison.update(|cmp| {
+                if let Ok(cmp) = cmp {
+                    if let Ok(new) = side(&text, lang) {
+                        if which == 0 {
+                            cmp.a = new;
+                        } else {
+                            cmp.b = new;
+                        }
+                        cmp.game = compare(&cmp.a.rules, &cmp.b.rules, cmp.seed);
+                    }
+                }
+            });
+        })
+    };
 
     view! {
         <h1>{t(lang, "compare.title")}</h1>
@@ -267,19 +286,13 @@ pub fn ComparePage() -> impl IntoView {
                         </figure>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
-                    <p><a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a></p>
+                    <p class="play-links">
+                        <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
+                        <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
+                    </p>
                     <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
-                    <ClauseEditor b=c.b.clone() on_change=Callback::new(move |text: String| {
-                        let lang = lang.get_untracked();
-                        comparison.update(|cmp| {
-                            if let Ok(cmp) = cmp {
-                                if let Ok(b) = side(&text, lang) {
-                                    cmp.game = compare(&cmp.a.rules, &b.rules, cmp.seed);
-                                    cmp.b = b;
-                                }
-                            }
-                        });
-                    })/>
+                    <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
+                    <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
                 }.into_any()
             }
         }}
@@ -292,49 +305,50 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     let lang = use_lang();
     let games = crate::components::parting::GAMES;
     let stats: RwSignal<Option<congklak::Stats>> = RwSignal::new(None);
-    let busy = RwSignal::new(false);
-    let ticket = StoredValue::new(None::<u32>);
-    let run = move |_| {
-        if busy.get_untracked() {
-            return;
-        }
-        busy.set(true);
-        let job = Job::Diverge {
-            a: a.clone(),
-            b: b.clone(),
-            first: 1,
-            last: games,
-        };
-        let t = submit(job, move |reply| {
-            let _ = busy.try_set(false);
-            if let Reply::Diverge(report) = reply {
-                let _ = stats.try_set(Some(report.stats));
-            }
-        });
-        ticket.set_value(Some(t));
+    let job = Job::Diverge {
+        a,
+        b,
+        first: 1,
+        last: games,
     };
-    on_cleanup(move || {
-        if let Some(t) = ticket.try_get_value().flatten() {
-            cancel(t);
+    // Computed in the worker as soon as the pair is shown; dropped if the pair changes first.
+    let ticket = submit(job, move |reply| {
+        if let Reply::Diverge(report) = reply {
+            let _ = stats.try_set(Some(report.stats));
         }
     });
+    on_cleanup(move || cancel(ticket));
     view! {
-        <section class="many-games">
-            <button class="btn" data-testid="many-games" disabled=move || busy.get() on:click=run>{move || trf(lang.get(), "compare.many", &[&games])}</button>
-            {move || busy.get().then(|| view! {
-                <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
-            })}
-            {move || stats.get().map(|s| crate::components::parting::stats_view(lang, s))}
+        <section class="many-games" data-testid="many-games">
+            {move || match stats.get() {
+                None => view! {
+                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
+                }.into_any(),
+                Some(s) => crate::components::parting::stats_view(lang, s, ["stats.a", "stats.b"]).into_any(),
+            }}
         </section>
     }
 }
 
-/// Every clause of ruleset B with its readings, the packs that use each, and
-/// their sources; changing one makes B a custom ruleset and recomputes.
+/// Every clause of one ruleset with its readings, the packs that use each
+/// reading and their sources; changing one makes the ruleset a custom one
+/// (based on its pack) and recomputes the comparison. Rows where the two
+/// rulesets differ are marked.
 #[component]
-fn ClauseEditor(b: Side, on_change: Callback<String>) -> impl IntoView {
+fn ClauseEditor(
+    /// Which ruleset: `"a"` or `"b"`.
+    which: &'static str,
+    /// The ruleset edited.
+    side: Side,
+    /// The other ruleset, to mark the clauses that differ.
+    other: Rules,
+    /// Gets the edited ruleset's text.
+    on_change: Callback<String>,
+    /// Whether the editor is unfolded (kept across recomputations).
+    open: RwSignal<bool>,
+) -> impl IntoView {
     let lang = use_lang();
-    let ruleset = Ruleset::parse(&b.text).ok();
+    let ruleset = Ruleset::parse(&side.text).ok();
     let base = ruleset
         .as_ref()
         .map(|r| r.base().to_string())
@@ -343,67 +357,77 @@ fn ClauseEditor(b: Side, on_change: Callback<String>) -> impl IntoView {
         .get(&base)
         .map(|p| p.rules.clone())
         .unwrap_or_default();
+    let reading_text = |v: &serde_json::Value| match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
     let rows = Rules::CLAUSES
         .iter()
         .map(|&clause| {
-            let current = b.rules.value(clause).unwrap_or_default();
+            let current = side.rules.value(clause).unwrap_or_default();
+            let differs = other.value(clause).as_ref() != Some(&current);
             let readings = Rules::readings(clause).unwrap_or_default();
-            let users = |v: &serde_json::Value| -> String {
-                packs()
-                    .all()
-                    .iter()
-                    .filter(|p| p.rules.value(clause).as_ref() == Some(v))
-                    .map(|p| {
-                        let src = p
-                            .rule_sources
-                            .get(clause)
-                            .map(|s| s.join(", "))
-                            .unwrap_or_default();
-                        if src.is_empty() {
-                            p.id.clone()
-                        } else {
-                            format!("{} ({src})", p.id)
+            // Each reading some pack uses: the packs, with the sources they cite for it.
+            let users = readings
+                .iter()
+                .filter_map(|v| {
+                    let list: Vec<String> = packs()
+                        .all()
+                        .iter()
+                        .filter(|p| p.rules.value(clause).as_ref() == Some(v))
+                        .map(|p| match p.rule_sources.get(clause) {
+                            Some(src) if !src.is_empty() => format!("{} ({})", p.id, src.join(", ")),
+                            _ => p.id.clone(),
+                        })
+                        .collect();
+                    (!list.is_empty()).then(|| {
+                        let chosen = *v == current;
+                        view! {
+                            <li class:chosen=chosen><code>{reading_text(v)}</code>": "{list.join("; ")}</li>
                         }
                     })
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            };
-            let used = users(&current);
+                })
+                .collect_view();
             let base_rules = base_rules.clone();
-            let b_rules = b.rules.clone();
+            let rules = side.rules.clone();
             let base = base.clone();
             let options = readings
                 .iter()
                 .map(|v| {
-                    let label = match v {
-                        serde_json::Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    };
+                    let label = reading_text(v);
                     let selected = *v == current;
                     view! { <option value=label.clone() selected=selected>{label.clone()}</option> }
                 })
                 .collect_view();
             view! {
-                <tr data-clause=clause>
+                <tr data-clause=clause class:differs=differs>
                     <th scope="row"><code>{clause}</code></th>
                     <td>
-                        <select aria-label=clause on:change=move |ev| {
+                        <select aria-label=format!("{clause} ({})", which.to_uppercase()) on:change=move |ev| {
                             let v = event_target_value(&ev);
-                            if let Ok(r) = b_rules.with_clause(clause, &v) {
+                            if let Ok(r) = rules.with_clause(clause, &v) {
                                 on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
                             }
                         }>{options}</select>
                     </td>
-                    <td class="clause-users">{used}</td>
+                    <td class="clause-users"><ul>{users}</ul></td>
                 </tr>
             }
         })
         .collect_view();
+    let title = if which == "a" {
+        "compare.editor.a"
+    } else {
+        "compare.editor.b"
+    };
     view! {
-        <details class="clause-editor" data-testid="clause-editor">
-            <summary>{t(lang, "compare.editor")}</summary>
+        <details class="clause-editor" data-testid=format!("clause-editor-{which}")
+            prop:open=move || open.get_untracked()
+            on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+            <summary>{t(lang, title)}</summary>
             <p>{t(lang, "compare.editor.intro")}</p>
-            <table class="pack-table">
+            <div class="table-scroll">
+            <table>
                 <thead><tr>
                     <th>{t(lang, "compare.clause")}</th>
                     <th>{t(lang, "compare.reading")}</th>
@@ -411,6 +435,7 @@ fn ClauseEditor(b: Side, on_change: Callback<String>) -> impl IntoView {
                 </tr></thead>
                 <tbody>{rows}</tbody>
             </table>
+            </div>
         </details>
     }
 }

@@ -513,24 +513,89 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   }
 });
 
-test('the clause editor changes ruleset B and the comparison; B can be played; figures over many games', async ({ browser, base }) => {
+// The engine's own figures for a pair of rulesets, from the CLI.
+function engineDiverge(pack, clause) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'diverge', '--pack', pack, '--clause', clause, '--seeds', '1..1000'], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()).stats;
+}
+
+test('the clause editors change A and B and the comparison; both can be played; figures and charts over 1000 games', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
     await page.goto(base + '/compare?a=umum&b=umum&seed=4', { waitUntil: 'load' });
     const parting = page.locator('[data-testid=compare-parting]');
     if (!/is the same under both readings/.test(await parting.textContent())) throw new Error(await parting.textContent());
-    await page.locator('[data-testid=clause-editor] summary').click();
-    await page.locator('[data-testid=clause-editor] select[aria-label=capture_lap]').selectOption('whole-turn');
+    await page.locator('[data-testid=clause-editor-b] summary').click();
+    await page.locator('[data-testid=clause-editor-b] select[aria-label="capture_lap (B)"]').selectOption('whole-turn');
     await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
     const b = new URL(page.url()).searchParams.get('b');
     if (!b.startsWith('~')) throw new Error(`B is ${b}`);
-    await page.locator('[data-testid=many-games]').click();
-    await page.locator('.many-games').filter({ hasText: /1000/ }).waitFor();
-    await page.locator('[data-testid=play-b]').click();
+    // The editor stays open, and marks the clause where A and B now differ.
+    if (!(await page.locator('[data-testid=clause-editor-b]').evaluate((d) => d.open))) throw new Error('the editor folded');
+    const differs = await page.locator('[data-testid=clause-editor-b] tr.differs').evaluateAll((rows) => rows.map((r) => r.dataset.clause));
+    if (JSON.stringify(differs) !== '["capture_lap"]') throw new Error(`rows marked: ${differs}`);
+    // Figures over 1000 games, computed in the worker, equal the engine's (CLI).
+    const want = engineDiverge('umum', 'capture_lap=whole-turn');
+    const many = page.locator('[data-testid=many-games]');
+    await many.locator('[data-testid=outcomes]').waitFor({ timeout: 60000 });
+    for (const i of [0, 1]) {
+      const [a, bw, d] = want.results[i];
+      const text = await many.locator(`[data-stat=results-${i}]`).textContent();
+      if (!text.includes(`A wins ${a}, B wins ${bw}, draws ${d}`)) throw new Error(`results ${i}: "${text}", engine ${want.results[i]}`);
+      const first = (want.first_mover_wins[i] / 10).toFixed(1);
+      if (!text.includes(`the first mover wins ${first}%`)) throw new Error(`first mover ${i}: "${text}", engine ${first}`);
+    }
+    const parted = await many.locator('[data-stat=parted]').textContent();
+    if (!parted.startsWith(`${want.parted} of 1000`)) throw new Error(`parted "${parted}", engine ${want.parted}`);
+    const bars = await many.locator('[data-testid=margins] rect.bar').count();
+    if (bars !== want.margin_histogram[0].length * 2) throw new Error(`${bars} margin bars`);
+    // Now change A as well: the comparison and the address follow.
+    await page.locator('[data-testid=clause-editor-a] summary').click();
+    await page.locator('[data-testid=clause-editor-a] select[aria-label="extra_turn (A)"]').selectOption('false');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('a').startsWith('~'));
+    const a = new URL(page.url()).searchParams.get('a');
+    const rowsA = await page.locator('[data-testid=clause-editor-a] tr.differs').evaluateAll((rows) => rows.map((r) => r.dataset.clause));
+    if (JSON.stringify(rowsA.sort()) !== '["capture_lap","extra_turn"]') throw new Error(`rows marked after editing A: ${rowsA}`);
+    await page.locator('[data-testid=play-a]').click();
     await expectHeading(page, 'Play congklak');
     await page.locator('[data-board=main] .hole').first().waitFor();
     const g = new URLSearchParams(new URL(page.url()).search).get('g');
-    if (!g.startsWith('1.~')) throw new Error(`the game link does not carry the custom ruleset: ${g}`);
+    if (!g.startsWith(`1.${a}.4.`)) throw new Error(`the game link does not carry custom ruleset A: ${g} (A is ${a})`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the compare scrubber follows a tap and the keyboard on a phone', async ({ browser, base }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  try {
+    await page.goto(base + '/compare?a=umum&b=congkak-melayu&seed=1&t=0', { waitUntil: 'load' });
+    const scrubber = page.locator('[data-testid=compare-scrubber]');
+    await scrubber.waitFor();
+    const max = Number(await scrubber.getAttribute('max'));
+    const stores = () => page.locator('[data-board=compare-a] .store').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')).join(' | '));
+    const atStart = await stores();
+    await scrubber.scrollIntoViewIfNeeded();
+    const box = await scrubber.boundingBox();
+    await page.touchscreen.tap(box.x + box.width - 2, box.y + box.height / 2);
+    await page.waitForFunction(() => Number(new URL(location.href).searchParams.get('t')) > 0);
+    const tapped = Number(await scrubber.inputValue());
+    if (tapped < max * 0.9) throw new Error(`a tap at the right end set turn ${tapped} of ${max}`);
+    if ((await stores()) === atStart) throw new Error('the boards did not follow the tap');
+    await page.touchscreen.tap(box.x + 2, box.y + box.height / 2);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '0');
+    if ((await stores()) !== atStart) throw new Error('back at turn 0, the boards differ from the start');
+    await scrubber.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '2');
+    await page.keyboard.press('End');
+    await page.waitForFunction((m) => new URL(location.href).searchParams.get('t') === String(m), max);
     expectNoErrors(errors);
   } finally {
     await context.close();
