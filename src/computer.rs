@@ -63,7 +63,7 @@ pub fn ask(req: MoveRequest, delay_ms: u64, reply: impl FnOnce(Result<u8, String
         move || {
             submit(Job::Move(req), move |r| match r {
                 Reply::Move(answer) => reply(answer),
-                Reply::Diverge(_) => reply(Err("the worker answered another question".into())),
+                _ => reply(Err("the worker answered another question".into())),
             });
         },
         Duration::from_millis(delay_ms),

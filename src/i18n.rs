@@ -357,6 +357,11 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Sumber untuk bacaan lain: {0}",
     ),
     (
+        "div.finding",
+        "Looking for the first sample game where the readings part…",
+        "Mencari permainan contoh pertama tempat bacaan berpisah…",
+    ),
+    (
         "div.computing",
         "Playing {0} sample games under both readings…",
         "Memainkan {0} permainan contoh dengan kedua bacaan…",
@@ -375,6 +380,11 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "div.first",
         "They first part in sample game {0}, after turn {1}: {2}.",
         "Keduanya pertama berpisah pada permainan contoh {0}, sesudah giliran {1}: {2}.",
+    ),
+    (
+        "div.length",
+        "That game (seed {0}) runs {1} moves under this pack and {2} under the other reading.",
+        "Permainan itu (benih acak {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
     ),
     (
         "div.first.start",

@@ -12,7 +12,7 @@
 //! page's thread after yielding once, with the same result.
 
 use crate::computer::{answer, MoveRequest};
-use congklak::{DivergenceReport, Rules};
+use congklak::{DivergenceReport, Parting, Rules};
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeSet, VecDeque};
@@ -24,6 +24,17 @@ use wasm_bindgen::JsCast;
 pub enum Job {
     /// The computer's next hole.
     Move(MoveRequest),
+    /// The first parting on seeds `first..=last` (quick: the boards before the figures).
+    First {
+        /// Ruleset A.
+        a: Rules,
+        /// Ruleset B.
+        b: Rules,
+        /// First seed.
+        first: u64,
+        /// Last seed.
+        last: u64,
+    },
     /// The divergence finder on seeds `first..=last`.
     Diverge {
         /// Ruleset A.
@@ -42,14 +53,31 @@ pub enum Job {
 pub enum Reply {
     /// The computer's hole, or why it has none.
     Move(Result<u8, String>),
+    /// The first parting, if any.
+    First(Option<Box<Parting>>),
     /// The finder's report.
     Diverge(Box<DivergenceReport>),
+}
+
+impl Job {
+    /// The order jobs are run in: a player waits for the computer's move;
+    /// boards come before figures.
+    fn rank(&self) -> u8 {
+        match self {
+            Job::Move(_) => 0,
+            Job::First { .. } => 1,
+            Job::Diverge { .. } => 2,
+        }
+    }
 }
 
 /// Runs a job here and now.
 pub fn run(job: &Job) -> Reply {
     match job {
         Job::Move(req) => Reply::Move(answer(req)),
+        Job::First { a, b, first, last } => {
+            Reply::First(congklak::first_parting(a, b, *first, *last).map(Box::new))
+        }
         Job::Diverge { a, b, first, last } => {
             Reply::Diverge(Box::new(congklak::diverge(a, b, *first, *last)))
         }
@@ -227,12 +255,13 @@ pub fn submit(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
         }
         match &mut *slot {
             Slot::Ready(c) => {
-                // The computer's move goes first: a player is waiting for it.
-                if matches!(job, Job::Move(_)) {
-                    c.queue.push_front((id, job, callback));
-                } else {
-                    c.queue.push_back((id, job, callback));
-                }
+                // Behind the jobs of the same or a more urgent rank.
+                let at = c
+                    .queue
+                    .iter()
+                    .position(|(_, j, _)| j.rank() > job.rank())
+                    .unwrap_or(c.queue.len());
+                c.queue.insert(at, (id, job, callback));
                 None
             }
             _ => Some((id, job, callback)),

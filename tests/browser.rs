@@ -454,6 +454,17 @@ async fn showing_where_umum_parts_draws_two_boards() {
         )),
         "{text}"
     );
+    // The figures come after the boards.
+    for _ in 0..600 {
+        if article
+            .query_selector("[data-testid=parting][data-stats=done]")
+            .unwrap()
+            .is_some()
+        {
+            break;
+        }
+        sleep(100).await;
+    }
     let parted = article
         .query_selector("[data-stat=parted]")
         .unwrap()
@@ -466,10 +477,25 @@ async fn showing_where_umum_parts_draws_two_boards() {
     );
     assert_eq!(
         article
-            .query_selector_all(".histogram rect.bar")
+            .query_selector_all(".histogram:not(.margins) rect.bar")
             .unwrap()
             .length() as usize,
         report.stats.parting_histogram.len()
+    );
+    // Results and margins under both readings.
+    assert_eq!(
+        article
+            .query_selector_all("[data-testid=outcomes] .outcome-row")
+            .unwrap()
+            .length(),
+        2
+    );
+    assert_eq!(
+        article
+            .query_selector_all("[data-testid=margins] rect.bar")
+            .unwrap()
+            .length() as usize,
+        report.stats.margin_histogram[0].len() * 2
     );
     drop(handle);
     h.remove();

@@ -217,6 +217,17 @@ pub fn diverge(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> Diverge
     }
 }
 
+/// The first seed in `first_seed..=last_seed` where the two rulesets part,
+/// with both boards after that turn: the same as [`diverge`]'s `first`,
+/// without playing the games after it (for showing the boards before the
+/// figures are ready).
+pub fn first_parting(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> Option<Parting> {
+    (first_seed..=last_seed).find_map(|seed| {
+        let d = compare(a, b, seed);
+        d.parted.map(|(turn, kind)| parting(a, b, &d, turn, kind))
+    })
+}
+
 fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind) -> Parting {
     let mut pa = Position::new(a);
     let mut pb = Position::new(b);

@@ -30,7 +30,9 @@ mod sow;
 mod topology;
 
 pub use ai::{choose, choose_hole, search, Choice, Level};
-pub use diverge::{compare, diverge, Divergence, DivergenceReport, Parting, PartingKind, Stats};
+pub use diverge::{
+    compare, diverge, first_parting, Divergence, DivergenceReport, Parting, PartingKind, Stats,
+};
 pub use game::{
     Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,
 };

@@ -5,25 +5,30 @@
 //! statistics.
 #![cfg(not(target_arch = "wasm32"))]
 
-use congklak::{compare, diverge, DivergenceStatus, Move, PackSet, PartingKind, Position, Rounds};
+use congklak::{
+    compare, diverge, first_parting, DivergenceStatus, Move, PackSet, PartingKind, Position,
+};
 
 #[test]
 fn every_played_divergence_matches_the_data_file() {
     let mut now =
         String::from("# pack divergence seeds parted winner_changed first_seed first_turn kind\n");
     for pack in PackSet::builtin().all() {
-        // Games of several rounds run to ~2,800 moves under random play: fewer seeds.
-        let last = if pack.rules.rounds == Rounds::Several {
-            3
-        } else {
-            60
-        };
+        // The seeds the pack pages use.
+        let last = 1000;
         for d in &pack.divergences {
             if !matches!(d.status, DivergenceStatus::Played { .. }) {
                 continue;
             }
             let other = pack.flipped(d).expect("played divergences flip");
             let r = diverge(&pack.rules, &other, 1, last);
+            assert_eq!(
+                first_parting(&pack.rules, &other, 1, last),
+                r.first,
+                "{} {}: the first parting alone",
+                pack.id,
+                d.id
+            );
             let first = r
                 .first
                 .as_ref()

@@ -10,7 +10,7 @@ use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
 use crate::numbers::{dec, percent, signed};
 use crate::worker::{cancel, submit, Job, Reply};
-use congklak::{DivergenceNote, DivergenceReport, Pack, Place, Player, Snapshot, Stats};
+use congklak::{DivergenceNote, Pack, Parting, Place, Player, Snapshot, Stats};
 use leptos::prelude::*;
 
 /// Sample games played under both readings.
@@ -55,14 +55,9 @@ pub fn differing_places(a: &BoardView, b: &BoardView) -> Vec<Place> {
     out
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Phase {
-    Busy,
-    Done(Box<DivergenceReport>),
-    Failed,
-}
-
-/// The report, computed as soon as the divergence is shown.
+/// The boards of the first parting, then the figures, computed as soon as
+/// the divergence is shown: first the quick search for the first game where
+/// the readings part, then the 1,000 games (both in the worker).
 #[component]
 pub fn PartingFinder(
     /// The pack.
@@ -71,36 +66,78 @@ pub fn PartingFinder(
     note: &'static DivergenceNote,
 ) -> impl IntoView {
     let lang = crate::use_lang();
-    let phase = RwSignal::new(Phase::Busy);
-    match pack.flipped(note) {
-        Some(other) => {
-            let job = Job::Diverge {
-                a: pack.rules.clone(),
-                b: other,
+    // None while computing; then the first parting, if the readings ever part.
+    let first: RwSignal<Option<Option<Box<Parting>>>> = RwSignal::new(None);
+    let stats: RwSignal<Option<Stats>> = RwSignal::new(None);
+    let flipped = pack.flipped(note);
+    let failed = flipped.is_none();
+    if let Some(other) = flipped {
+        let (a, b) = (pack.rules.clone(), other);
+        let t1 = submit(
+            Job::First {
+                a: a.clone(),
+                b: b.clone(),
                 first: 1,
                 last: GAMES,
-            };
-            let ticket = submit(job, move |reply| {
-                let _ = phase.try_set(match reply {
-                    Reply::Diverge(report) => Phase::Done(report),
-                    Reply::Move(_) => Phase::Failed,
-                });
-            });
-            on_cleanup(move || cancel(ticket));
-        }
-        None => phase.set(Phase::Failed),
+            },
+            move |reply| {
+                if let Reply::First(p) = reply {
+                    let _ = first.try_set(Some(p));
+                }
+            },
+        );
+        let t2 = submit(
+            Job::Diverge {
+                a,
+                b,
+                first: 1,
+                last: GAMES,
+            },
+            move |reply| {
+                if let Reply::Diverge(report) = reply {
+                    // The report's own first parting, in case it came first.
+                    let _ = first.try_update(|f| {
+                        if f.is_none() {
+                            *f = Some(report.first.clone().map(Box::new));
+                        }
+                    });
+                    let _ = stats.try_set(Some(report.stats));
+                }
+            },
+        );
+        on_cleanup(move || {
+            cancel(t1);
+            cancel(t2);
+        });
     }
+    let first_done = move || first.with(|f| f.is_some());
+    let stats_done = move || stats.with(|s| s.is_some());
     view! {
-        <div class="parting" data-testid="parting">
-            {move || match phase.get() {
-                Phase::Busy => view! {
-                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&GAMES])}</p>
-                }.into_any(),
-                Phase::Failed => view! {
-                    <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>
-                }.into_any(),
-                Phase::Done(report) => report_view(lang, pack, note, *report).into_any(),
-            }}
+        <div class="parting" data-testid="parting"
+            data-first=move || if first_done() { "done" } else { "computing" }
+            data-stats=move || if stats_done() { "done" } else { "computing" }>
+            {failed.then(|| view! {
+                <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>
+            })}
+            {(!failed).then(|| view! {
+                {move || match first.get() {
+                    None => view! {
+                        <p class="parting-busy" role="status">{move || tr(lang.get(), "div.finding")}</p>
+                    }.into_any(),
+                    Some(None) => view! {
+                        <p class="parting-never" role="status">{move || trf(lang.get(), "div.never", &[&GAMES])}</p>
+                    }.into_any(),
+                    Some(Some(p)) => parting_view(lang, pack, note, *p).into_any(),
+                }}
+                {move || match stats.get() {
+                    None => view! {
+                        <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&GAMES])}</p>
+                    }.into_any(),
+                    Some(s) => view! {
+                        <div class="parting-report">{stats_view(lang, s, ["stats.this", "stats.other"])}</div>
+                    }.into_any(),
+                }}
+            })}
         </div>
     }
 }
@@ -109,76 +146,67 @@ fn kind_text(lang: Lang, kind: congklak::PartingKind) -> &'static str {
     tr(lang, &format!("parting.{}", serde_name(&kind)))
 }
 
-fn report_view(
+/// The first parting: where, how, the game's length, the two boards after
+/// that turn with the places that differ marked, and the way into the
+/// compare page at that turn.
+fn parting_view(
     lang: RwSignal<Lang>,
     pack: &'static Pack,
     note: &'static DivergenceNote,
-    report: DivergenceReport,
+    p: Parting,
 ) -> impl IntoView {
     // The other reading as a ruleset text, for the compare page's address.
     let other = pack
         .flipped(note)
         .map(|f| congklak::Ruleset::custom(&pack.id, &pack.rules, &f).to_text())
         .unwrap_or_default();
-    let stats = report.stats.clone();
-    let games = stats.games;
-    let first = report.first.map(|p| {
-        let a = view_of_snapshot(&p.a);
-        let b = view_of_snapshot(&p.b);
-        let marks = differing_places(&a, &b);
-        let (seed, turn, kind) = (p.seed, p.turn, p.kind);
-        let moves = p.moves.join(" ");
-        let vertical = crate::use_vertical();
-        let presentation = Signal::derive(move || pack.presentation);
-        let any_marks = !marks.is_empty();
-        let marks_a = marks.clone();
-        let marks_b = marks;
-        view! {
-            <p class="parting-first">
-                {move || {
-                    let l = lang.get();
-                    if turn == 0 {
-                        trf(l, "div.first.start", &[&seed, &kind_text(l, kind)])
-                    } else {
-                        trf(l, "div.first", &[&seed, &turn, &kind_text(l, kind)])
-                    }
-                }}
-            </p>
-            {(!moves.is_empty()).then(|| view! {
-                <p class="parting-moves">{move || trf(lang.get(), "div.moves", &[&moves])}</p>
-            })}
-            <div class="parting-boards">
-                <figure data-reading="this">
-                    <figcaption>{move || tr(lang.get(), "div.board.this")}</figcaption>
-                    <Board view=Signal::derive(move || a.clone()) presentation=presentation
-                        vertical=vertical lang=Signal::derive(move || lang.get())
-                        marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string()/>
-                </figure>
-                <figure data-reading="other">
-                    <figcaption>{move || tr(lang.get(), "div.board.other")}</figcaption>
-                    <Board view=Signal::derive(move || b.clone()) presentation=presentation
-                        vertical=vertical lang=Signal::derive(move || lang.get())
-                        marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string()/>
-                </figure>
-            </div>
-            {any_marks.then(|| view! {
-                <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
-            })}
-            <p><a data-testid="open-compare"
-                href=format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other)>
-                {move || tr(lang.get(), "div.open.compare")}
-            </a></p>
-        }
-    });
-    let never = first.is_none();
+    let a = view_of_snapshot(&p.a);
+    let b = view_of_snapshot(&p.b);
+    let marks = differing_places(&a, &b);
+    let (seed, turn, kind) = (p.seed, p.turn, p.kind);
+    let (length_a, length_b) = (p.length_a, p.length_b);
+    let moves = p.moves.join(" ");
+    let vertical = crate::use_vertical();
+    let presentation = Signal::derive(move || pack.presentation);
+    let any_marks = !marks.is_empty();
+    let marks_a = marks.clone();
+    let marks_b = marks;
     view! {
-        <div class="parting-report">
-            {never.then(|| view! {
-                <p class="parting-never" role="status">{move || trf(lang.get(), "div.never", &[&games])}</p>
-            })}
-            {first}
-            {stats_view(lang, stats, ["stats.this", "stats.other"])}
+        <p class="parting-first">
+            {move || {
+                let l = lang.get();
+                if turn == 0 {
+                    trf(l, "div.first.start", &[&seed, &kind_text(l, kind)])
+                } else {
+                    trf(l, "div.first", &[&seed, &turn, &kind_text(l, kind)])
+                }
+            }}
+        </p>
+        <p class="parting-length" data-testid="parting-length">{move || trf(lang.get(), "div.length", &[&seed, &length_a, &length_b])}</p>
+        {(!moves.is_empty()).then(|| view! {
+            <p class="parting-moves">{move || trf(lang.get(), "div.moves", &[&moves])}</p>
+        })}
+        <div class="parting-boards">
+            <figure data-reading="this">
+                <figcaption>{move || tr(lang.get(), "div.board.this")}</figcaption>
+                <Board view=Signal::derive(move || a.clone()) presentation=presentation
+                    vertical=vertical lang=Signal::derive(move || lang.get())
+                    marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string()/>
+            </figure>
+            <figure data-reading="other">
+                <figcaption>{move || tr(lang.get(), "div.board.other")}</figcaption>
+                <Board view=Signal::derive(move || b.clone()) presentation=presentation
+                    vertical=vertical lang=Signal::derive(move || lang.get())
+                    marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string()/>
+            </figure>
         </div>
+        {any_marks.then(|| view! {
+            <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+        })}
+        <p><a data-testid="open-compare"
+            href=format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other)>
+            {move || tr(lang.get(), "div.open.compare")}
+        </a></p>
     }
 }
 

@@ -465,6 +465,13 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
   }
 });
 
+// The engine's own report for a pack against one clause changed, from the CLI.
+function engineDivergeReport(pack, clause) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'diverge', '--pack', pack, '--clause', clause, '--seeds', '1..1000'], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+const engineDiverge = (pack, clause) => engineDivergeReport(pack, clause).stats;
+
 test('a pack page finds where the readings part and opens that game in the compare page', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
@@ -472,6 +479,17 @@ test('a pack page finds where the readings part and opens that game in the compa
     // Every played divergence is computed as the page opens, in the worker.
     const played = await page.locator('article.divergence[data-status=played]').count();
     await page.waitForFunction((n) => document.querySelectorAll('.parting-report').length === n, played);
+    // The first played divergence's game, its length and figures are the engine's (CLI).
+    const umum = JSON.parse(readFileSync(join(ROOT, 'packs', 'umum.json'), 'utf8'));
+    const d = umum.divergences.find((x) => x.status === 'played' && !x.also);
+    const report = await engineDivergeReport('umum', `${d.clause}=${d.value}`);
+    const article = page.locator(`article.divergence[id="${d.id}"]`);
+    const length = await article.locator('[data-testid=parting-length]').textContent();
+    const wantLength = `That game (seed ${report.first.seed}) runs ${report.first.length_a} moves under this pack and ${report.first.length_b} under the other reading.`;
+    if (length !== wantLength) throw new Error(`"${length}", the engine says "${wantLength}"`);
+    const parted = await article.locator('[data-stat=parted]').textContent();
+    if (!parted.startsWith(`${report.stats.parted} of 1000`)) throw new Error(`parted "${parted}", engine ${report.stats.parted}`);
+    if ((await article.locator('[data-testid=outcomes] .outcome-row').count()) !== 2) throw new Error('no results chart');
     const link = page.locator('[data-testid=open-compare]').first();
     await link.waitFor();
     const href = await link.getAttribute('href');
@@ -513,11 +531,6 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   }
 });
 
-// The engine's own figures for a pair of rulesets, from the CLI.
-function engineDiverge(pack, clause) {
-  const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'diverge', '--pack', pack, '--clause', clause, '--seeds', '1..1000'], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop()).stats;
-}
 
 test('the clause editors change A and B and the comparison; both can be played; figures and charts over 1000 games', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
