@@ -7,6 +7,7 @@
 
 use crate::board_view::{player_name, BoardView};
 use crate::i18n::{t, tr, trf, Lang};
+use crate::numbers::dec;
 use congklak::{Direction, Place, Player, Presentation, StoreSide};
 use leptos::prelude::*;
 
@@ -119,14 +120,44 @@ impl Layout {
             (MARGIN + COL * 1.3, b),
             (MARGIN + 10.0, b + 8.0),
         ];
-        let p: Vec<(f64, f64)> = pts.iter().map(|&(x, y)| self.map(x, y)).collect();
+        let p: Vec<(String, String)> = pts
+            .iter()
+            .map(|&(x, y)| {
+                let (x, y) = self.map(x, y);
+                (dec(x, 1), dec(y, 1))
+            })
+            .collect();
         format!(
-            "M{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} L{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} L{:.1},{:.1} Q{:.1},{:.1} {:.1},{:.1} Z",
-            p[0].0, p[0].1, p[1].0, p[1].1, p[2].0, p[2].1, p[3].0, p[3].1, p[4].0, p[4].1,
-            p[5].0, p[5].1, p[6].0, p[6].1, p[7].0, p[7].1, p[8].0, p[8].1, p[9].0, p[9].1,
-            p[0].0, p[0].1
+            "M{},{} Q{},{} {},{} L{},{} Q{},{} {},{} Q{},{} {},{} L{},{} Q{},{} {},{} Z",
+            p[0].0,
+            p[0].1,
+            p[1].0,
+            p[1].1,
+            p[2].0,
+            p[2].1,
+            p[3].0,
+            p[3].1,
+            p[4].0,
+            p[4].1,
+            p[5].0,
+            p[5].1,
+            p[6].0,
+            p[6].1,
+            p[7].0,
+            p[7].1,
+            p[8].0,
+            p[8].1,
+            p[9].0,
+            p[9].1,
+            p[0].0,
+            p[0].1
         )
     }
+}
+
+/// `x,y` with one decimal each (see [`dec`]: no float formatting in the wasm).
+fn pt(x: f64, y: f64) -> String {
+    format!("{},{}", dec(x, 1), dec(y, 1))
 }
 
 /// Offsets of drawn seeds inside a hole, in SVG units.
@@ -149,7 +180,7 @@ fn seeds_svg(count: u16, cx: f64, cy: f64, big: bool) -> AnyView {
     if count > SEED_DRAW_MAX {
         let size = if big { 26 } else { 20 };
         return view! {
-            <text class="numeral" x=format!("{cx:.1}") y=format!("{:.1}", cy + size as f64 * 0.35)
+            <text class="numeral" x=dec(cx, 1) y=dec(cy + size as f64 * 0.35, 1)
                 text-anchor="middle" font-size=size aria-hidden="true">{count}</text>
         }
         .into_any();
@@ -157,11 +188,11 @@ fn seeds_svg(count: u16, cx: f64, cy: f64, big: bool) -> AnyView {
     (0..count as usize)
         .map(|i| {
             let (dx, dy) = SEED_SPOTS[i];
-            let rot = (i * 47 % 180) as f64;
+            let rot = i * 47 % 180;
             view! {
-                <ellipse class="seed" cx=format!("{:.1}", cx + dx) cy=format!("{:.1}", cy + dy)
+                <ellipse class="seed" cx=dec(cx + dx, 1) cy=dec(cy + dy, 1)
                     rx="4.6" ry="3.3"
-                    transform=format!("rotate({rot} {:.1} {:.1})", cx + dx, cy + dy)/>
+                    transform=format!("rotate({rot} {} {})", dec(cx + dx, 1), dec(cy + dy, 1))/>
             }
         })
         .collect_view()
@@ -309,19 +340,19 @@ pub fn Board(
                         on:focus=move |_| hover(Some((side, k)))
                         on:blur=move |_| hover(None)
                     >
-                        <circle class="recess" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=HOLE_R/>
-                        <circle class="ring" cx=format!("{cx:.1}") cy=format!("{cy:.1}") r=HOLE_R + 3.0/>
+                        <circle class="recess" cx=dec(cx, 1) cy=dec(cy, 1) r=dec(HOLE_R, 0)/>
+                        <circle class="ring" cx=dec(cx, 1) cy=dec(cy, 1) r=dec(HOLE_R + 3.0, 0)/>
                         {move || if burnt() {
                             view! {
                                 <path class="burnt-mark" d=format!(
-                                    "M{:.1},{:.1} L{:.1},{:.1} M{:.1},{:.1} L{:.1},{:.1}",
-                                    cx - 11.0, cy - 11.0, cx + 11.0, cy + 11.0, cx + 11.0, cy - 11.0, cx - 11.0, cy + 11.0
+                                    "M{} L{} M{} L{}",
+                                    pt(cx - 11.0, cy - 11.0), pt(cx + 11.0, cy + 11.0), pt(cx + 11.0, cy - 11.0), pt(cx - 11.0, cy + 11.0)
                                 )/>
                             }.into_any()
                         } else {
                             seeds_svg(count(), cx, cy, false)
                         }}
-                        <text class="count" x=format!("{lx:.1}") y=format!("{:.1}", ly + 5.0) text-anchor="middle" aria-hidden="true">
+                        <text class="count" x=dec(lx, 1) y=dec(ly + 5.0, 1) text-anchor="middle" aria-hidden="true">
                             {count}
                         </text>
                     </g>
@@ -360,9 +391,9 @@ pub fn Board(
                 view! {
                     <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
                         data-store=side.to_string()>
-                        <ellipse class="recess" cx=format!("{cx:.1}") cy=format!("{cy:.1}") rx=rx ry=ry/>
+                        <ellipse class="recess" cx=dec(cx, 1) cy=dec(cy, 1) rx=dec(rx, 0) ry=dec(ry, 0)/>
                         {move || seeds_svg(count(), cx, cy, true)}
-                        <text class="store-name" x=format!("{tx:.1}") y=format!("{:.1}", ty + 6.0) text-anchor=anchor aria-hidden="true">
+                        <text class="store-name" x=dec(tx, 1) y=dec(ty + 6.0, 1) text-anchor=anchor aria-hidden="true">
                             {move || format!("{} · {}", side, count())}
                         </text>
                     </g>
@@ -377,7 +408,7 @@ pub fn Board(
             data-board=id
             viewBox=move || {
                 let (w, h) = layout.get().size();
-                format!("0 0 {w:.0} {h:.0}")
+                format!("0 0 {} {}", dec(w, 0), dec(h, 0))
             }
             role="group"
             aria-label=t(lang, "board.label")
