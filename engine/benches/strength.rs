@@ -2,7 +2,8 @@
 //! game, on a pack; win rate and time per move. A benchmark, not a test.
 //!
 //! `cargo bench -p congklak-engine --bench strength -- [pack] [level] [against] [games]`
-//! (defaults: umum hard greedy 200).
+//! (defaults: umum hardest greedy 200); `against` may list several levels
+//! (`greedy,random,medium`): one line each.
 use congklak::{choose, Level, Move, PackSet, Player, Position, ToMove};
 use std::time::Instant;
 
@@ -12,9 +13,16 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .collect();
     let pack = args.first().map(String::as_str).unwrap_or("umum");
-    let strong = args.get(1).map(String::as_str).unwrap_or("hard");
+    let strong = args.get(1).map(String::as_str).unwrap_or("hardest");
     let weak = args.get(2).map(String::as_str).unwrap_or("greedy");
     let games: u64 = args.get(3).and_then(|g| g.parse().ok()).unwrap_or(200);
+    for weak in weak.split(',') {
+        pair(pack, strong, weak, games);
+    }
+}
+
+/// `games` games of `strong` against `weak` on `pack`, colours swapped every game.
+fn pair(pack: &str, strong: &str, weak: &str, games: u64) {
     let set = PackSet::builtin();
     let rules = &set.get(pack).expect("a pack id").rules;
     let (ls, lw) = (
@@ -22,7 +30,8 @@ fn main() {
         Level::from_name(weak).expect("a level"),
     );
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
-    let (mut strong_moves, mut strong_time) = (0u64, 0f64);
+    let (mut strong_moves, mut strong_time, mut slowest) = (0u64, 0f64, 0f64);
+    let mut total_moves = 0u64;
     for g in 0..games {
         // The strong side plays A in even games, B in odd ones.
         let strong_side = if g % 2 == 0 { Player::A } else { Player::B };
@@ -36,8 +45,10 @@ fn main() {
                     let t0 = Instant::now();
                     let k = choose(rules, &pos, p, level(p), seed).expect("a move").hole;
                     if p == strong_side {
+                        let dt = t0.elapsed().as_secs_f64();
                         strong_moves += 1;
-                        strong_time += t0.elapsed().as_secs_f64();
+                        strong_time += dt;
+                        slowest = slowest.max(dt);
                     }
                     Move::Hole(k)
                 }
@@ -55,6 +66,7 @@ fn main() {
                 .expect("the computer plays legal moves");
             n += 1;
         }
+        total_moves += n;
         match pos.outcome().expect("over").winner {
             Some(p) if p == strong_side => wins += 1,
             Some(_) => losses += 1,
@@ -62,8 +74,10 @@ fn main() {
         }
     }
     println!(
-        "{pack}: {strong} vs {weak}, {games} games: {wins} won, {draws} drawn, {losses} lost ({:.1} % won); {strong} {:.0} ms a move",
+        "| {pack} | {strong} | {weak} | {games} | {wins} | {draws} | {losses} | {:.1} % | {:.0} ms | {:.0} ms | {:.0} |",
         wins as f64 * 100.0 / games as f64,
-        strong_time * 1000.0 / strong_moves.max(1) as f64
+        strong_time * 1000.0 / strong_moves.max(1) as f64,
+        slowest * 1000.0,
+        total_moves as f64 / games.max(1) as f64
     );
 }

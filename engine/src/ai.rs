@@ -58,7 +58,7 @@ impl Level {
             },
             "hardest" => Level::Search {
                 depth: 30,
-                nodes: 400_000,
+                nodes: 300_000,
             },
             _ => return None,
         })
