@@ -10,12 +10,11 @@ use crate::state::PlayState;
 use crate::worker::{submit, Job, Reply};
 use congklak::{choose_hole, Level, Move, Player, Position, Rules};
 use leptos::prelude::set_timeout;
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// A question for the computer. It carries the rules themselves, not a pack
 /// id, so the worker needs no packs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRequest {
     /// The rules of the game.
     pub rules: Rules,
@@ -77,16 +76,13 @@ mod tests {
     use congklak::PackSet;
 
     #[test]
-    fn answers_a_legal_hole_and_round_trips_as_json() {
+    fn answers_a_legal_hole_deterministically() {
         install_packs(PackSet::builtin());
         let s = PlayState::new(packs().get("umum").unwrap(), 7, None, 3);
         let req = MoveRequest::new(&s, Player::A, "medium");
-        let json = serde_json::to_string(&req).unwrap();
-        let back: MoveRequest = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, req);
         let k = answer(&req).unwrap();
         assert!(s.position().legal_holes(&s.rules, Player::A).contains(&k));
-        assert_eq!(answer(&req), answer(&back), "deterministic");
+        assert_eq!(answer(&req), answer(&req.clone()), "deterministic");
         let bad = MoveRequest {
             level: "grandmaster".into(),
             ..req

@@ -4,23 +4,23 @@
 //! `public/worker.js` is a module worker that loads this same wasm module
 //! (the page hands it the compiled module and the address of the glue), so
 //! there is no second build and nothing extra to download. A [`Job`] goes to
-//! the worker as JSON; [`worker_job`] runs it there and the [`Reply`] comes
-//! back as JSON. The page keeps painting and animating meanwhile.
+//! the worker as text ([`encode_job`]); [`worker_job`] runs it there and the
+//! [`Reply`] comes back as text. The page keeps painting and animating
+//! meanwhile.
 //!
 //! Where no worker can be started (the bare page of the component tests, a
 //! browser without module workers) or the worker fails, the job runs on the
 //! page's thread after yielding once, with the same result.
 
 use crate::computer::{answer, MoveRequest};
-use congklak::{DivergenceReport, Parting, Rules};
-use serde::{Deserialize, Serialize};
+use congklak::{DivergenceReport, GameRecord, Move, Parting, Player, Rules, Ruleset, Stats};
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeSet, VecDeque};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// A job for the engine.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Job {
     /// The computer's next hole.
     Move(MoveRequest),
@@ -49,7 +49,7 @@ pub enum Job {
 }
 
 /// The answer to a [`Job`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// The computer's hole, or why it has none.
     Move(Result<u8, String>),
@@ -84,14 +84,251 @@ pub fn run(job: &Job) -> Reply {
     }
 }
 
-/// The worker's entry point: a [`Job`] as JSON in, its [`Reply`] as JSON out.
+/// The worker's entry point: a job's text in, its reply's text out.
 #[wasm_bindgen]
 pub fn worker_job(job: &str) -> String {
-    let reply = match serde_json::from_str::<Job>(job) {
+    let reply = match decode_job(job) {
         Ok(job) => run(&job),
         Err(e) => Reply::Move(Err(format!("the worker could not read the job: {e}"))),
     };
-    serde_json::to_string(&reply).unwrap_or_default()
+    encode_reply(&reply)
+}
+
+// --- The wire format --------------------------------------------------------
+//
+// Plain text, not serde: serde's generated code for these types would add
+// about 18 KB gzipped to the wasm. Rules travel as the JSON the engine reads
+// anyway, moves as in game records, numbers as decimal words, and floats as
+// their bits, so the figures cross exactly. A reply names only the seed of
+// the first parting; the page replays that one game to draw its boards.
+
+fn rules_text(r: &Rules) -> String {
+    serde_json::to_value(r).unwrap_or_default().to_string()
+}
+
+fn rules_of(line: Option<&str>) -> Result<Rules, String> {
+    let v: serde_json::Value =
+        serde_json::from_str(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
+    Rules::from_json(&v)
+}
+
+fn moves_text(moves: &[Move]) -> String {
+    let record = GameRecord {
+        ruleset: Ruleset::Pack("w".into()),
+        seed: 0,
+        moves: moves.to_vec(),
+    };
+    record.to_text()
+}
+
+/// A job as text.
+pub fn encode_job(job: &Job) -> String {
+    match job {
+        Job::Move(r) => format!(
+            "M {} {} {}\n{}\n{}",
+            r.level,
+            if r.side == Player::A { "A" } else { "B" },
+            r.seed,
+            moves_text(&r.moves),
+            rules_text(&r.rules)
+        ),
+        Job::First { a, b, first, last } | Job::Diverge { a, b, first, last } => format!(
+            "{} {first} {last}\n{}\n{}",
+            if matches!(job, Job::First { .. }) {
+                "F"
+            } else {
+                "D"
+            },
+            rules_text(a),
+            rules_text(b)
+        ),
+    }
+}
+
+/// A job from its text.
+pub fn decode_job(text: &str) -> Result<Job, String> {
+    let mut lines = text.split('\n');
+    let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
+    let num = |i: usize| -> Result<u64, String> {
+        head.get(i)
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| format!("word {i} of `{}` is not a number", head.join(" ")))
+    };
+    match head[0] {
+        "M" => {
+            let side = match head.get(2) {
+                Some(&"A") => Player::A,
+                Some(&"B") => Player::B,
+                _ => return Err("no side".into()),
+            };
+            let moves = GameRecord::parse(lines.next().unwrap_or(""))
+                .map_err(|e| e.to_string())?
+                .moves;
+            Ok(Job::Move(MoveRequest {
+                level: head.get(1).unwrap_or(&"").to_string(),
+                side,
+                seed: num(3)?,
+                moves,
+                rules: rules_of(lines.next())?,
+            }))
+        }
+        kind @ ("F" | "D") => {
+            let (first, last) = (num(1)?, num(2)?);
+            let (a, b) = (rules_of(lines.next())?, rules_of(lines.next())?);
+            Ok(if kind == "F" {
+                Job::First { a, b, first, last }
+            } else {
+                Job::Diverge { a, b, first, last }
+            })
+        }
+        other => Err(format!("unknown job `{other}`")),
+    }
+}
+
+/// Numbers as words.
+#[derive(Default)]
+struct Words(Vec<u64>);
+
+impl Words {
+    fn put(&mut self, x: u64) {
+        self.0.push(x);
+    }
+    fn list(&mut self, xs: &[u32]) {
+        self.put(xs.len() as u64);
+        self.0.extend(xs.iter().map(|&x| x as u64));
+    }
+    fn text(&self) -> String {
+        self.0
+            .iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Reads numbers back; `None` past the end or on a bad word.
+struct Reader<'a>(std::str::SplitWhitespace<'a>);
+
+impl Reader<'_> {
+    fn get(&mut self) -> Option<u64> {
+        self.0.next()?.parse().ok()
+    }
+    fn u(&mut self) -> Option<u32> {
+        self.get().map(|x| x as u32)
+    }
+    fn f(&mut self) -> Option<f64> {
+        self.get().map(f64::from_bits)
+    }
+    fn list(&mut self) -> Option<Vec<u32>> {
+        let n = self.get()? as usize;
+        (0..n.min(1 << 16)).map(|_| self.u()).collect()
+    }
+}
+
+fn stats_words(s: &Stats, w: &mut Words) {
+    for x in [s.games, s.parted, s.winner_changed] {
+        w.put(x as u64);
+    }
+    for x in [s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean] {
+        w.put(x.to_bits());
+    }
+    for x in [s.parting_turn_min, s.parting_turn_max, s.histogram_width] {
+        w.put(x as u64);
+    }
+    w.list(&s.parting_histogram);
+    for side in 0..2 {
+        w.put(s.length_mean[side].to_bits());
+        for x in s.results[side] {
+            w.put(x as u64);
+        }
+        w.put(s.first_mover_wins[side] as u64);
+        w.list(&s.margin_histogram[side]);
+    }
+    w.put(s.margin_min as i64 as u64);
+    w.put(s.margin_width as u64);
+}
+
+fn stats_of(r: &mut Reader) -> Option<Stats> {
+    let mut s = Stats {
+        games: r.u()?,
+        parted: r.u()?,
+        winner_changed: r.u()?,
+        score_shift_mean: r.f()?,
+        score_shift_sd: r.f()?,
+        parting_turn_mean: r.f()?,
+        parting_turn_min: r.u()?,
+        parting_turn_max: r.u()?,
+        histogram_width: r.u()?,
+        parting_histogram: r.list()?,
+        ..Stats::default()
+    };
+    for side in 0..2 {
+        s.length_mean[side] = r.f()?;
+        s.results[side] = [r.u()?, r.u()?, r.u()?];
+        s.first_mover_wins[side] = r.u()?;
+        s.margin_histogram[side] = r.list()?;
+    }
+    s.margin_min = r.get()? as i64 as i32;
+    s.margin_width = r.u()?;
+    Some(s)
+}
+
+fn seed_word(p: &Option<impl std::ops::Deref<Target = Parting>>) -> String {
+    p.as_ref()
+        .map(|p| p.seed.to_string())
+        .unwrap_or_else(|| "-".into())
+}
+
+/// A reply as text.
+pub fn encode_reply(reply: &Reply) -> String {
+    match reply {
+        Reply::Move(Ok(k)) => format!("M {k}"),
+        Reply::Move(Err(e)) => format!("E {e}"),
+        Reply::First(p) => format!("F {}", seed_word(p)),
+        Reply::Diverge(r) => {
+            let mut w = Words::default();
+            stats_words(&r.stats, &mut w);
+            let first = r.first.as_ref().map(|p| p.seed.to_string());
+            format!("D {} {}", first.as_deref().unwrap_or("-"), w.text())
+        }
+    }
+}
+
+/// A reply from its text, for `job` (whose rulesets rebuild the first parting).
+pub fn decode_reply(text: &str, job: &Job) -> Option<Reply> {
+    let (kind, rest) = text.split_once(' ')?;
+    let parting = |seed: &str| -> Option<Option<Parting>> {
+        if seed == "-" {
+            return Some(None);
+        }
+        let seed: u64 = seed.parse().ok()?;
+        match job {
+            Job::First { a, b, .. } | Job::Diverge { a, b, .. } => {
+                Some(congklak::first_parting(a, b, seed, seed))
+            }
+            Job::Move(_) => None,
+        }
+    };
+    match kind {
+        "M" => Some(Reply::Move(Ok(rest.parse().ok()?))),
+        "E" => Some(Reply::Move(Err(rest.to_string()))),
+        "F" => Some(Reply::First(parting(rest)?.map(Box::new))),
+        "D" => {
+            let Job::Diverge { first, last, .. } = job else {
+                return None;
+            };
+            let mut words = rest.split_whitespace();
+            let seed = words.next()?;
+            let stats = stats_of(&mut Reader(words))?;
+            Some(Reply::Diverge(Box::new(DivergenceReport {
+                first_seed: *first,
+                last_seed: *last,
+                first: parting(seed)?,
+                stats,
+            })))
+        }
+        _ => None,
+    }
 }
 
 type Callback = Box<dyn FnOnce(Reply)>;
@@ -177,7 +414,7 @@ fn pump() {
         let Some((id, job, callback)) = c.queue.pop_front() else {
             return false;
         };
-        let text = serde_json::to_string(&job).unwrap_or_default();
+        let text = encode_job(&job);
         let msg = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
         let _ = js_sys::Reflect::set(&msg, &"job".into(), &text.into());
@@ -192,16 +429,15 @@ fn pump() {
 
 fn on_message(e: web_sys::MessageEvent) {
     let data = e.data();
-    let reply = js_sys::Reflect::get(&data, &"reply".into())
+    let text = js_sys::Reflect::get(&data, &"reply".into())
         .ok()
-        .and_then(|v| v.as_string())
-        .and_then(|s| serde_json::from_str::<Reply>(&s).ok());
+        .and_then(|v| v.as_string());
     let done = SLOT.with(|s| match &mut *s.borrow_mut() {
         Slot::Ready(c) => c.busy.take(),
         _ => None,
     });
     if let Some((id, job, callback)) = done {
-        match reply {
+        match text.and_then(|t| decode_reply(&t, &job)) {
             Some(reply) => callback(reply),
             // The worker could not run it (it says why in `error`): run it here.
             None => run_here(id, job, callback),
@@ -288,41 +524,77 @@ pub fn cancel(ticket: u32) {
 mod tests {
     use super::*;
     use crate::state::{install_packs, packs, PlayState};
-    use congklak::{PackSet, Player};
+    use congklak::PackSet;
+
+    /// What the page gets back: the job crosses as text, runs, the reply crosses back.
+    fn through_the_wire(job: &Job) -> Reply {
+        let job_back = decode_job(&encode_job(job)).unwrap();
+        assert_eq!(&job_back, job, "the job crosses unchanged");
+        decode_reply(&worker_job(&encode_job(job)), job).unwrap()
+    }
 
     #[test]
-    fn jobs_and_replies_cross_as_json_with_the_same_answers() {
+    fn jobs_and_replies_cross_as_text_with_the_same_answers() {
         install_packs(PackSet::builtin());
         let pack = packs().get("umum").unwrap();
         let mut s = PlayState::new(pack, 7, None, 11);
-        s.play(congklak::Move::Hole(3)).unwrap();
+        s.play(Move::Hole(3)).unwrap();
         let job = Job::Move(MoveRequest::new(&s, Player::B, "greedy"));
-        let reply: Reply =
-            serde_json::from_str(&worker_job(&serde_json::to_string(&job).unwrap())).unwrap();
+        let reply = through_the_wire(&job);
         assert_eq!(reply, run(&job));
         let Reply::Move(Ok(k)) = reply else {
             panic!("{reply:?}")
         };
         assert!(s.position().legal_holes(&s.rules, Player::B).contains(&k));
 
-        let other = pack.rules.with_clause("relay", "never").unwrap();
-        let job = Job::Diverge {
+        // Every pack against one of its divergences: the report crosses exactly.
+        for pack in packs().all() {
+            let Some(note) = pack.divergences.iter().find(|d| pack.flipped(d).is_some()) else {
+                continue;
+            };
+            let other = pack.flipped(note).unwrap();
+            let last = if pack.rules.rounds == congklak::Rounds::Several {
+                3
+            } else {
+                40
+            };
+            for job in [
+                Job::First {
+                    a: pack.rules.clone(),
+                    b: other.clone(),
+                    first: 1,
+                    last,
+                },
+                Job::Diverge {
+                    a: pack.rules.clone(),
+                    b: other.clone(),
+                    first: 1,
+                    last,
+                },
+            ] {
+                assert_eq!(through_the_wire(&job), run(&job), "{} {}", pack.id, note.id);
+            }
+        }
+        // Rules that never part: no first parting.
+        let same = Job::First {
             a: pack.rules.clone(),
-            b: other.clone(),
+            b: pack.rules.clone(),
             first: 1,
-            last: 20,
+            last: 5,
         };
-        let reply: Reply =
-            serde_json::from_str(&worker_job(&serde_json::to_string(&job).unwrap())).unwrap();
-        let Reply::Diverge(report) = reply else {
-            panic!()
-        };
-        let direct = congklak::diverge(&pack.rules, &other, 1, 20);
-        assert_eq!(report.first, direct.first);
-        assert_eq!(report.stats.parted, direct.stats.parted);
-        assert_eq!(report.stats.results, direct.stats.results);
+        assert_eq!(through_the_wire(&same), Reply::First(None));
+        let err = Job::Move(MoveRequest {
+            level: "grandmaster".into(),
+            ..MoveRequest::new(&s, Player::B, "x")
+        });
+        assert!(matches!(through_the_wire(&err), Reply::Move(Err(e)) if e.contains("grandmaster")));
 
         let bad = worker_job("{\"Move\": 3}");
         assert!(bad.contains("could not read the job"), "{bad}");
+        assert_eq!(
+            decode_reply("D 1 2 3", &same),
+            None,
+            "a truncated reply is refused"
+        );
     }
 }

@@ -245,8 +245,28 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [&'static str; 2]) -> 
     }
 }
 
-/// Width and baseline of the small charts (SVG user units).
+/// Width, height and baseline of the small charts (SVG user units).
 const CHART_W: u32 = 320;
+const H: u32 = 120;
+const BASE: u32 = 100;
+
+/// A bar chart's drawing: the axis, the bars, the first and last values under it.
+fn chart_svg(
+    lang: RwSignal<Lang>,
+    title: &'static str,
+    bars: impl IntoView,
+    from: i64,
+    to: i64,
+) -> impl IntoView {
+    view! {
+        <svg viewBox=format!("0 0 {CHART_W} {H}") role="img" aria-label=move || tr(lang.get(), title)>
+            <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
+            {bars}
+            <text class="tick" x="2" y=H - 4>{from}</text>
+            <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{to}</text>
+        </svg>
+    }
+}
 
 /// Results under each ruleset as stacked bars (A wins, B wins, draws), with
 /// the numbers, the first mover's wins and the mean game length beside.
@@ -297,8 +317,6 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
 
 /// The final margins (A's store minus B's) under each ruleset: paired bars per range.
 fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> impl IntoView {
-    const H: u32 = 120;
-    const BASE: u32 = 100;
     let bins = s.margin_histogram[0]
         .len()
         .max(s.margin_histogram[1].len())
@@ -334,13 +352,7 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
     view! {
         <figure class="histogram margins" data-testid="margins">
             <figcaption>{move || tr(lang.get(), "stats.margins")}</figcaption>
-            <svg viewBox=format!("0 0 {CHART_W} {H}") role="img"
-                aria-label=move || tr(lang.get(), "stats.margins")>
-                <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
-                {bars}
-                <text class="tick" x="2" y=H - 4>{lo}</text>
-                <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{last}</text>
-            </svg>
+            {chart_svg(lang, "stats.margins", bars, lo as i64, last as i64)}
             <p class="legend">
                 <span class="key first"></span>{move || tr(lang.get(), l0)}
                 <span class="key second"></span>{move || tr(lang.get(), l1)}
@@ -353,8 +365,6 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
 /// A small bar chart of the games by parting turn.
 /// `first`: the first turn of the first bar (0 when games part before any move).
 fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> impl IntoView {
-    const H: u32 = 120;
-    const BASE: u32 = 100;
     let max = counts.iter().copied().max().unwrap_or(0).max(1);
     let n = counts.len().max(1) as u32;
     let bw = CHART_W / n;
@@ -376,13 +386,7 @@ fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> im
     view! {
         <figure class="histogram">
             <figcaption>{move || tr(lang.get(), "stats.hist")}</figcaption>
-            <svg viewBox=format!("0 0 {CHART_W} {H}") role="img"
-                aria-label=move || tr(lang.get(), "stats.hist")>
-                <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
-                {bars}
-                <text class="tick" x="2" y=H - 4>{first}</text>
-                <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{last_turn}</text>
-            </svg>
+            {chart_svg(lang, "stats.hist", bars, first as i64, last_turn as i64)}
             <p class="histogram-axis">{move || trf(lang.get(), "stats.hist.axis", &[&first, &last_turn])}</p>
         </figure>
     }
