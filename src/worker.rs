@@ -1,7 +1,8 @@
 //! The engine's long jobs off the page's thread: the computer's move and the
 //! divergence finder.
 //!
-//! `public/worker.js` is a module worker that loads this same wasm module
+//! `public/worker.js` is a module worker (one per core, at most four) that
+//! loads this same wasm module
 //! (the page hands it the compiled module and the address of the glue), so
 //! there is no second build and nothing extra to download. A [`Job`] goes to
 //! the worker as text ([`encode_job`]); [`worker_job`] runs it there and the
@@ -336,16 +337,21 @@ type Callback = Box<dyn FnOnce(Reply)>;
 /// A job waiting for its turn: its ticket, the job and who wants the answer.
 type Queued = (u32, Job, Callback);
 
-/// The page's end of the worker. Jobs go to the worker one at a time, so a
-/// job nobody waits for any more can still be dropped ([`cancel`]) and the
-/// computer's move goes ahead of the finder's queue.
-struct Client {
+/// One worker and the job it is running.
+struct Hand {
     worker: web_sys::Worker,
-    /// The job the worker is running.
     busy: Option<Queued>,
-    queue: VecDeque<Queued>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+/// The page's end of the workers (one per core, at most four). Each worker
+/// gets one job at a time from one queue, so a job nobody waits for any more
+/// can still be dropped ([`cancel`]) and the computer's move goes ahead of
+/// the finder's jobs.
+struct Client {
+    hands: Vec<Hand>,
+    queue: VecDeque<Queued>,
 }
 
 enum Slot {
@@ -376,12 +382,24 @@ fn glue_url() -> Option<String> {
     link.get_attribute("href")
 }
 
-fn start_worker() -> Option<Client> {
+fn start_workers() -> Option<Client> {
     let glue = glue_url()?;
+    let cores = leptos::prelude::window().navigator().hardware_concurrency() as usize;
+    let hands = (0..cores.clamp(1, 4))
+        .map(|i| start_worker(&glue, i))
+        .collect::<Option<Vec<Hand>>>()?;
+    Some(Client {
+        hands,
+        queue: VecDeque::new(),
+    })
+}
+
+fn start_worker(glue: &str, index: usize) -> Option<Hand> {
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("/worker.js", &opts).ok()?;
-    let on_message = Closure::<dyn FnMut(_)>::new(on_message);
+    let on_message =
+        Closure::<dyn FnMut(_)>::new(move |e: web_sys::MessageEvent| on_message(index, e));
     let on_error = Closure::<dyn FnMut(_)>::new(|e: web_sys::Event| {
         e.prevent_default();
         fail_over();
@@ -392,48 +410,48 @@ fn start_worker() -> Option<Client> {
     js_sys::Reflect::set(&hello, &"glue".into(), &glue.into()).ok()?;
     js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module()).ok()?;
     worker.post_message(&hello).ok()?;
-    Some(Client {
+    Some(Hand {
         worker,
         busy: None,
-        queue: VecDeque::new(),
         _on_message: on_message,
         _on_error: on_error,
     })
 }
 
-/// Sends the next queued job if the worker is idle.
+/// Gives each idle worker the next queued job.
 fn pump() {
     let failed = SLOT.with(|s| {
         let mut slot = s.borrow_mut();
         let Slot::Ready(c) = &mut *slot else {
             return false;
         };
-        if c.busy.is_some() {
-            return false;
+        for hand in c.hands.iter_mut().filter(|h| h.busy.is_none()) {
+            let Some((id, job, callback)) = c.queue.pop_front() else {
+                break;
+            };
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
+            let _ = js_sys::Reflect::set(&msg, &"job".into(), &encode_job(&job).into());
+            let sent = hand.worker.post_message(&msg).is_ok();
+            hand.busy = Some((id, job, callback));
+            if !sent {
+                return true;
+            }
         }
-        let Some((id, job, callback)) = c.queue.pop_front() else {
-            return false;
-        };
-        let text = encode_job(&job);
-        let msg = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
-        let _ = js_sys::Reflect::set(&msg, &"job".into(), &text.into());
-        let sent = c.worker.post_message(&msg).is_ok();
-        c.busy = Some((id, job, callback));
-        !sent
+        false
     });
     if failed {
         fail_over();
     }
 }
 
-fn on_message(e: web_sys::MessageEvent) {
+fn on_message(index: usize, e: web_sys::MessageEvent) {
     let data = e.data();
     let text = js_sys::Reflect::get(&data, &"reply".into())
         .ok()
         .and_then(|v| v.as_string());
     let done = SLOT.with(|s| match &mut *s.borrow_mut() {
-        Slot::Ready(c) => c.busy.take(),
+        Slot::Ready(c) => c.hands.get_mut(index).and_then(|h| h.busy.take()),
         _ => None,
     });
     if let Some((id, job, callback)) = done {
@@ -446,14 +464,19 @@ fn on_message(e: web_sys::MessageEvent) {
     pump();
 }
 
-/// The worker failed: stop it and run what it owed on the page's thread.
+/// A worker failed: stop them all and run what they owed on the page's thread.
 fn fail_over() {
     let owed = SLOT.with(|s| {
         let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent);
         match old {
             Slot::Ready(c) => {
-                c.worker.terminate();
-                c.busy.into_iter().chain(c.queue).collect::<Vec<_>>()
+                let mut owed = Vec::new();
+                for hand in c.hands {
+                    hand.worker.terminate();
+                    owed.extend(hand.busy);
+                }
+                owed.extend(c.queue);
+                owed
             }
             _ => Vec::new(),
         }
@@ -484,7 +507,7 @@ pub fn submit(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
     let rest = SLOT.with(|s| {
         let mut slot = s.borrow_mut();
         if matches!(&*slot, Slot::Untried) {
-            *slot = match start_worker() {
+            *slot = match start_workers() {
                 Some(c) => Slot::Ready(c),
                 None => Slot::Absent,
             };
