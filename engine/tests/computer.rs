@@ -1,0 +1,93 @@
+//! The computer on every pack: only legal moves, at every level, through
+//! simultaneous openings, extra turns, rounds with burnt holes, on the
+//! smallest and largest boards; the same choice for the same seed.
+
+use congklak::{choose, Level, Move, PackSet, Player, Position, Rules, ToMove};
+
+/// Plays up to `limit` moves with `level` on both sides; every choice must be legal.
+fn play(rules: &Rules, level: Level, seed: u64, limit: usize) -> usize {
+    let mut pos = Position::new(rules);
+    let mut n = 0;
+    while let Some(tm) = pos.to_move() {
+        if n == limit {
+            break;
+        }
+        let pick = |p: Player| {
+            let c =
+                choose(rules, &pos, p, level, seed + n as u64).expect("a move while one is due");
+            assert!(
+                pos.legal_holes(rules, p).contains(&c.hole),
+                "hole {} is not legal for {p:?}",
+                c.hole
+            );
+            c.hole
+        };
+        let mv = match tm {
+            ToMove::One(p) => Move::Hole(pick(p)),
+            ToMove::Both => Move::Both(pick(Player::A), pick(Player::B)),
+        };
+        pos.play_fast(rules, mv)
+            .expect("the engine accepts the computer's move");
+        n += 1;
+    }
+    n
+}
+
+/// The levels with their node budgets cut, so the test stays quick.
+fn levels() -> Vec<(&'static str, Level)> {
+    Level::NAMES
+        .iter()
+        .map(|&name| {
+            let level = match Level::from_name(name).unwrap() {
+                Level::Search { depth, .. } => Level::Search {
+                    depth,
+                    nodes: 1_500,
+                },
+                other => other,
+            };
+            (name, level)
+        })
+        .collect()
+}
+
+#[test]
+fn every_level_plays_only_legal_moves_on_every_pack_and_size() {
+    let set = PackSet::builtin();
+    let mut extremes = 0;
+    for pack in set.all() {
+        let mut sizes = vec![pack.rules.holes];
+        for size in [3, 11] {
+            if pack.rules_for_size(size).is_some() {
+                sizes.push(size);
+                extremes += 1;
+            }
+        }
+        for size in sizes {
+            let rules = pack
+                .rules_for_size(size)
+                .unwrap_or_else(|| pack.rules.clone());
+            for (name, level) in levels() {
+                let n = play(&rules, level, 7, 150);
+                assert!(n > 0, "{} {size} {name}: no move", pack.id);
+            }
+        }
+    }
+    assert!(extremes >= 2, "some pack plays on 3 and on 11 holes");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_choice() {
+    let set = PackSet::builtin();
+    for pack in set.all() {
+        let pos = Position::new(&pack.rules);
+        let me = match pos.to_move() {
+            Some(ToMove::One(p)) => p,
+            _ => Player::A,
+        };
+        for (name, level) in levels() {
+            let a = choose(&pack.rules, &pos, me, level, 42);
+            let b = choose(&pack.rules, &pos, me, level, 42);
+            assert_eq!(a, b, "{} {name}", pack.id);
+        }
+    }
+}
