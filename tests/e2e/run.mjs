@@ -519,6 +519,39 @@ test('a pack page finds where the readings part and opens that game in the compa
   }
 });
 
+test('every pack page: every played divergence shows two boards with the right hole counts, and its figures', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+    const bundle = JSON.parse(readFileSync(join(DIST, 'packs.json'), 'utf8'));
+    for (const id of ids) {
+      // The board size the engine gives the pack (packs may inherit it): from
+      // the bundle `congklak bundle` wrote into dist/ at build time.
+      const holes = bundle.find((p) => p.id === id).rules.holes;
+      const pack = JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8'));
+      await page.goto(`${base}/packs/${id}`, { waitUntil: 'load' });
+      await expectHeading(page, pack.name.en);
+      const played = pack.divergences.filter((d) => d.status === 'played');
+      if ((await page.locator('[data-testid=parting]').count()) !== played.length) throw new Error(`${id}: ${played.length} played divergences`);
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=parting]')].every((p) => p.dataset.first === 'done' && p.dataset.stats === 'done'), null, { timeout: 120000 });
+      for (const d of played) {
+        const article = page.locator(`article.divergence[id="${d.id}"]`);
+        const other = d.clause === 'holes' ? d.value : holes;
+        if ((await article.locator('.parting-never').count()) === 0) {
+          const a = await article.locator('[data-reading=this] .hole').count();
+          const b = await article.locator('[data-reading=other] .hole').count();
+          if (a !== 2 * holes || b !== 2 * other) throw new Error(`${id}#${d.id}: boards of ${a} and ${b} holes, expected ${2 * holes} and ${2 * other}`);
+        }
+        const games = await article.locator('.parting-stats h4').textContent();
+        if (!games.includes('1000')) throw new Error(`${id}#${d.id}: "${games}"`);
+      }
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a broken compare link says what is wrong', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
