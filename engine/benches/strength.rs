@@ -1,10 +1,18 @@
 //! The computer's strength: one level against another, colours swapped every
 //! game, on a pack; win rate and time per move. A benchmark, not a test.
 //!
+//! The searching levels are deterministic, so two games from the start
+//! position would be the same two games over and over: each pair of games
+//! (one with each colour) starts from its own opening of [`OPENING_PLIES`]
+//! random moves (seeded), and both levels play on from there.
+//!
 //! `cargo bench -p congklak-engine --bench strength -- [pack] [level] [against] [games]`
 //! (defaults: umum hardest greedy 200); `against` may list several levels
 //! (`greedy,random,medium`): one line each.
-use congklak::{choose, Level, Move, PackSet, Player, Position, ToMove};
+use congklak::{choose, Level, Move, PackSet, Player, Position, RandomPlayer, ToMove};
+
+/// Random moves that open each pair of games.
+const OPENING_PLIES: usize = 2;
 use std::time::Instant;
 
 fn main() {
@@ -37,6 +45,15 @@ fn pair(pack: &str, strong: &str, weak: &str, games: u64) {
         let strong_side = if g % 2 == 0 { Player::A } else { Player::B };
         let mut pos = Position::new(rules);
         let mut n = 0u64;
+        // The pair's opening: the same random moves for both colourings.
+        let mut opening = RandomPlayer::new(1_000 + g / 2);
+        let mut buf = Vec::new();
+        for _ in 0..OPENING_PLIES {
+            if let Some(m) = opening.choose(&pos, rules, &mut buf) {
+                pos.play_fast(rules, m).expect("a legal opening move");
+                n += 1;
+            }
+        }
         while let Some(tm) = pos.to_move() {
             let level = |p: Player| if p == strong_side { ls } else { lw };
             let seed = g * 10_000 + n;
