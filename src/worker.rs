@@ -368,11 +368,6 @@ thread_local! {
     static HERE: RefCell<BTreeSet<u32>> = const { RefCell::new(BTreeSet::new()) };
 }
 
-/// Whether jobs go to a worker (false before the first job, and where none can start).
-pub fn in_worker() -> bool {
-    SLOT.with(|s| matches!(&*s.borrow(), Slot::Ready(_)))
-}
-
 /// The address of the wasm-bindgen glue module the page loaded (Trunk
 /// preloads it with a `modulepreload` link).
 fn glue_url() -> Option<String> {
