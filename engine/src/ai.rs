@@ -238,6 +238,27 @@ impl Search<'_> {
         }
         Some(out)
     }
+
+    /// The best of `holes` (tried in that order) searched `depth` deep, with
+    /// the bound of the best found so far cutting the others short. If the
+    /// budget runs out part way, the best among the holes fully searched,
+    /// flagged `false` (the caller keeps it only if it beats its last answer).
+    fn best_root(&mut self, pos: &Position, holes: &[u8], depth: u8) -> ((u8, i32), bool) {
+        let mut best = (holes[0], i32::MIN);
+        let mut alpha = -WIN * 4;
+        for &k in holes {
+            let mut next = *pos;
+            let _ = next.play_fast(self.rules, Move::Hole(k));
+            let Some(score) = self.node(&next, depth - 1, alpha, WIN * 4) else {
+                return (best, false);
+            };
+            if score > best.1 {
+                best = (k, score);
+                alpha = alpha.max(score);
+            }
+        }
+        (best, true)
+    }
 }
 
 /// Searches `me`'s move where `me` alone must choose, deepening until the
@@ -264,21 +285,29 @@ pub fn search(
         depth: 0,
         nodes: 0,
     };
+    // Each iteration tries the last iteration's best hole first, so its
+    // bound cuts the others short and an interrupted iteration has at least
+    // searched that hole again, one ply deeper.
+    let mut order = holes.clone();
     for depth in 1..=max_depth.max(1) {
-        let Some(scored) = s.roots(pos, &holes, depth) else {
+        let ((hole, score), complete) = s.best_root(pos, &order, depth);
+        if !complete {
+            // Out of budget: a hole that beat the last best at this depth is
+            // better informed than the last answer.
+            if score > i32::MIN && hole != choice.hole && depth > 1 {
+                choice.hole = hole;
+                choice.score = score;
+            }
             break;
-        };
-        let (hole, score) =
-            scored
-                .iter()
-                .copied()
-                .fold((first, i32::MIN), |b, c| if c.1 > b.1 { c } else { b });
+        }
         choice = Choice {
             hole,
             score,
             depth,
             nodes: s.nodes,
         };
+        order.retain(|&k| k != hole);
+        order.insert(0, hole);
         if score.abs() >= WIN / 2 {
             break; // a forced result: deeper search cannot change it
         }
@@ -494,6 +523,7 @@ mod tests {
     #[test]
     fn the_search_takes_a_capture_and_respects_its_budget() {
         // A to move: A1 (1) lands in empty A2 facing B3 (9): a capture of 10.
+        // A4 (1) ends in A's store.
         let rules = Rules {
             holes: 4,
             seeds_per_hole: 4,
@@ -511,8 +541,16 @@ mod tests {
             round: 1,
         };
         let pos = Position::from_setup(&rules, &setup).unwrap();
+        // One ply deep, the capture is the best move.
+        assert_eq!(search(&rules, &pos, Player::A, 1, 5_000).unwrap().hole, 1);
+        // Deeper, A4 first is better still: its seed ends in A's store (an
+        // extra turn), and the capture follows; the search sees a won game.
         let c = search(&rules, &pos, Player::A, 6, 5_000).unwrap();
-        assert_eq!(c.hole, 1);
+        assert_eq!(c.hole, 4);
+        assert!(c.score >= WIN / 2, "a forced win: {c:?}");
+        let mut after = pos;
+        after.play_fast(&rules, Move::Hole(4)).unwrap();
+        assert_eq!(after.to_move(), Some(ToMove::One(Player::A)));
         assert!(c.nodes <= 5_000 + 16, "{} nodes", c.nodes);
         let again = search(&rules, &pos, Player::A, 6, 5_000).unwrap();
         assert_eq!(again, c, "deterministic");
