@@ -28,6 +28,16 @@ pub fn signed(x: f64, places: u32) -> String {
     }
 }
 
+/// A number's text in the language's convention: Indonesian writes the
+/// decimal point as a comma (61,5).
+pub fn local(lang: crate::i18n::Lang, text: String) -> String {
+    if lang == crate::i18n::Lang::Id {
+        text.replace('.', ",")
+    } else {
+        text
+    }
+}
+
 /// `part` of `whole` as a percentage with one decimal (`0` when `whole` is 0).
 pub fn percent(part: u32, whole: u32) -> String {
     if whole == 0 {
@@ -71,5 +81,7 @@ mod tests {
         assert_eq!(signed(0.0, 2), "0.00");
         assert_eq!(percent(1, 3), "33.3");
         assert_eq!(percent(0, 0), "0");
+        assert_eq!(local(crate::i18n::Lang::Id, percent(1, 3)), "33,3");
+        assert_eq!(local(crate::i18n::Lang::En, percent(1, 3)), "33.3");
     }
 }

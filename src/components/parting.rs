@@ -8,7 +8,7 @@ use crate::board_view::BoardView;
 use crate::components::board::Board;
 use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
-use crate::numbers::{dec, percent, signed};
+use crate::numbers::{dec, local, percent, signed};
 use crate::worker::{cancel, submit, Job, Reply};
 use congklak::{DivergenceNote, Pack, Parting, Place, Player, Snapshot, Stats};
 use leptos::prelude::*;
@@ -228,14 +228,14 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [&'static str; 2]) -> 
             <h4>{move || trf(lang.get(), "stats.title", &[&games])}</h4>
             <dl class="stats">
                 <dt>{move || tr(lang.get(), "stats.parted")}</dt>
-                <dd data-stat="parted">{move || trf(lang.get(), "stats.of", &[&parted, &games, &percent(parted, games)])}</dd>
+                <dd data-stat="parted">{move || { let l = lang.get(); trf(l, "stats.of", &[&parted, &games, &local(l, percent(parted, games))]) }}</dd>
                 <dt>{move || tr(lang.get(), "stats.winner")}</dt>
-                <dd data-stat="winner">{move || trf(lang.get(), "stats.of", &[&winner, &games, &percent(winner, games)])}</dd>
+                <dd data-stat="winner">{move || { let l = lang.get(); trf(l, "stats.of", &[&winner, &games, &local(l, percent(winner, games))]) }}</dd>
                 <dt>{move || { let l = lang.get(); trf(l, "stats.shift", &[&tr(l, l0), &tr(l, l1)]) }}</dt>
-                <dd data-stat="shift">{move || trf(lang.get(), "stats.shift.value", &[&signed(mean, 2), &dec(sd, 2)])}</dd>
+                <dd data-stat="shift">{move || { let l = lang.get(); trf(l, "stats.shift.value", &[&local(l, signed(mean, 2)), &local(l, dec(sd, 2))]) }}</dd>
                 {(parted > 0).then(|| view! {
                     <dt>{move || tr(lang.get(), "stats.turn")}</dt>
-                    <dd data-stat="turn">{dec(turn_mean, 1)}</dd>
+                    <dd data-stat="turn">{move || local(lang.get(), dec(turn_mean, 1))}</dd>
                 })}
             </dl>
             {hist}
@@ -294,7 +294,7 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
                     <p class="outcome-numbers" data-stat=format!("results-{i}")>
                         {move || trf(lang.get(), "stats.results", &[&a, &b, &d])}
                         " · "
-                        <span data-stat=format!("first-{i}")>{move || trf(lang.get(), "stats.first", &[&percent(first, games)])}</span>
+                        <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, "stats.first", &[&local(l, percent(first, games))]) }}</span>
                         " · "
                         {move || trf(lang.get(), "stats.length", &[&dec(length, 0)])}
                     </p>
