@@ -62,7 +62,12 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  // A request cancelled by a reload or a navigation (net::ERR_ABORTED, e.g. the
+  // finder workers still loading the wasm glue) is not a failure of the app.
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText || '';
+    if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
