@@ -175,7 +175,6 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "{0} ends in the lumbung and moves again",
         "{0} berhenti di lumbung dan jalan lagi",
     ),
-    ("sum.stop", "the turn ends", "giliran selesai"),
     (
         "sum.pass",
         "{0} has no move and passes",
@@ -279,8 +278,6 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Lihat di mana dua bacaan aturan berpisah.",
     ),
     ("about.title", "About congklak", "Tentang congklak"),
-    ("ai.label", "computer", "komputer"),
-    ("you", "you", "Anda"),
     // ---- Packs pages, the divergence finder and About (pack_text, parting, clause tables) ----
     ("packs.aliases", "Also called", "Juga disebut"),
     (

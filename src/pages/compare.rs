@@ -100,6 +100,24 @@ fn pack_options(lang: RwSignal<Lang>) -> impl IntoView {
         .collect_view()
 }
 
+/// A labelled choice of pack for one side of the form (empty: keep the current ruleset).
+fn pack_select(
+    lang: RwSignal<Lang>,
+    testid: &'static str,
+    label: &'static str,
+    chosen: RwSignal<String>,
+) -> impl IntoView {
+    view! {
+        <label>
+            <span>{t(lang, label)}</span>
+            <select data-testid=testid on:change=move |ev| chosen.set(event_target_value(&ev))>
+                <option value="">{t(lang, "compare.keep")}</option>
+                {pack_options(lang)}
+            </select>
+        </label>
+    }
+}
+
 /// `/compare`.
 #[component]
 pub fn ComparePage() -> impl IntoView {
@@ -223,20 +241,8 @@ pub fn ComparePage() -> impl IntoView {
         <h1>{t(lang, "compare.title")}</h1>
         <p>{t(lang, "compare.intro")}</p>
         <div class="form-grid compare-form">
-            <label>
-                <span>{t(lang, "compare.a")}</span>
-                <select data-testid="compare-a" on:change=move |ev| form_a.set(event_target_value(&ev))>
-                    <option value="">{t(lang, "compare.keep")}</option>
-                    {pack_options(lang)}
-                </select>
-            </label>
-            <label>
-                <span>{t(lang, "compare.b")}</span>
-                <select data-testid="compare-b" on:change=move |ev| form_b.set(event_target_value(&ev))>
-                    <option value="">{t(lang, "compare.keep")}</option>
-                    {pack_options(lang)}
-                </select>
-            </label>
+            {pack_select(lang, "compare-a", "compare.a", form_a)}
+            {pack_select(lang, "compare-b", "compare.b", form_b)}
             <label>
                 <span>{t(lang, "setup.seed")}</span>
                 <input type="text" inputmode="numeric" data-testid="compare-seed"
@@ -361,11 +367,12 @@ fn ClauseEditor(
         serde_json::Value::String(s) => s.clone(),
         other => other.to_string(),
     };
+    let differing = side.rules.differences(&other);
     let rows = Rules::CLAUSES
         .iter()
         .map(|&clause| {
             let current = side.rules.value(clause).unwrap_or_default();
-            let differs = other.value(clause).as_ref() != Some(&current);
+            let differs = differing.contains(&clause);
             let readings = Rules::readings(clause).unwrap_or_default();
             // Each reading some pack uses: the packs, with the sources they cite for it.
             let users = readings

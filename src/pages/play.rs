@@ -511,9 +511,12 @@ pub fn PlayPage() -> impl IntoView {
 
     let copy_link = move |_| {
         let href = window().location().href().unwrap_or_default();
-        let clip = window().navigator().clipboard();
-        let _ = clip.write_text(&href);
-        copied.set(Some("copy.done"));
+        let written = window().navigator().clipboard().write_text(&href);
+        // Says "copied" only once the browser has it; else how to share by hand.
+        leptos::task::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(written).await.is_ok();
+            let _ = copied.try_set(Some(if ok { "copy.done" } else { "copy.failed" }));
+        });
         set_timeout(
             move || {
                 let _ = copied.try_set(None);
