@@ -1,30 +1,24 @@
 #!/usr/bin/env bash
-# Trunk post_build hook (see Trunk.toml): a copy of index.html for every
-# route, so a deep link or a reload works on a plain static file server
-# (python3 -m http.server, GitHub Pages, ...), plus 404.html for hosts that
-# serve it on a miss. Asset paths are absolute (public_url = "/").
+# Trunk post_build hook (see Trunk.toml): every route becomes a real page,
+# drawn at build time by the app's own components, so it shows its content
+# before (and without) the wasm, reloads and deep links work on a plain
+# static file server, and the browser hydrates it. Asset paths are absolute
+# (public_url = "/").
 #
-# Routes: /packs, /compare, /about, and /packs/<id> for each packs/<id>.json
-# (the engine requires a pack's id to equal its file name). Keep this list in
-# step with the <Route>s in src/lib.rs.
+#   1. packs.json: the rule packs, checked and resolved by the engine. An
+#      invalid pack fails the build here, naming the file and the field.
+#   2. src/bin/prerender.rs: /, /packs, /packs/<id> for every pack,
+#      /compare, /about and 404.html, each with its own <head>; the pack
+#      pages' and the default comparison's figures computed here, natively.
+#   3. scripts/precache.sh: the service worker's list of files (if present).
 set -euo pipefail
 out="${TRUNK_STAGING_DIR:?run by trunk build}"
 src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
-index="$out/index.html"
-[ -f "$index" ] || { echo "route-pages: no $index" >&2; exit 1; }
+[ -f "$out/index.html" ] || { echo "route-pages: no $out/index.html" >&2; exit 1; }
+cd "$src"
 
-routes=(packs compare about)
-for f in "$src"/packs/*.json; do
-  [ -e "$f" ] || continue
-  routes+=("packs/$(basename "$f" .json)")
-done
-for r in "${routes[@]}"; do
-  mkdir -p "$out/$r"
-  cp "$index" "$out/$r/index.html"
-done
-cp "$index" "$out/404.html"
-
-# The rule packs, checked and resolved by the engine, bundled for the app to
-# fetch (they are not compiled into the wasm). An invalid pack fails the build
-# here, naming the file and the field.
-(cd "$src" && cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json")
+cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
+cargo run -q -p congklak-app --bin prerender -- "$out"
+if [ -f scripts/precache.sh ]; then
+  bash scripts/precache.sh "$out"
+fi

@@ -665,6 +665,29 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("compare.reading", "Reading", "Bacaan"),
     ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
     ("preview.others", "Played differently under: {0}", "Berbeda jika dimainkan dengan: {0}"),
+    // ---- Page titles and descriptions (the <head> of each page) ----
+    ("meta.site", "Congklak", "Congklak"),
+    ("meta.play.title", "Play congklak online", "Main congklak daring"),
+    (
+        "meta.play",
+        "Play congklak, congkak, dakon or sungka in your browser, alone, against the computer or with a friend, by the rules of any region.",
+        "Main congklak, congkak, dakon atau sungka di peramban, sendiri, melawan komputer atau bersama teman, dengan aturan daerah mana pun.",
+    ),
+    (
+        "meta.packs",
+        "Every regional reading of the congklak rules, with its sources, and the clauses each sets differently.",
+        "Setiap bacaan aturan congklak dari berbagai daerah, dengan sumbernya, dan klausul yang diatur berbeda oleh masing-masing.",
+    ),
+    (
+        "meta.compare",
+        "One seeded game of congklak under two rulesets side by side: where the readings part, and figures over a thousand games.",
+        "Satu permainan congklak dengan benih acak yang sama di bawah dua aturan berdampingan: di mana bacaannya berpisah, dan angka dari seribu permainan.",
+    ),
+    (
+        "meta.about",
+        "What congklak is, its names across South-East Asia, the board, how a move goes and its history, with sources.",
+        "Apa itu congklak, namanya di Asia Tenggara, papannya, jalannya satu giliran dan sejarahnya, dengan sumber.",
+    ),
 ];
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).

@@ -12,6 +12,7 @@ pub mod board_view;
 pub mod components;
 pub mod computer;
 pub mod i18n;
+pub mod meta;
 pub mod numbers;
 pub mod pages;
 pub mod state;
@@ -43,8 +44,8 @@ fn narrow() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// The language on first visit: the one saved, else the browser's.
-fn initial_lang() -> Lang {
+/// The visitor's language: the one saved, else the browser's.
+fn visitor_lang() -> Lang {
     match BrowserStorage::get::<Lang>(state::LANG_KEY) {
         Ok(l) => l,
         Err(_) => Lang::from_tag(&window().navigator().language().unwrap_or_default()),
@@ -52,16 +53,30 @@ fn initial_lang() -> Lang {
 }
 
 /// The whole app: header with navigation and language switch, and the routed page.
+///
+/// The first render reads nothing from the browser, so that it is the page
+/// the build pre-rendered (see `src/bin/prerender.rs`) and hydrates without
+/// a mismatch: English, boards lying flat. The visitor's language and screen
+/// width are applied by effects, which run once the page is hydrated.
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(initial_lang());
+    let lang = RwSignal::new(Lang::En);
     provide_context(lang);
-    let (vertical, set_vertical) = signal(narrow());
-    let _resize = window_event_listener(leptos::ev::resize, move |_| set_vertical.set(narrow()));
+    let (vertical, set_vertical) = signal(false);
     provide_context(Signal::<bool>::from(vertical));
     Effect::new(move |_| {
+        lang.set(visitor_lang());
+        set_vertical.set(narrow());
+        // The listener lives as long as the app.
+        std::mem::forget(window_event_listener(leptos::ev::resize, move |_| {
+            set_vertical.set(narrow())
+        }));
+    });
+    Effect::new(move |prev: Option<()>| {
         let l = lang.get();
-        let _ = BrowserStorage::set(state::LANG_KEY, l);
+        if prev.is_some() {
+            let _ = BrowserStorage::set(state::LANG_KEY, l);
+        }
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", l.code());
         }
@@ -83,6 +98,7 @@ pub fn App() -> impl IntoView {
                     <span class="short" aria-hidden="true">{t(lang, "lang.switch.short")}</span>
                 </button>
             </header>
+            <TitleSync lang=lang/>
             <main class="page">
                 <Routes fallback=pages::NotFound>
                     <Route path=path!("/") view=pages::play::PlayPage/>
@@ -94,6 +110,22 @@ pub fn App() -> impl IntoView {
             </main>
         </Router>
     }
+}
+
+/// Keeps the tab's title and the page description in step with the page
+/// and the language as the visitor moves around (the build wrote them for
+/// the first page). Draws nothing.
+#[component]
+fn TitleSync(lang: RwSignal<Lang>) -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    Effect::new(move |_| {
+        let m = meta::page_meta(&location.pathname.get(), lang.get());
+        let doc = document();
+        doc.set_title(&m.title);
+        if let Ok(Some(el)) = doc.query_selector("meta[name='description']") {
+            let _ = el.set_attribute("content", &m.description);
+        }
+    });
 }
 
 /// Drops a trailing slash from the address (`/packs/` → `/packs`) without a
@@ -125,8 +157,10 @@ pub fn normalize_trailing_slash() {
     }
 }
 
-/// Fetches the pack bundle, then mounts the app on `<body>`; if the packs
-/// cannot be had, says so on the page.
+/// Fetches the pack bundle, then hydrates the page the build pre-rendered
+/// for this address (or, on a page rendered for another address such as
+/// `404.html`, mounts the app afresh); if the packs cannot be had, says so
+/// on the page and leaves the pre-rendered page as it is.
 pub fn start() {
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
@@ -137,17 +171,77 @@ pub fn start() {
         {
             Ok(set) => {
                 state::install_packs(set);
-                leptos::mount::mount_to_body(App);
+                worker::install_precomputed(&prerendered_results());
+                if prerendered_here() {
+                    HYDRATING.set(true);
+                    #[cfg(target_arch = "wasm32")]
+                    leptos::mount::hydrate_body(App);
+                    HYDRATING.set(false);
+                } else {
+                    if let Some(body) = document().body() {
+                        body.set_inner_html("");
+                    }
+                    leptos::mount::mount_to_body(App);
+                }
+                // The page is live: tests wait for this.
+                if let Some(html) = document().document_element() {
+                    let _ = html.set_attribute("data-app", "live");
+                }
             }
             Err(e) => {
                 if let Some(body) = document().body() {
-                    body.set_text_content(Some(&format!(
+                    let p = document()
+                        .create_element("p")
+                        .expect("a document makes elements");
+                    p.set_class_name("notice");
+                    p.set_text_content(Some(&format!(
                         "Congklak could not load its rule packs (/packs.json): {e}. Reload the page to try again."
                     )));
+                    let _ = body.prepend_with_node_1(&p);
                 }
             }
         }
     });
+}
+
+thread_local! {
+    static HYDRATING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the app is hydrating a pre-rendered page: a component then draws
+/// what the build drew (which knew no query string, saved game or language)
+/// and applies the visitor's in an effect.
+pub fn hydrating() -> bool {
+    HYDRATING.get()
+}
+
+/// The name of the `<meta>` that names the address a page was rendered for.
+pub const ROUTE_META: &str = "congklak-route";
+
+/// The id of the `<script>` holding the engine's results the build computed
+/// for a page (see [`worker::install_precomputed`]).
+pub const RESULTS_ID: &str = "congklak-results";
+
+/// Whether this page was pre-rendered for the address it is shown at.
+fn prerendered_here() -> bool {
+    let doc = document();
+    let Some(meta) = doc
+        .query_selector(&format!("meta[name='{ROUTE_META}']"))
+        .ok()
+        .flatten()
+    else {
+        return false;
+    };
+    let path = window().location().pathname().unwrap_or_default();
+    meta.get_attribute("content").as_deref() == Some(path.as_str())
+}
+
+/// The engine's results the build computed for this page, as text.
+fn prerendered_results() -> String {
+    document()
+        .get_element_by_id(RESULTS_ID)
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {

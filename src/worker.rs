@@ -15,10 +15,8 @@
 
 use crate::computer::{answer, MoveRequest};
 use congklak::{DivergenceReport, GameRecord, Move, Parting, Player, Rules, Ruleset, Stats};
-use std::cell::{Cell, RefCell};
-use std::collections::{BTreeSet, VecDeque};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A job for the engine.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +61,7 @@ pub enum Reply {
 impl Job {
     /// The order jobs are run in: a player waits for the computer's move;
     /// boards come before figures.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     fn rank(&self) -> u8 {
         match self {
             Job::Move(_) => 0,
@@ -332,210 +331,306 @@ pub fn decode_reply(text: &str, job: &Job) -> Option<Reply> {
     }
 }
 
-type Callback = Box<dyn FnOnce(Reply)>;
+/// The page's workers (only in the browser).
+#[cfg(target_arch = "wasm32")]
+mod pool {
+    use super::*;
+    use std::cell::Cell;
+    use std::collections::{BTreeSet, VecDeque};
+    use wasm_bindgen::JsCast;
 
-/// A job waiting for its turn: its ticket, the job and who wants the answer.
-type Queued = (u32, Job, Callback);
+    type Callback = Box<dyn FnOnce(Reply)>;
 
-/// One worker and the job it is running.
-struct Hand {
-    worker: web_sys::Worker,
-    busy: Option<Queued>,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+    /// A job waiting for its turn: its ticket, the job and who wants the answer.
+    type Queued = (u32, Job, Callback);
+
+    /// One worker and the job it is running.
+    struct Hand {
+        worker: web_sys::Worker,
+        busy: Option<Queued>,
+        _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+        _on_error: Closure<dyn FnMut(web_sys::Event)>,
+    }
+
+    /// The page's end of the workers (one per core, at most four). Each worker
+    /// gets one job at a time from one queue, so a job nobody waits for any more
+    /// can still be dropped ([`cancel`]) and the computer's move goes ahead of
+    /// the finder's jobs.
+    struct Client {
+        hands: Vec<Hand>,
+        queue: VecDeque<Queued>,
+    }
+
+    enum Slot {
+        Untried,
+        Ready(Client),
+        /// No worker here: jobs run on the page's thread.
+        Absent,
+    }
+
+    thread_local! {
+        static SLOT: RefCell<Slot> = const { RefCell::new(Slot::Untried) };
+        static NEXT_TICKET: Cell<u32> = const { Cell::new(1) };
+        /// Tickets of jobs queued to run on the page's thread.
+        static HERE: RefCell<BTreeSet<u32>> = const { RefCell::new(BTreeSet::new()) };
+    }
+
+    /// The address of the wasm-bindgen glue module the page loaded (Trunk
+    /// preloads it with a `modulepreload` link).
+    fn glue_url() -> Option<String> {
+        let link = leptos::prelude::document()
+            .query_selector("link[rel=modulepreload][href$='.js']")
+            .ok()??;
+        link.get_attribute("href")
+    }
+
+    fn start_workers() -> Option<Client> {
+        let glue = glue_url()?;
+        let cores = leptos::prelude::window().navigator().hardware_concurrency() as usize;
+        let hands = (0..cores.clamp(1, 4))
+            .map(|i| start_worker(&glue, i))
+            .collect::<Option<Vec<Hand>>>()?;
+        Some(Client {
+            hands,
+            queue: VecDeque::new(),
+        })
+    }
+
+    fn start_worker(glue: &str, index: usize) -> Option<Hand> {
+        let opts = web_sys::WorkerOptions::new();
+        opts.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options("/worker.js", &opts).ok()?;
+        let on_message =
+            Closure::<dyn FnMut(_)>::new(move |e: web_sys::MessageEvent| on_message(index, e));
+        let on_error = Closure::<dyn FnMut(_)>::new(|e: web_sys::Event| {
+            e.prevent_default();
+            fail_over();
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let hello = js_sys::Object::new();
+        js_sys::Reflect::set(&hello, &"glue".into(), &glue.into()).ok()?;
+        js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module()).ok()?;
+        worker.post_message(&hello).ok()?;
+        Some(Hand {
+            worker,
+            busy: None,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Gives each idle worker the next queued job.
+    fn pump() {
+        let failed = SLOT.with(|s| {
+            let mut slot = s.borrow_mut();
+            let Slot::Ready(c) = &mut *slot else {
+                return false;
+            };
+            for hand in c.hands.iter_mut().filter(|h| h.busy.is_none()) {
+                let Some((id, job, callback)) = c.queue.pop_front() else {
+                    break;
+                };
+                let msg = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
+                let _ = js_sys::Reflect::set(&msg, &"job".into(), &encode_job(&job).into());
+                let sent = hand.worker.post_message(&msg).is_ok();
+                hand.busy = Some((id, job, callback));
+                if !sent {
+                    return true;
+                }
+            }
+            false
+        });
+        if failed {
+            fail_over();
+        }
+    }
+
+    fn on_message(index: usize, e: web_sys::MessageEvent) {
+        let data = e.data();
+        let text = js_sys::Reflect::get(&data, &"reply".into())
+            .ok()
+            .and_then(|v| v.as_string());
+        let done = SLOT.with(|s| match &mut *s.borrow_mut() {
+            Slot::Ready(c) => c.hands.get_mut(index).and_then(|h| h.busy.take()),
+            _ => None,
+        });
+        if let Some((id, job, callback)) = done {
+            match text.and_then(|t| decode_reply(&t, &job)) {
+                Some(reply) => callback(reply),
+                // The worker could not run it (it says why in `error`): run it here.
+                None => run_here(id, job, callback),
+            }
+        }
+        pump();
+    }
+
+    /// A worker failed: stop them all and run what they owed on the page's thread.
+    fn fail_over() {
+        let owed = SLOT.with(|s| {
+            let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent);
+            match old {
+                Slot::Ready(c) => {
+                    let mut owed = Vec::new();
+                    for hand in c.hands {
+                        hand.worker.terminate();
+                        owed.extend(hand.busy);
+                    }
+                    owed.extend(c.queue);
+                    owed
+                }
+                _ => Vec::new(),
+            }
+        });
+        for (id, job, callback) in owed {
+            run_here(id, job, callback);
+        }
+    }
+
+    fn run_here(id: u32, job: Job, callback: Callback) {
+        HERE.with(|h| h.borrow_mut().insert(id));
+        // Yield first so the page paints before the engine takes the thread.
+        leptos::prelude::set_timeout(
+            move || {
+                if HERE.with(|h| h.borrow_mut().remove(&id)) {
+                    callback(run(&job));
+                }
+            },
+            std::time::Duration::from_millis(20),
+        );
+    }
+
+    pub fn submit_to_worker(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
+        let id = NEXT_TICKET.with(|n| n.replace(n.get() + 1));
+        let callback: Callback = Box::new(reply);
+        let rest = SLOT.with(|s| {
+            let mut slot = s.borrow_mut();
+            if matches!(&*slot, Slot::Untried) {
+                *slot = match start_workers() {
+                    Some(c) => Slot::Ready(c),
+                    None => Slot::Absent,
+                };
+            }
+            match &mut *slot {
+                Slot::Ready(c) => {
+                    // Behind the jobs of the same or a more urgent rank.
+                    let at = c
+                        .queue
+                        .iter()
+                        .position(|(_, j, _)| j.rank() > job.rank())
+                        .unwrap_or(c.queue.len());
+                    c.queue.insert(at, (id, job, callback));
+                    None
+                }
+                _ => Some((id, job, callback)),
+            }
+        });
+        match rest {
+            Some((id, job, callback)) => run_here(id, job, callback),
+            None => pump(),
+        }
+        id
+    }
+
+    /// Drops a queued job.
+    pub fn cancel(ticket: u32) {
+        HERE.with(|h| h.borrow_mut().remove(&ticket));
+        SLOT.with(|s| {
+            if let Slot::Ready(c) = &mut *s.borrow_mut() {
+                c.queue.retain(|(id, _, _)| *id != ticket);
+            }
+        });
+    }
 }
 
-/// The page's end of the workers (one per core, at most four). Each worker
-/// gets one job at a time from one queue, so a job nobody waits for any more
-/// can still be dropped ([`cancel`]) and the computer's move goes ahead of
-/// the finder's jobs.
-struct Client {
-    hands: Vec<Hand>,
-    queue: VecDeque<Queued>,
-}
-
-enum Slot {
-    Untried,
-    Ready(Client),
-    /// No worker here: jobs run on the page's thread.
-    Absent,
-}
+// --- Results computed at build time ------------------------------------------
+//
+// A built-in pack's figures never change (seeds 1..1000 give the same games),
+// so the build computes them: while the pre-renderer draws a page, every job
+// runs natively at once and its reply lands in the page, and is recorded
+// ([`take_computed`]); the page carries those replies (see
+// `src/bin/prerender.rs`), and the browser installs them before hydrating
+// ([`install_precomputed`]), so the same components find the same answers
+// without asking a worker. Only what depends on the visitor is computed in
+// the browser.
 
 thread_local! {
-    static SLOT: RefCell<Slot> = const { RefCell::new(Slot::Untried) };
-    static NEXT_TICKET: Cell<u32> = const { Cell::new(1) };
-    /// Tickets of jobs queued to run on the page's thread.
-    static HERE: RefCell<BTreeSet<u32>> = const { RefCell::new(BTreeSet::new()) };
+    /// A job's key → its reply's text, from the page.
+    static PRECOMPUTED: RefCell<std::collections::HashMap<String, String>> =
+        RefCell::new(std::collections::HashMap::new());
+    /// Natively: each job run while rendering, as key and reply text.
+    static COMPUTED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The address of the wasm-bindgen glue module the page loaded (Trunk
-/// preloads it with a `modulepreload` link).
-fn glue_url() -> Option<String> {
-    let link = leptos::prelude::document()
-        .query_selector("link[rel=modulepreload][href$='.js']")
-        .ok()??;
-    link.get_attribute("href")
+/// A short key for a job (FNV-1a over its text, in hex).
+pub fn job_key(job: &Job) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in encode_job(job).bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }
 
-fn start_workers() -> Option<Client> {
-    let glue = glue_url()?;
-    let cores = leptos::prelude::window().navigator().hardware_concurrency() as usize;
-    let hands = (0..cores.clamp(1, 4))
-        .map(|i| start_worker(&glue, i))
-        .collect::<Option<Vec<Hand>>>()?;
-    Some(Client {
-        hands,
-        queue: VecDeque::new(),
+/// Installs the results a page carries: lines of a job's key, a space and
+/// its reply's text.
+pub fn install_precomputed(text: &str) {
+    PRECOMPUTED.with(|p| {
+        let mut p = p.borrow_mut();
+        for line in text.lines() {
+            if let Some((key, reply)) = line.trim().split_once(' ') {
+                p.insert(key.to_string(), reply.to_string());
+            }
+        }
+    });
+}
+
+/// The jobs run natively since the last call, as lines for
+/// [`install_precomputed`] (one line per job, in the order they ran).
+pub fn take_computed() -> String {
+    COMPUTED.with(|c| {
+        c.borrow_mut()
+            .drain(..)
+            .map(|(k, r)| format!("{k} {}\n", r.replace(['\n', '\r'], " ")))
+            .collect()
     })
-}
-
-fn start_worker(glue: &str, index: usize) -> Option<Hand> {
-    let opts = web_sys::WorkerOptions::new();
-    opts.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options("/worker.js", &opts).ok()?;
-    let on_message =
-        Closure::<dyn FnMut(_)>::new(move |e: web_sys::MessageEvent| on_message(index, e));
-    let on_error = Closure::<dyn FnMut(_)>::new(|e: web_sys::Event| {
-        e.prevent_default();
-        fail_over();
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    let hello = js_sys::Object::new();
-    js_sys::Reflect::set(&hello, &"glue".into(), &glue.into()).ok()?;
-    js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module()).ok()?;
-    worker.post_message(&hello).ok()?;
-    Some(Hand {
-        worker,
-        busy: None,
-        _on_message: on_message,
-        _on_error: on_error,
-    })
-}
-
-/// Gives each idle worker the next queued job.
-fn pump() {
-    let failed = SLOT.with(|s| {
-        let mut slot = s.borrow_mut();
-        let Slot::Ready(c) = &mut *slot else {
-            return false;
-        };
-        for hand in c.hands.iter_mut().filter(|h| h.busy.is_none()) {
-            let Some((id, job, callback)) = c.queue.pop_front() else {
-                break;
-            };
-            let msg = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
-            let _ = js_sys::Reflect::set(&msg, &"job".into(), &encode_job(&job).into());
-            let sent = hand.worker.post_message(&msg).is_ok();
-            hand.busy = Some((id, job, callback));
-            if !sent {
-                return true;
-            }
-        }
-        false
-    });
-    if failed {
-        fail_over();
-    }
-}
-
-fn on_message(index: usize, e: web_sys::MessageEvent) {
-    let data = e.data();
-    let text = js_sys::Reflect::get(&data, &"reply".into())
-        .ok()
-        .and_then(|v| v.as_string());
-    let done = SLOT.with(|s| match &mut *s.borrow_mut() {
-        Slot::Ready(c) => c.hands.get_mut(index).and_then(|h| h.busy.take()),
-        _ => None,
-    });
-    if let Some((id, job, callback)) = done {
-        match text.and_then(|t| decode_reply(&t, &job)) {
-            Some(reply) => callback(reply),
-            // The worker could not run it (it says why in `error`): run it here.
-            None => run_here(id, job, callback),
-        }
-    }
-    pump();
-}
-
-/// A worker failed: stop them all and run what they owed on the page's thread.
-fn fail_over() {
-    let owed = SLOT.with(|s| {
-        let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent);
-        match old {
-            Slot::Ready(c) => {
-                let mut owed = Vec::new();
-                for hand in c.hands {
-                    hand.worker.terminate();
-                    owed.extend(hand.busy);
-                }
-                owed.extend(c.queue);
-                owed
-            }
-            _ => Vec::new(),
-        }
-    });
-    for (id, job, callback) in owed {
-        run_here(id, job, callback);
-    }
-}
-
-fn run_here(id: u32, job: Job, callback: Callback) {
-    HERE.with(|h| h.borrow_mut().insert(id));
-    // Yield first so the page paints before the engine takes the thread.
-    leptos::prelude::set_timeout(
-        move || {
-            if HERE.with(|h| h.borrow_mut().remove(&id)) {
-                callback(run(&job));
-            }
-        },
-        std::time::Duration::from_millis(20),
-    );
 }
 
 /// Runs `job` in the worker (started on first use) or, without one, on the
 /// page's thread; `reply` gets the answer. Returns a ticket for [`cancel`].
+///
+/// A job whose result the page carries is answered at once, from it; so is
+/// every job natively (the pre-renderer), where the engine runs it there and then.
 pub fn submit(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
-    let id = NEXT_TICKET.with(|n| n.replace(n.get() + 1));
-    let callback: Callback = Box::new(reply);
-    let rest = SLOT.with(|s| {
-        let mut slot = s.borrow_mut();
-        if matches!(&*slot, Slot::Untried) {
-            *slot = match start_workers() {
-                Some(c) => Slot::Ready(c),
-                None => Slot::Absent,
-            };
-        }
-        match &mut *slot {
-            Slot::Ready(c) => {
-                // Behind the jobs of the same or a more urgent rank.
-                let at = c
-                    .queue
-                    .iter()
-                    .position(|(_, j, _)| j.rank() > job.rank())
-                    .unwrap_or(c.queue.len());
-                c.queue.insert(at, (id, job, callback));
-                None
-            }
-            _ => Some((id, job, callback)),
-        }
-    });
-    match rest {
-        Some((id, job, callback)) => run_here(id, job, callback),
-        None => pump(),
+    let key = job_key(&job);
+    if let Some(r) = PRECOMPUTED
+        .with(|p| p.borrow().get(&key).cloned())
+        .and_then(|text| decode_reply(&text, &job))
+    {
+        reply(r);
+        return 0;
     }
-    id
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        // Through the text, as in the browser, so both read the same reply.
+        let text = encode_reply(&run(&job));
+        COMPUTED.with(|c| c.borrow_mut().push((key, text.clone())));
+        if let Some(r) = decode_reply(&text, &job) {
+            reply(r);
+        }
+        0
+    }
+    #[cfg(target_arch = "wasm32")]
+    pool::submit_to_worker(job, reply)
 }
 
 /// Drops a job that has not started yet (its answer is no longer wanted).
 pub fn cancel(ticket: u32) {
-    HERE.with(|h| h.borrow_mut().remove(&ticket));
-    SLOT.with(|s| {
-        if let Slot::Ready(c) = &mut *s.borrow_mut() {
-            c.queue.retain(|(id, _, _)| *id != ticket);
-        }
-    });
+    #[cfg(target_arch = "wasm32")]
+    pool::cancel(ticket);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = ticket;
 }
 
 #[cfg(test)]

@@ -53,9 +53,13 @@ struct Comparison {
     game: Divergence,
 }
 
-fn read_query(lang: Lang) -> (Result<Comparison, String>, usize) {
+fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) {
     // The router's view of the address (also right after an in-app link).
-    let q = leptos_router::hooks::use_query_map().get_untracked();
+    let q = if default {
+        Default::default()
+    } else {
+        leptos_router::hooks::use_query_map().get_untracked()
+    };
     let get = |k: &str| q.get(k);
     let a = get("a").unwrap_or_else(|| "umum".into());
     let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
@@ -123,9 +127,21 @@ fn pack_select(
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
     let vertical = crate::use_vertical();
-    let (first, turn0) = read_query(lang.get_untracked());
+    // Hydrating, the page draws the default comparison the build drew; the
+    // address's own comparison follows once the page is live.
+    let hydrating = crate::hydrating();
+    let (first, turn0) = read_query(lang.get_untracked(), hydrating);
     let comparison = RwSignal::new(first);
     let turn = RwSignal::new(turn0);
+    if hydrating {
+        Effect::new(move |_| {
+            let (c, t) = read_query(lang.get_untracked(), false);
+            if comparison.with_untracked(|cur| *cur != c) {
+                comparison.set(c);
+            }
+            turn.set(t);
+        });
+    }
     let form_a = RwSignal::new(String::new());
     let form_b = RwSignal::new(String::new());
     let form_seed = RwSignal::new(String::new());

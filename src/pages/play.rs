@@ -41,6 +41,13 @@ fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64 + 1
 }
 
+/// The game the page shows before it knows the visitor's: the default
+/// pack's opening (the same for every seed).
+fn opening_state() -> PlayState {
+    let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
+    PlayState::new(pack, pack.rules.holes, None, 1)
+}
+
 /// Reads the game from the link, else from storage, else starts one.
 /// Returns the state and a notice for the user, if any.
 fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
@@ -92,11 +99,15 @@ fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
 pub fn PlayPage() -> impl IntoView {
     let lang = use_lang();
     let vertical = use_vertical();
-    let (initial, notice0, broken0) = initial_state(lang.get_untracked());
-    let state = RwSignal::new(initial);
-    let settings = RwSignal::new(BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default());
-    let notice = RwSignal::new(notice0);
-    let broken_link = RwSignal::new(broken0);
+    // The first render is the page the build pre-rendered: the default
+    // pack's opening board and the default settings. The visitor's game (the
+    // link, else the saved game, else a new one) and settings are read once
+    // the page is live, by the first effect below.
+    let state = RwSignal::new(opening_state());
+    let settings = RwSignal::new(Settings::default());
+    let notice = RwSignal::new(None);
+    let broken_link = RwSignal::new(false);
+    let ready = RwSignal::new(false);
     let anim: RwSignal<Option<Anim>> = RwSignal::new(None);
     let generation = StoredValue::new(0u32);
     let live = RwSignal::new(String::new());
@@ -124,10 +135,19 @@ pub fn PlayPage() -> impl IntoView {
     });
     let is_computer = move |p: Player| settings.with(|s| s.mode == Mode::Computer && s.human != p);
 
-    // The outside world: the link and the saved game follow the state.
+    // The outside world: the visitor's game and settings, read once.
+    Effect::new(move |_| {
+        let (s, n, b) = initial_state(lang.get_untracked());
+        settings.set(BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default());
+        state.set(s);
+        notice.set(n);
+        broken_link.set(b);
+        ready.set(true);
+    });
+    // The link and the saved game follow the state.
     Effect::new(move |_| {
         let (query, saved) = state.with(|s| (s.query(), Saved::of(s)));
-        if broken_link.get() {
+        if broken_link.get() || !ready.get() {
             return;
         }
         if let Ok(h) = window().history() {
@@ -137,7 +157,9 @@ pub fn PlayPage() -> impl IntoView {
     });
     Effect::new(move |_| {
         let s = settings.get();
-        let _ = BrowserStorage::set(SETTINGS_KEY, s);
+        if ready.get() {
+            let _ = BrowserStorage::set(SETTINGS_KEY, s);
+        }
     });
 
     // Plays a move, animates it from the engine's events, announces it.
@@ -473,6 +495,15 @@ pub fn PlayPage() -> impl IntoView {
     // The new-game form.
     let form_pack = RwSignal::new(state.with_untracked(|s| s.record.ruleset.base().to_string()));
     let form_size = RwSignal::new(state.with_untracked(|s| s.rules.holes));
+    // The form starts from the visitor's game once it is read.
+    Effect::new(move |_| {
+        if ready.get() {
+            state.with_untracked(|s| {
+                form_pack.set(s.record.ruleset.base().to_string());
+                form_size.set(s.rules.holes);
+            });
+        }
+    });
     let form_starter = RwSignal::new(String::from("pack"));
     let form_seed = RwSignal::new(String::new());
     let sizes = move || {

@@ -71,6 +71,16 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  // Every page is pre-rendered: it shows its content before the app is live
+  // (hydrated). A page load waits for the app, which marks <html data-app="live">.
+  for (const name of ['goto', 'reload']) {
+    const original = page[name].bind(page);
+    page[name] = async (...args) => {
+      const res = await original(...args);
+      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      return res;
+    };
+  }
   return { context, page, errors };
 }
 

@@ -1,0 +1,226 @@
+//! Writes every route's page at build time, drawn by the app's own
+//! components (Leptos's server renderer), for the browser to hydrate.
+//!
+//!   prerender DIST
+//!
+//! Trunk's post_build hook runs it (scripts/route-pages.sh) on the staging
+//! folder, which holds Trunk's `index.html` (the shell: scripts, styles) and
+//! the resolved pack bundle `packs.json`. For each route it renders the app
+//! at that address, puts the result in `<body>` with nothing around it (any
+//! whitespace there breaks hydration), and writes the page's own title,
+//! description, canonical link and Open Graph tags into `<head>`, with the
+//! address it was rendered for and the engine results the page used (the
+//! divergence finder's figures over seeds 1..1000, which never change for a
+//! built-in pack): the browser installs those before hydrating, so it
+//! computes nothing the build already did.
+//!
+//! Env: `SITE_URL` (default `http://127.0.0.1:8080`), the address the
+//! canonical links and Open Graph URLs start with.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    if let Err(e) = native::run() {
+        eprintln!("prerender: {e}");
+        std::process::exit(1);
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use congklak_app::i18n::Lang;
+    use congklak_app::meta::page_meta;
+    use congklak_app::{state, worker, App, RESULTS_ID, ROUTE_META};
+    use leptos::prelude::*;
+    use leptos::tachys::view::RenderHtml;
+    use leptos_router::location::RequestUrl;
+    use std::path::{Path, PathBuf};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    /// A page to write: the address it is drawn at and the file it goes to.
+    struct Route {
+        path: String,
+        file: PathBuf,
+    }
+
+    fn routes(dist: &Path) -> Vec<Route> {
+        let mut out = Vec::new();
+        let mut add = |path: String, file: PathBuf| out.push(Route { path, file });
+        add("/".into(), dist.join("index.html"));
+        for p in ["packs", "compare", "about"] {
+            add(format!("/{p}"), dist.join(p).join("index.html"));
+        }
+        for pack in state::packs().all() {
+            add(
+                format!("/packs/{}", pack.id),
+                dist.join("packs").join(&pack.id).join("index.html"),
+            );
+        }
+        // For hosts that serve it on a miss: the app mounts afresh there
+        // (the address is not the one this page was drawn for).
+        add("/404".into(), dist.join("404.html"));
+        out
+    }
+
+    /// The app at `path`, as HTML, and the engine results it used.
+    fn render(path: &str) -> (String, String) {
+        let owner = Owner::new_root(Some(Arc::new(hydration_context::SsrSharedContext::new())));
+        let out = owner.with(|| {
+            provide_context(RequestUrl::new(path));
+            let html = App().into_view().to_html();
+            (html, worker::take_computed())
+        });
+        drop(owner);
+        out
+    }
+
+    fn escape(text: &str) -> String {
+        text.replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    }
+
+    /// Trunk's shell with this page's head and body.
+    fn page(
+        shell: &str,
+        site: &str,
+        route: &Route,
+        body: &str,
+        results: &str,
+    ) -> Result<String, String> {
+        let meta = page_meta(&route.path, Lang::En);
+        let url = format!(
+            "{site}{}",
+            if route.path == "/404" {
+                "/"
+            } else {
+                &route.path
+            }
+        );
+        let (title, desc) = (escape(&meta.title), escape(&meta.description));
+        let mut head = format!(
+            "<meta name=\"{ROUTE_META}\" content=\"{path}\">\
+             <meta name=\"description\" content=\"{desc}\">\
+             <link rel=\"canonical\" href=\"{url}\">\
+             <meta property=\"og:type\" content=\"website\">\
+             <meta property=\"og:site_name\" content=\"Congklak\">\
+             <meta property=\"og:title\" content=\"{title}\">\
+             <meta property=\"og:description\" content=\"{desc}\">\
+             <meta property=\"og:url\" content=\"{url}\">\
+             <meta property=\"og:image\" content=\"{site}/icons/icon-512.png\">\
+             <meta name=\"twitter:card\" content=\"summary\">",
+            path = escape(&route.path),
+        );
+        // Hydration reads these if a page ever uses resources; none does yet.
+        head.push_str(
+            "<script>__RESOLVED_RESOURCES=[];__SERIALIZED_ERRORS=[];__INCOMPLETE_CHUNKS=[];</script>",
+        );
+        if !results.is_empty() {
+            head.push_str(&format!(
+                "<script type=\"text/plain\" id=\"{RESULTS_ID}\">{}</script>",
+                results.replace('<', " ")
+            ));
+        }
+        let mut html = shell.to_string();
+        // The shell's own title and description give way to the page's.
+        html = replace_between(&html, "<title>", "</title>", &title)
+            .ok_or("the shell has no <title>")?;
+        if let Some(start) = html
+            .find("<meta name=description")
+            .or_else(|| html.find("<meta name=\"description\""))
+        {
+            let end = html[start..].find('>').ok_or("an unclosed <meta>")? + start + 1;
+            html.replace_range(start..end, "");
+        }
+        let at = html
+            .find("</head>")
+            .or_else(|| html.find("<body"))
+            .ok_or("the shell has neither </head> nor <body>")?;
+        html.insert_str(at, &head);
+        let body_open = html.find("<body").ok_or("the shell has no <body>")?;
+        let body_start = html[body_open..].find('>').ok_or("an unclosed <body>")? + body_open + 1;
+        let body_end = html.rfind("</body>").ok_or("the shell has no </body>")?;
+        html.replace_range(body_start..body_end, body);
+        Ok(html)
+    }
+
+    fn replace_between(text: &str, open: &str, close: &str, with: &str) -> Option<String> {
+        let a = text.find(open)? + open.len();
+        let b = text[a..].find(close)? + a;
+        let mut out = text.to_string();
+        out.replace_range(a..b, with);
+        Some(out)
+    }
+
+    pub fn run() -> Result<(), String> {
+        let dist =
+            PathBuf::from(std::env::args().nth(1).ok_or(
+                "usage: prerender DIST (the folder with Trunk's index.html and packs.json)",
+            )?);
+        let site = std::env::var("SITE_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into());
+        let site = site.trim_end_matches('/').to_string();
+        let read = |name: &str| {
+            std::fs::read_to_string(dist.join(name))
+                .map_err(|e| format!("{}: {e}", dist.join(name).display()))
+        };
+        let shell = read("index.html")?;
+        let bundle = read("packs.json")?;
+        state::install_packs(
+            state::packs_from_bundle(&bundle).map_err(|e| format!("packs.json: {e}"))?,
+        );
+
+        let routes = routes(&dist);
+        let next = AtomicUsize::new(0);
+        let failures = Mutex::new(Vec::new());
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(4);
+        let started = std::time::Instant::now();
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(route) = routes.get(i) else { break };
+                    let t = std::time::Instant::now();
+                    let (body, results) = render(&route.path);
+                    let written = page(&shell, &site, route, &body, &results).and_then(|html| {
+                        if let Some(dir) = route.file.parent() {
+                            std::fs::create_dir_all(dir)
+                                .map_err(|e| format!("{}: {e}", dir.display()))?;
+                        }
+                        std::fs::write(&route.file, &html)
+                            .map_err(|e| format!("{}: {e}", route.file.display()))?;
+                        Ok(html.len())
+                    });
+                    match written {
+                        Ok(bytes) => println!(
+                            "prerender: {:<28} {:>8} bytes, {:>3} results, {:>6} ms",
+                            route.path,
+                            bytes,
+                            results.lines().count(),
+                            t.elapsed().as_millis()
+                        ),
+                        Err(e) => failures
+                            .lock()
+                            .expect("no panics")
+                            .push(format!("{}: {e}", route.path)),
+                    }
+                });
+            }
+        });
+        let failures = failures.into_inner().expect("no panics");
+        if !failures.is_empty() {
+            return Err(failures.join("; "));
+        }
+        println!(
+            "prerender: {} pages in {:.1} s",
+            routes.len(),
+            started.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+}

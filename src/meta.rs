@@ -1,0 +1,91 @@
+//! Each page's title and description, from its content: the pre-renderer
+//! writes them into the page's `<head>` (with the canonical link and the
+//! Open Graph tags), and the app keeps the tab's title in step as the
+//! visitor moves between pages and languages.
+
+use crate::i18n::{tr, Lang};
+use crate::state::packs;
+
+/// What a page's `<head>` says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageMeta {
+    /// The tab's title.
+    pub title: String,
+    /// One or two sentences for search results and link previews.
+    pub description: String,
+}
+
+/// At most `max` characters of `text`, cut at a word with an ellipsis.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max).collect();
+    let cut = cut.rsplit_once(' ').map(|(head, _)| head).unwrap_or(&cut);
+    format!("{}…", cut.trim_end_matches([',', ';', ':', '.']))
+}
+
+/// The title and description of the page at `path` (a route of the app).
+pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
+    let site = tr(lang, "meta.site");
+    let titled = |title: &str, description: &str| PageMeta {
+        title: format!("{title} · {site}"),
+        description: shorten(description, 200),
+    };
+    let path = path.trim_end_matches('/');
+    match path {
+        "" => PageMeta {
+            title: format!("{} · {site}", tr(lang, "meta.play.title")),
+            description: tr(lang, "meta.play").to_string(),
+        },
+        "/packs" => titled(tr(lang, "packs.title"), tr(lang, "meta.packs")),
+        "/compare" => titled(tr(lang, "compare.title"), tr(lang, "meta.compare")),
+        "/about" => titled(tr(lang, "about.title"), tr(lang, "meta.about")),
+        _ => match path.strip_prefix("/packs/").and_then(|id| packs().get(id)) {
+            Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
+            None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_page_has_its_own_title_and_a_description() {
+        crate::state::install_packs(congklak::PackSet::builtin());
+        let mut paths = vec!["/", "/packs", "/compare", "/about"];
+        let ids: Vec<String> = packs()
+            .all()
+            .iter()
+            .map(|p| format!("/packs/{}", p.id))
+            .collect();
+        paths.extend(ids.iter().map(String::as_str));
+        let mut titles = std::collections::BTreeSet::new();
+        for path in &paths {
+            for lang in [Lang::En, Lang::Id] {
+                let m = page_meta(path, lang);
+                assert!(m.title.ends_with("· Congklak"), "{path}: {}", m.title);
+                assert!(
+                    !m.description.is_empty() && m.description.chars().count() <= 201,
+                    "{path}"
+                );
+                assert!(
+                    titles.insert((lang.code(), m.title.clone())),
+                    "{path}: title repeated"
+                );
+            }
+        }
+        let umum = page_meta("/packs/umum", Lang::En);
+        assert!(umum
+            .title
+            .starts_with(packs().get("umum").unwrap().name.en.as_str()));
+    }
+
+    #[test]
+    fn long_descriptions_are_cut_at_a_word() {
+        assert_eq!(shorten("one two three", 9), "one two…");
+        assert_eq!(shorten("short", 9), "short");
+    }
+}
