@@ -31,19 +31,6 @@ pub fn use_lang() -> RwSignal<Lang> {
     use_context::<RwSignal<Lang>>().unwrap_or_else(|| RwSignal::new(Lang::En))
 }
 
-/// Whether boards stand upright (narrow screens), provided by [`App`].
-pub fn use_vertical() -> Signal<bool> {
-    use_context::<Signal<bool>>().unwrap_or_else(|| Signal::derive(|| false))
-}
-
-fn narrow() -> bool {
-    window()
-        .match_media("(max-width: 640px)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
-}
-
 /// The visitor's language: the one saved, else the browser's.
 fn visitor_lang() -> Lang {
     match BrowserStorage::get::<Lang>(state::LANG_KEY) {
@@ -56,22 +43,13 @@ fn visitor_lang() -> Lang {
 ///
 /// The first render reads nothing from the browser, so that it is the page
 /// the build pre-rendered (see `src/bin/prerender.rs`) and hydrates without
-/// a mismatch: English, boards lying flat. The visitor's language and screen
-/// width are applied by effects, which run once the page is hydrated.
+/// a mismatch: in English. The visitor's language is applied by an effect,
+/// which runs once the page is hydrated.
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(Lang::En);
     provide_context(lang);
-    let (vertical, set_vertical) = signal(false);
-    provide_context(Signal::<bool>::from(vertical));
-    Effect::new(move |_| {
-        lang.set(visitor_lang());
-        set_vertical.set(narrow());
-        // The listener lives as long as the app.
-        std::mem::forget(window_event_listener(leptos::ev::resize, move |_| {
-            set_vertical.set(narrow())
-        }));
-    });
+    Effect::new(move |_| lang.set(visitor_lang()));
     Effect::new(move |prev: Option<()>| {
         let l = lang.get();
         if prev.is_some() {

@@ -70,7 +70,6 @@ async fn the_board_has_2n_named_holes_for_every_size() {
             view! {
                 <Board view=Signal::derive(move || view.clone())
                     presentation=Signal::derive(|| Presentation { direction: Direction::Clockwise, store: StoreSide::Left })
-                    vertical=Signal::derive(move || n % 2 == 0)
                     lang=Signal::derive(|| Lang::En)/>
             }
         });
@@ -98,7 +97,6 @@ async fn indonesian_names_for_holes() {
         view! {
             <Board view=Signal::derive(move || view.clone())
                 presentation=Signal::derive(|| Presentation { direction: Direction::Anticlockwise, store: StoreSide::Right })
-                vertical=Signal::derive(|| false)
                 lang=Signal::derive(|| Lang::Id)/>
         }
     });

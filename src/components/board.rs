@@ -1,7 +1,9 @@
 //! The board: one carved, boat-shaped body with a store (lumbung) at each
 //! end and the holes as recesses, drawn in SVG. Presentation follows the pack
-//! (clockwise with your store on your left, or the mirror image); on narrow
-//! screens the board stands upright. Each hole is a button whose accessible
+//! (clockwise with your store on your left, or the mirror image). On narrow
+//! screens the board stands upright, turned by the style sheet (a quarter
+//! turn of the drawing, its numbers turned back), so the pre-rendered page
+//! already has its final shape and nothing moves when the app goes live. Each hole is a button whose accessible
 //! name gives player, hole number and seeds. The board decides nothing: it
 //! shows a [`BoardView`] and reports picks.
 
@@ -19,6 +21,8 @@ const COL: f64 = 64.0;
 const MARGIN: f64 = 14.0;
 /// Height of the board lying flat.
 const HEIGHT: f64 = 290.0;
+/// Room at each side of the upright board for the stores' counts.
+const UPRIGHT_ROOM: f64 = 26.0;
 /// Hole radius.
 const HOLE_R: f64 = 25.0;
 
@@ -27,7 +31,6 @@ const HOLE_R: f64 = 25.0;
 struct Layout {
     n: u8,
     mirror: bool,
-    vertical: bool,
 }
 
 impl Layout {
@@ -36,11 +39,7 @@ impl Layout {
     }
     /// The view box: width, height.
     fn size(self) -> (f64, f64) {
-        if self.vertical {
-            (HEIGHT, self.flat_width())
-        } else {
-            (self.flat_width(), HEIGHT)
-        }
+        (self.flat_width(), HEIGHT)
     }
     /// A point of the flat, unmirrored board to screen coordinates.
     fn map(self, x: f64, y: f64) -> (f64, f64) {
@@ -49,11 +48,7 @@ impl Layout {
         } else {
             x
         };
-        if self.vertical {
-            (HEIGHT - y, x)
-        } else {
-            (x, y)
-        }
+        (x, y)
     }
     fn col_x(col: f64) -> f64 {
         MARGIN + (col + 0.5) * COL
@@ -98,11 +93,7 @@ impl Layout {
     }
     /// Store radii on screen.
     fn store_r(self) -> (f64, f64) {
-        if self.vertical {
-            (66.0, 30.0)
-        } else {
-            (30.0, 66.0)
-        }
+        (30.0, 66.0)
     }
     /// The boat-shaped body as an SVG path.
     fn body(self) -> String {
@@ -208,9 +199,6 @@ pub fn Board(
     /// How the pack draws it.
     #[prop(into)]
     presentation: Signal<Presentation>,
-    /// Stand the board upright (narrow screens).
-    #[prop(into)]
-    vertical: Signal<bool>,
     /// The UI language.
     #[prop(into)]
     lang: Signal<Lang>,
@@ -235,7 +223,6 @@ pub fn Board(
         Layout {
             n: view.with(|v| v.n),
             mirror: p.direction == Direction::Anticlockwise || p.store == StoreSide::Right,
-            vertical: vertical.get(),
         }
     });
     let legal = legal.unwrap_or_else(|| Signal::derive(Vec::new));
@@ -382,18 +369,12 @@ pub fn Board(
                     }
                 };
                 let (tx, ty) = l.store_label(side);
-                // Upright, the store's count sits at the edge: anchor it inwards so it is not cut.
-                let (tx, anchor) = match (l.vertical, tx < HEIGHT / 2.0) {
-                    (false, _) => (tx, "middle"),
-                    (true, true) => (2.0, "start"),
-                    (true, false) => (HEIGHT - 2.0, "end"),
-                };
                 view! {
                     <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
                         data-store=side.to_string()>
                         <ellipse class="recess" cx=dec(cx, 1) cy=dec(cy, 1) rx=dec(rx, 0) ry=dec(ry, 0)/>
                         {move || seeds_svg(count(), cx, cy, true)}
-                        <text class="store-name" x=dec(tx, 1) y=dec(ty + 6.0, 1) text-anchor=anchor aria-hidden="true">
+                        <text class="store-name" x=dec(tx, 1) y=dec(ty + 6.0, 1) text-anchor="middle" aria-hidden="true">
                             {move || format!("{} · {}", side, count())}
                         </text>
                     </g>
@@ -402,9 +383,20 @@ pub fn Board(
             .collect_view()
     };
 
+    // The frame has the upright board's proportions, for the narrow-screen
+    // style sheet (see `.board-frame` in style/main.css), with room at the
+    // sides for the stores' counts, which stand out past the drawing there.
+    let upright = move || {
+        let (w, h) = layout.get().size();
+        format!(
+            "--upright: {} / {}",
+            dec(h + 2.0 * UPRIGHT_ROOM, 0),
+            dec(w, 0)
+        )
+    };
     view! {
+        <div class="board-frame" style=upright>
         <svg class="board"
-            class:vertical=move || layout.get().vertical
             data-board=id
             viewBox=move || {
                 let (w, h) = layout.get().size();
@@ -429,5 +421,6 @@ pub fn Board(
             {stores}
             {holes}
         </svg>
+        </div>
     }
 }

@@ -166,7 +166,6 @@ fn parting_view(
     let (seed, turn, kind) = (p.seed, p.turn, p.kind);
     let (length_a, length_b) = (p.length_a, p.length_b);
     let moves = p.moves.join(" ");
-    let vertical = crate::use_vertical();
     let presentation = Signal::derive(move || pack.presentation);
     let any_marks = !marks.is_empty();
     let marks_a = marks.clone();
@@ -190,13 +189,13 @@ fn parting_view(
             <figure data-reading="this">
                 <figcaption>{move || tr(lang.get(), "div.board.this")}</figcaption>
                 <Board view=Signal::derive(move || a.clone()) presentation=presentation
-                    vertical=vertical lang=Signal::derive(move || lang.get())
+                    lang=Signal::derive(move || lang.get())
                     marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string()/>
             </figure>
             <figure data-reading="other">
                 <figcaption>{move || tr(lang.get(), "div.board.other")}</figcaption>
                 <Board view=Signal::derive(move || b.clone()) presentation=presentation
-                    vertical=vertical lang=Signal::derive(move || lang.get())
+                    lang=Signal::derive(move || lang.get())
                     marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string()/>
             </figure>
         </div>

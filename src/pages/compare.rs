@@ -126,7 +126,6 @@ fn pack_select(
 #[component]
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
-    let vertical = crate::use_vertical();
     // Hydrating, the page draws the default comparison the build drew; the
     // address's own comparison follows once the page is live.
     let hydrating = crate::hydrating();
@@ -197,7 +196,7 @@ pub fn ComparePage() -> impl IntoView {
         });
         let id = if which == 0 { "compare-a" } else { "compare-b" };
         view! {
-            <Board view=view presentation=presentation vertical=vertical
+            <Board view=view presentation=presentation
                 lang=Signal::derive(move || lang.get()) marks=marks id=id.to_string()/>
         }
     };

@@ -6,7 +6,7 @@ use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
-use crate::{use_lang, use_vertical};
+use crate::use_lang;
 use congklak::{Event, Level, Move, Place, Player, Preview, ToMove};
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use leptos::prelude::*;
@@ -98,7 +98,6 @@ fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
 #[component]
 pub fn PlayPage() -> impl IntoView {
     let lang = use_lang();
-    let vertical = use_vertical();
     // The first render is the page the build pre-rendered: the default
     // pack's opening board and the default settings. The visitor's game (the
     // link, else the saved game, else a new one) and settings are read once
@@ -579,7 +578,7 @@ pub fn PlayPage() -> impl IntoView {
                 }}</p>
             </div>
             <div class="board-wrap">
-                <Board view=shown presentation=presentation vertical=vertical lang=lang legal=legal marks=marks
+                <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
                     on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
             </div>
             <p class="preview" aria-hidden="true">{preview_text}</p>

@@ -129,6 +129,111 @@ for (const { path, heading } of ROUTES) {
   });
 }
 
+// --- pre-rendered pages -----------------------------------------------------
+const PACK_IDS = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const packJson = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8'));
+const PAGES = [
+  { path: '/', title: 'Play congklak online · Congklak', heading: 'Play congklak' },
+  { path: '/packs', title: 'Rule packs · Congklak', heading: 'Rule packs' },
+  { path: '/compare', title: 'Compare rules · Congklak', heading: 'Compare rules' },
+  { path: '/about', title: 'About congklak · Congklak', heading: 'About congklak' },
+  ...PACK_IDS.map((id) => ({ path: `/packs/${id}`, title: `${packName(id)} · Congklak`, heading: packName(id), pack: id })),
+];
+const decode = (html) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const count = (html, re) => (html.match(re) || []).length;
+
+test('every page as served, before any script runs, holds its content and its own head', async ({ base }) => {
+  const titles = new Set();
+  for (const p of PAGES) {
+    const res = await fetch(base + p.path + (p.path === '/' ? '' : '/'));
+    if (!res.ok) throw new Error(`${p.path}: HTTP ${res.status}`);
+    const html = await res.text();
+    const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] || '');
+    if (title !== p.title) throw new Error(`${p.path}: title "${title}", expected "${p.title}"`);
+    titles.add(title);
+    const desc = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] || '');
+    if (desc.length < 40) throw new Error(`${p.path}: no description (${desc})`);
+    if (count(html, /<meta name="?description/g) !== 1) throw new Error(`${p.path}: not exactly one description`);
+    for (const tag of ['<link rel="canonical" href="http', '<meta property="og:title"', '<meta property="og:description"', '<meta property="og:url"', '<meta property="og:image"']) {
+      if (!html.includes(tag)) throw new Error(`${p.path}: no ${tag}`);
+    }
+    const h1 = decode(html.match(/<h1[^>]*>([^<]*)</)?.[1] || '');
+    if (h1 !== p.heading) throw new Error(`${p.path}: first heading "${h1}", expected "${p.heading}"`);
+    if (p.pack) {
+      const pack = packJson(p.pack);
+      const desc0 = pack.description?.en?.slice(0, 40);
+      if (desc0 && !decode(html).includes(desc0)) throw new Error(`${p.path}: the pack's description is not in the page`);
+      // Sources, divergences, glossary, and for every played divergence the
+      // parting boards and the figures, all in the HTML.
+      const articles = count(html, /<article [^>]*class="divergence"/g);
+      const played = count(html, /data-status="played"/g);
+      const first = count(html, /data-first="done"/g);
+      const stats = count(html, /data-stats="done"/g);
+      if (!articles || count(html, /class="source"/g) < 1) throw new Error(`${p.path}: no sources or divergences`);
+      if (first !== played || stats !== played) throw new Error(`${p.path}: ${played} played divergences, ${first} with boards, ${stats} with figures`);
+      if (count(html, /computing/g) > 0) throw new Error(`${p.path}: something is still computing in the served page`);
+      if (!html.includes('id="congklak-results"')) throw new Error(`${p.path}: the build's results are not in the page`);
+    }
+    if (p.path === '/') {
+      const holes = count(html, /class="hole[ "]/g);
+      if (holes !== 14) throw new Error(`/: the opening board has ${holes} holes, expected 14`);
+    }
+    if (p.path === '/compare' && !/data-testid="many-games"[\s\S]*?<svg/.test(html)) {
+      throw new Error('/compare: the default comparison\'s figures are not in the page');
+    }
+  }
+  if (titles.size !== PAGES.length) throw new Error('two pages share a title');
+});
+
+test('with JavaScript off, the reading pages are complete and the play page shows the opening board', async ({ browser, base }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+      await page.locator('main h1', { hasText: packName('umum') }).waitFor();
+      const boards = await page.locator(".parting [data-board]").count();
+      const played = await page.locator('article.divergence[data-status=played]').count();
+      if (boards !== 2 * played) throw new Error(`umum without JavaScript: ${boards} parting boards for ${played} played divergences`);
+      const box = await page.locator(".parting [data-board]").first().boundingBox();
+      if (!box || box.width < 100 || box.height < 50) throw new Error(`a parting board is drawn at ${JSON.stringify(box)}`);
+      await page.goto(base + '/', { waitUntil: 'load' });
+      const holes = await page.locator('[data-board=main] .hole').count();
+      const board = await page.locator('[data-board=main]').boundingBox();
+      if (holes !== 14 || !board || board.width < 200) throw new Error(`/ without JavaScript: ${holes} holes, board ${JSON.stringify(board)}`);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `nojs-play-${viewport.width}.png`) });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('hydration: no console error or warning on any page, and the board plays once live', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  const warnings = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(`${page.url()}: ${msg.text()}`);
+  });
+  try {
+    for (const p of PAGES) {
+      await page.goto(base + p.path, { waitUntil: 'load' });
+      await expectHeading(page, p.heading);
+    }
+    // The first page of a visit: the pre-rendered opening board is the live one.
+    await page.goto(base + '/', { waitUntil: 'load' });
+    const before = await boardState(page);
+    const legal = page.locator('[data-board=main] .hole.legal').first();
+    await clickHole(page, await legal.getAttribute('data-side'), await legal.getAttribute('data-hole'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=summary]').textContent.trim().length > 0);
+    const after = await boardState(page);
+    if (JSON.stringify(after) === JSON.stringify(before)) throw new Error('the board did not change after a move');
+    expectNoErrors([...errors, ...warnings]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the packs page lists every pack, and links lead to them in the app', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
