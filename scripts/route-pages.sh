@@ -10,7 +10,7 @@
 #   2. src/bin/prerender.rs: /, /packs, /packs/<id> for every pack,
 #      /compare, /about and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
-#   3. scripts/precache.sh: the service worker's list of files (if present).
+#   3. scripts/precache.sh: the service worker's list of files and version.
 set -euo pipefail
 out="${TRUNK_STAGING_DIR:?run by trunk build}"
 src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
@@ -19,6 +19,4 @@ cd "$src"
 
 cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
 cargo run -q -p congklak-app --bin prerender -- "$out"
-if [ -f scripts/precache.sh ]; then
-  bash scripts/precache.sh "$out"
-fi
+bash scripts/precache.sh "$out"

@@ -47,5 +47,8 @@ bash scripts/size-report.sh
 step "end-to-end tests (dist/ on a static server, Chromium)"
 node tests/e2e/run.mjs
 
+step "offline and install (service worker, manifest)"
+node tests/e2e/offline.mjs
+
 echo "---- $step_name: $((SECONDS - t_step)) s"
 printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"

@@ -49,7 +49,14 @@ fn visitor_lang() -> Lang {
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(Lang::En);
     provide_context(lang);
-    Effect::new(move |_| lang.set(visitor_lang()));
+    // Set only if it differs: setting a signal redraws what reads it, and a
+    // redrawn text would count as a new paint of the page's largest text.
+    Effect::new(move |_| {
+        let l = visitor_lang();
+        if l != lang.get_untracked() {
+            lang.set(l);
+        }
+    });
     Effect::new(move |prev: Option<()>| {
         let l = lang.get();
         if prev.is_some() {

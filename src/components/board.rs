@@ -214,6 +214,11 @@ pub fn Board(
     /// The pointer or focus is on a hole (or left it).
     #[prop(optional)]
     on_hover: Option<Callback<Option<(Player, u8)>>>,
+    /// Draw no seeds, only the counts written beside each hole and store: for
+    /// the many small boards of a pack page, where seeds would be thousands
+    /// of shapes to draw and hydrate.
+    #[prop(optional)]
+    compact: bool,
     /// Distinguishes several boards on one page (data-board attribute).
     #[prop(into, default = "main".to_string())]
     id: String,
@@ -336,6 +341,8 @@ pub fn Board(
                                     pt(cx - 11.0, cy - 11.0), pt(cx + 11.0, cy + 11.0), pt(cx + 11.0, cy - 11.0), pt(cx - 11.0, cy + 11.0)
                                 )/>
                             }.into_any()
+                        } else if compact {
+                            ().into_any()
                         } else {
                             seeds_svg(count(), cx, cy, false)
                         }}
@@ -373,7 +380,7 @@ pub fn Board(
                     <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
                         data-store=side.to_string()>
                         <ellipse class="recess" cx=dec(cx, 1) cy=dec(cy, 1) rx=dec(rx, 0) ry=dec(ry, 0)/>
-                        {move || seeds_svg(count(), cx, cy, true)}
+                        {move || if compact { ().into_any() } else { seeds_svg(count(), cx, cy, true) }}
                         <text class="store-name" x=dec(tx, 1) y=dec(ty + 6.0, 1) text-anchor="middle" aria-hidden="true">
                             {move || format!("{} · {}", side, count())}
                         </text>

@@ -134,7 +134,7 @@ pub fn PartingFinder(
                         <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&GAMES])}</p>
                     }.into_any(),
                     Some(s) => view! {
-                        <div class="parting-report">{stats_view(lang, s, ["stats.this", "stats.other"])}</div>
+                        <div class="parting-report">{stats_view(lang, s, ["stats.this", "stats.other"], false)}</div>
                     }.into_any(),
                 }}
             })}
@@ -190,13 +190,13 @@ fn parting_view(
                 <figcaption>{move || tr(lang.get(), "div.board.this")}</figcaption>
                 <Board view=Signal::derive(move || a.clone()) presentation=presentation
                     lang=Signal::derive(move || lang.get())
-                    marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string()/>
+                    marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string() compact=true/>
             </figure>
             <figure data-reading="other">
                 <figcaption>{move || tr(lang.get(), "div.board.other")}</figcaption>
                 <Board view=Signal::derive(move || b.clone()) presentation=presentation
                     lang=Signal::derive(move || lang.get())
-                    marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string()/>
+                    marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string() compact=true/>
             </figure>
         </div>
         {any_marks.then(|| view! {
@@ -212,7 +212,15 @@ fn parting_view(
 /// The figures over many games, with charts: where the readings part, the
 /// results and the first mover's wins under each, and the final margins.
 /// `labels`: translation keys naming the two rulesets (first, second).
-pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [&'static str; 2]) -> impl IntoView {
+///
+/// `top`: the figures head a section of the page (an `<h2>`), not a part of
+/// a divergence (an `<h4>` under its `<h3>`).
+pub fn stats_view(
+    lang: RwSignal<Lang>,
+    s: Stats,
+    labels: [&'static str; 2],
+    top: bool,
+) -> impl IntoView {
     let games = s.games;
     let (parted, winner) = (s.parted, s.winner_changed);
     let (mean, sd, turn_mean) = (s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean);
@@ -224,7 +232,10 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [&'static str; 2]) -> 
     let [l0, l1] = labels;
     view! {
         <section class="parting-stats">
-            <h4>{move || trf(lang.get(), "stats.title", &[&games])}</h4>
+            {move || {
+                let title = trf(lang.get(), "stats.title", &[&games]);
+                if top { view! { <h2>{title}</h2> }.into_any() } else { view! { <h4>{title}</h4> }.into_any() }
+            }}
             <dl class="stats">
                 <dt>{move || tr(lang.get(), "stats.parted")}</dt>
                 <dd data-stat="parted">{move || { let l = lang.get(); trf(l, "stats.of", &[&parted, &games, &local(l, percent(parted, games))]) }}</dd>

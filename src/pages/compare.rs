@@ -345,7 +345,7 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
                 None => view! {
                     <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
                 }.into_any(),
-                Some(s) => crate::components::parting::stats_view(lang, s, ["stats.a", "stats.b"]).into_any(),
+                Some(s) => crate::components::parting::stats_view(lang, s, ["stats.a", "stats.b"], true).into_any(),
             }}
         </section>
     }

@@ -137,7 +137,11 @@ pub fn PlayPage() -> impl IntoView {
     // The outside world: the visitor's game and settings, read once.
     Effect::new(move |_| {
         let (s, n, b) = initial_state(lang.get_untracked());
-        settings.set(BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default());
+        let saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        // Only what differs from the page as drawn is redrawn.
+        if settings.with_untracked(|cur| *cur != saved) {
+            settings.set(saved);
+        }
         state.set(s);
         notice.set(n);
         broken_link.set(b);

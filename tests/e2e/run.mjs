@@ -153,7 +153,7 @@ test('every page as served, before any script runs, holds its content and its ow
     titles.add(title);
     const desc = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] || '');
     if (desc.length < 40) throw new Error(`${p.path}: no description (${desc})`);
-    if (count(html, /<meta name="?description/g) !== 1) throw new Error(`${p.path}: not exactly one description`);
+    if (count(html, /name="?description"?[ >]/g) !== 1) throw new Error(`${p.path}: not exactly one description`);
     for (const tag of ['<link rel="canonical" href="http', '<meta property="og:title"', '<meta property="og:description"', '<meta property="og:url"', '<meta property="og:image"']) {
       if (!html.includes(tag)) throw new Error(`${p.path}: no ${tag}`);
     }

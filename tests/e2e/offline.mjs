@@ -1,0 +1,539 @@
+// End-to-end tests of the installable, offline app: the web app manifest and
+// its icons, and the service worker (public/sw.js, written into dist/ by
+// scripts/precache.sh) keeping the whole build for offline use and replacing
+// it when a new build is deployed. Like run.mjs: the release build in dist/,
+// served by a plain static server (python3 -m http.server), in Debian's
+// Chromium driven by playwright-core.
+//
+//   node tests/e2e/offline.mjs        (after `trunk build --release`)
+//
+// Each test serves its own copy of dist/ from a temporary folder (on its own
+// port, so its own origin and service worker): the update test changes files
+// in its copy. Env: DIST (default <repo>/dist), CHROMIUM (default
+// /usr/bin/chromium), ONLY (a part of test names). Prints one line per test
+// and a last line `N passed, M failed`; exits 1 on any failure.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = process.env.DIST || join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const TIMEOUT = 30_000;
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
+
+// --- a copy of dist/ on its own static server --------------------------------
+// The server's access log is kept, to tell which requests reached it.
+async function serveCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'congklak-offline-'));
+  cpSync(DIST, dir, { recursive: true });
+  const proc = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', dir, '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  proc.stderr.on('data', (d) => {
+    for (const m of String(d).matchAll(/"(?:GET|HEAD) (\S+) HTTP/g)) log.push(m[1]);
+  });
+  const base = await new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`static server did not start: ${out}`)), 10_000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/port (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        ok(`http://127.0.0.1:${m[1]}`);
+      }
+    });
+    proc.on('exit', (code) => fail(new Error(`static server exited (${code}): ${out}`)));
+  });
+  return {
+    dir,
+    base,
+    log,
+    close() {
+      proc.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// The version scripts/precache.sh wrote into a copy's sw.js, and its file count.
+function swBuild(dir) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const version = sw.match(/^const VERSION = "([0-9a-f]+)";/m)?.[1];
+  if (!version) throw new Error('sw.js has no version: was it written by scripts/precache.sh?');
+  const files = [...sw.matchAll(/^ {2}\["(\/[^"]*)", "[0-9a-f]{64}"\],$/gm)].map((m) => m[1]);
+  return { version, files };
+}
+
+// --- a page that records every error (as in run.mjs) ---------------------------
+const HOTSEAT = { speed: 'Instant', mode: 'Hotseat', level: 'medium', human: 'A' };
+
+// `profile`: a browser of its own with an ordinary profile on disk, not one
+// of `browser`'s incognito-like contexts (Chromium never offers to install an
+// app from those). Close it with the returned close().
+async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
+  const viewport = { width: 1280, height: 800 };
+  const dir = profile ? mkdtempSync(join(tmpdir(), 'congklak-profile-')) : null;
+  const context = profile ? await chromium.launchPersistentContext(dir, { ...LAUNCH, viewport }) : await browser.newContext({ viewport });
+  await context.addInitScript((s) => {
+    if (!localStorage.getItem('e2e-init')) {
+      localStorage.setItem('e2e-init', '1');
+      localStorage.setItem('congklak.settings', JSON.stringify(s));
+      localStorage.setItem('congklak.lang', '"En"');
+    }
+  }, settings);
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const errors = [];
+  // Addresses a test expects a 404 from (an unknown page).
+  const expected404 = new Set();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !(expected404.has(msg.location().url) && /status of 404/.test(msg.text()))) errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText || '';
+    if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${why}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !(res.status() === 404 && expected404.has(res.url()))) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  const close = async () => {
+    await context.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+  return { context, page, errors, expected404, close };
+}
+
+async function expectHeading(page, text) {
+  // `attached`, not `visible`: the play page's h1 is visually hidden.
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'attached' });
+  const got = (await h1.textContent())?.trim();
+  if (got !== text) throw new Error(`heading is "${got}", expected "${text}"`);
+}
+
+function expectNoErrors(errors) {
+  if (errors.length) throw new Error(`errors in the page:\n      ${errors.join('\n      ')}`);
+}
+
+// Polls `fn` (in Node) until it returns a truthy value.
+async function until(fn, what, timeout = TIMEOUT) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const got = await fn();
+    if (got) return got;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+
+// Waits until the page's service worker is active, done activating, with no
+// newer one on the way, and controls the page.
+const swReady = (page) =>
+  until(
+    () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !!reg && reg.active?.state === 'activated' && !reg.installing && !reg.waiting && !!navigator.serviceWorker.controller;
+      }),
+    'the service worker to control the page',
+  );
+
+// Cuts the network and empties the browser's HTTP cache, so that whatever
+// still loads comes from the service worker's cache.
+async function goOffline(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await context.setOffline(true);
+}
+
+const cacheKeys = (page) => page.evaluate(() => caches.keys());
+const cachedPaths = (page, name) =>
+  page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname).sort(), name);
+
+async function boardState(page) {
+  return page.evaluate(() => {
+    const holes = { A: [], B: [] };
+    for (const g of document.querySelectorAll('[data-board=main] .hole')) {
+      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
+      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
+    }
+    const stores = {};
+    for (const g of document.querySelectorAll('[data-board=main] .store')) {
+      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
+    }
+    return { holes, stores };
+  });
+}
+
+const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
+const movesInAddress = (page) => new URLSearchParams(new URL(page.url()).search).get('g')?.split('.')[3] ?? '';
+
+// Width and height from a PNG's IHDR chunk (null if it is not a PNG).
+function pngSize(buf) {
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (buf.length < 24 || !buf.subarray(0, 8).equals(sig) || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return `${buf.readUInt32BE(16)}x${buf.readUInt32BE(20)}`;
+}
+
+// A deployment: precache.sh writes the new sw.js. Its time is set a few
+// seconds ahead: python's server answers an update check with 304 when the
+// file's time (whole seconds) is not after the browser's copy, and a test
+// deploys within the second of its first visit.
+function redeploy(dir) {
+  execFileSync('bash', [join(ROOT, 'scripts/precache.sh'), dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const later = Date.now() / 1000 + 5;
+  utimesSync(join(dir, 'sw.js'), later, later);
+}
+
+// --- tests -----------------------------------------------------------------
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+test('dist has sw.js listing every file of the build, the manifest and the icons', async () => {
+  const { files } = swBuild(DIST);
+  const walk = (d) => readdirSync(d).flatMap((f) => {
+    if (f.startsWith('.')) return [];
+    const p = join(d, f);
+    return statSync(p).isDirectory() ? walk(p) : ['/' + relative(DIST, p).split('\\').join('/')];
+  });
+  const want = walk(DIST).filter((f) => f !== '/sw.js').sort();
+  const got = [...files].sort();
+  if (JSON.stringify(got) !== JSON.stringify(want)) {
+    const missing = want.filter((f) => !got.includes(f));
+    const extra = got.filter((f) => !want.includes(f));
+    throw new Error(`sw.js is not the list of dist/: missing ${missing.join(', ') || 'none'}; not in dist/ ${extra.join(', ') || 'none'} (run scripts/precache.sh last)`);
+  }
+  const need = ['/index.html', '/404.html', '/packs.json', '/worker.js', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png',
+    '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png'];
+  const lacking = need.filter((f) => !files.includes(f));
+  if (lacking.length) throw new Error(`not in the build: ${lacking.join(', ')}`);
+  if (!files.some((f) => /\.wasm$/.test(f)) || !files.some((f) => /^\/[^/]+-[0-9a-f]+\.js$/.test(f))) throw new Error(`no wasm or JS glue in ${files.join(', ')}`);
+});
+
+test('the manifest is valid and installable: fields, icons are PNGs of their declared sizes, the apple-touch-icon', async ({ browser }) => {
+  const server = await serveCopy();
+  const { context, page, errors, close } = await openPage(browser, HOTSEAT, { profile: true });
+  try {
+    await page.goto(server.base + '/', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifestUrl = new URL(href, server.base).href;
+    const res = await fetch(manifestUrl);
+    if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
+    const m = JSON.parse(await res.text());
+    const background = await page.evaluate(() => {
+      const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
+      return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
+    });
+    const want = { name: 'Congklak', start_url: '/', scope: '/', display: 'standalone', theme_color: '#7a4a21', background_color: background };
+    for (const [k, v] of Object.entries(want)) {
+      if ((k.endsWith('_color') ? String(m[k]).toLowerCase() : m[k]) !== v) throw new Error(`manifest ${k} is ${JSON.stringify(m[k])}, expected ${JSON.stringify(v)}`);
+    }
+    if (!m.short_name || m.short_name.length > 12) throw new Error(`short_name ${JSON.stringify(m.short_name)}`);
+    if (!m.description) throw new Error('no description');
+    const themeMeta = await page.locator('meta[name=theme-color]').getAttribute('content');
+    if (themeMeta !== m.theme_color) throw new Error(`<meta name=theme-color> ${themeMeta}, manifest ${m.theme_color}`);
+    const seen = new Set();
+    for (const icon of m.icons) {
+      const r = await fetch(new URL(icon.src, manifestUrl));
+      if (!r.ok) throw new Error(`icon ${icon.src}: HTTP ${r.status}`);
+      const buf = Buffer.from(await r.arrayBuffer());
+      if (icon.type === 'image/png') {
+        const size = pngSize(buf);
+        if (size !== icon.sizes) throw new Error(`icon ${icon.src} is ${size ?? 'not a PNG'}, declared ${icon.sizes}`);
+      } else if (icon.type === 'image/svg+xml') {
+        if (!/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/.test(buf.toString('utf8'))) throw new Error(`icon ${icon.src} is not an SVG`);
+      } else {
+        throw new Error(`icon ${icon.src} of type ${icon.type}`);
+      }
+      for (const p of (icon.purpose || 'any').split(' ')) seen.add(`${p} ${icon.sizes}`);
+    }
+    for (const need of ['any 192x192', 'any 512x512', 'maskable 512x512']) {
+      if (!seen.has(need)) throw new Error(`no ${need} icon among ${[...seen].join(', ')}`);
+    }
+    const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
+    const appleRes = await fetch(new URL(apple, server.base));
+    if (pngSize(Buffer.from(await appleRes.arrayBuffer())) !== '180x180') throw new Error(`apple-touch-icon ${apple} is not a 180x180 PNG`);
+    // Chromium's own reading of the manifest, and whether it would install the app.
+    await swReady(page);
+    const cdp = await context.newCDPSession(page);
+    const parsed = await cdp.send('Page.getAppManifest');
+    if (parsed.errors.length) throw new Error(`Chromium reads the manifest with errors: ${JSON.stringify(parsed.errors)}`);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    if (installabilityErrors.length) throw new Error(`Chromium would not install the app: ${JSON.stringify(installabilityErrors)}`);
+    expectNoErrors(errors);
+  } finally {
+    await close();
+    server.close();
+  }
+});
+
+test('offline after one visit: /, /packs/umum and /compare load from the cache, the board plays, the computer answers', async ({ browser }) => {
+  const server = await serveCopy();
+  const { context, page, errors, expected404, close } = await openPage(browser);
+  try {
+    await page.goto(server.base + '/', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    await swReady(page);
+    // The cache holds exactly the build's files, under the build's version.
+    const { version, files } = swBuild(server.dir);
+    const keys = await cacheKeys(page);
+    if (JSON.stringify(keys) !== JSON.stringify([`congklak-${version}`])) throw new Error(`caches ${JSON.stringify(keys)}, expected congklak-${version}`);
+    const cached = await cachedPaths(page, keys[0]);
+    if (JSON.stringify(cached) !== JSON.stringify([...files].sort())) throw new Error(`cached ${cached.length} files, sw.js lists ${files.length}`);
+    // Online, pages come from the network through the worker (python's
+    // server redirects /packs/umum to /packs/umum/).
+    const online = await page.goto(server.base + '/packs/umum', { waitUntil: 'load' });
+    if (!online.fromServiceWorker() || online.status() !== 200) throw new Error(`/packs/umum online: status ${online.status()}, from the worker: ${online.fromServiceWorker()}`);
+    await expectHeading(page, packName('umum'));
+
+    await goOffline(context, page);
+    const asked = server.log.length;
+    for (const [path, heading] of [
+      ['/', 'Play congklak'],
+      ['/packs/umum', packName('umum')],
+      ['/packs/umum/', packName('umum')],
+      ['/packs/umum?x=1', packName('umum')],
+      ['/compare', 'Compare rules'],
+      ['/about', 'About congklak'],
+    ]) {
+      const res = await page.goto(server.base + path, { waitUntil: 'load' });
+      if (!res.fromServiceWorker()) throw new Error(`${path} did not come from the service worker`);
+      await expectHeading(page, heading);
+      await page.reload({ waitUntil: 'load' });
+      await expectHeading(page, heading);
+    }
+    // An unknown path: 404.html from the cache, status 404, the app's "not found".
+    expected404.add(server.base + '/packs/no-such-pack');
+    const missing = await page.goto(server.base + '/packs/no-such-pack', { waitUntil: 'load' });
+    if (missing.status() !== 404) throw new Error(`/packs/no-such-pack: status ${missing.status()}`);
+    await expectHeading(page, 'Page not found');
+
+    // The board plays offline (hotseat).
+    await page.goto(server.base + '/?g=1.umum.11.', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const before = await boardState(page);
+    const legal = page.locator('[data-board=main] .hole.legal').first();
+    const side = await legal.getAttribute('data-side');
+    const hole = await legal.getAttribute('data-hole');
+    await clickHole(page, side, hole);
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').split('.')[3]?.length === 1);
+    const after = await boardState(page);
+    if (JSON.stringify(after) === JSON.stringify(before)) throw new Error(`the board did not change after a click on ${side}${hole}`);
+
+    // The computer answers offline, thinking in its worker, which loads the
+    // app's glue by URL from the cache.
+    const workers = [];
+    page.on('worker', (w) => workers.push(w));
+    await page.evaluate(() => localStorage.setItem('congklak.settings', JSON.stringify({ speed: 'Fast', mode: 'Computer', level: 'greedy', human: 'A' })));
+    await page.goto(server.base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
+    await clickHole(page, 'A', '1');
+    // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
+    await page.locator('[data-testid=status]', { hasText: /Player A to move|wins|draw/ }).waitFor({ timeout: 20000 });
+    if (movesInAddress(page).length < 2) throw new Error(`the computer did not move: ${movesInAddress(page)}`);
+    const worker = workers.find((w) => w.url().endsWith('/worker.js'));
+    if (!worker) throw new Error(`no worker started: ${workers.map((w) => w.url())}`);
+    const glue = await page.evaluate(() => document.querySelector('link[rel=modulepreload][href$=".js"]').href);
+    const kind = await worker.evaluate(async (u) => typeof (await import(u)).worker_job, glue);
+    if (kind !== 'function') throw new Error(`the worker imported ${glue} offline and found worker_job: ${kind}`);
+
+    if (server.log.length !== asked) throw new Error(`requests reached the server while offline: ${server.log.slice(asked).join(', ')}`);
+    expectNoErrors(errors);
+  } finally {
+    await close();
+    server.close();
+  }
+});
+
+test('a new build replaces the cached one: new version active, old cache gone, the changed files served, offline too', async ({ browser }) => {
+  const server = await serveCopy();
+  const { context, page, errors, close } = await openPage(browser);
+  try {
+    await page.goto(server.base + '/', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    await swReady(page);
+    const old = swBuild(server.dir);
+    const oldKeys = await cacheKeys(page);
+    if (JSON.stringify(oldKeys) !== JSON.stringify([`congklak-${old.version}`])) throw new Error(`caches ${JSON.stringify(oldKeys)}, expected congklak-${old.version}`);
+
+    // A new build, as Trunk would write it: the JS glue changed, so it has a
+    // new hashed name in every page; worker.js changed in place. (The style
+    // sheet is inlined in each page, so the glue is the hashed file a page names.)
+    const glueOf = async () => new URL(await page.locator('link[rel=modulepreload]').first().getAttribute('href'), server.base).pathname;
+    const oldGlue = await glueOf();
+    const glue = readFileSync(join(server.dir, oldGlue), 'utf8') + '\n// build 2\n';
+    const newGlue = oldGlue.replace(/-[0-9a-f]+\.js$/, `-${createHash('sha256').update(glue).digest('hex').slice(0, 16)}.js`);
+    if (newGlue === oldGlue) throw new Error(`cannot rename ${oldGlue}`);
+    writeFileSync(join(server.dir, newGlue), glue);
+    rmSync(join(server.dir, oldGlue));
+    const pages = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? pages(join(d, f)) : f.endsWith('.html') ? [join(d, f)] : []));
+    for (const f of pages(server.dir)) writeFileSync(f, readFileSync(f, 'utf8').split(oldGlue).join(newGlue));
+    writeFileSync(join(server.dir, 'worker.js'), readFileSync(join(server.dir, 'worker.js'), 'utf8') + '// build 2\n');
+    redeploy(server.dir);
+    const fresh = swBuild(server.dir);
+    if (fresh.version === old.version) throw new Error('precache.sh wrote the same version for a changed build');
+
+    // A load after the deployment makes the browser check sw.js (it does so
+    // a moment after a navigation) and install the new worker, which takes
+    // over at once. Reload again if the check has not come within 10 s.
+    const onlyNew = async () => JSON.stringify(await cacheKeys(page)) === JSON.stringify([`congklak-${fresh.version}`]);
+    for (let reloads = 1; ; reloads++) {
+      await page.reload({ waitUntil: 'load' });
+      await expectHeading(page, 'Play congklak');
+      if (reloads === 1) {
+        // Whichever worker answers now, a page of the new build gets the new
+        // build's files, those that keep their name included.
+        const linkedNow = await glueOf();
+        if (linkedNow !== newGlue) throw new Error(`the first load after the deployment links ${linkedNow}, not ${newGlue}`);
+        const workerNow = await page.evaluate(async () => (await fetch('/worker.js')).text());
+        if (!workerNow.endsWith('// build 2\n')) throw new Error('a page of the new build got the old worker.js');
+      }
+      try {
+        await until(onlyNew, 'the new build', 10_000);
+        break;
+      } catch (err) {
+        if (reloads === 3) throw new Error(`after ${reloads} reloads the caches are ${JSON.stringify(await cacheKeys(page))}, not congklak-${fresh.version} alone`);
+      }
+    }
+    await swReady(page);
+    await page.reload({ waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const keys = await cacheKeys(page);
+    if (JSON.stringify(keys) !== JSON.stringify([`congklak-${fresh.version}`])) throw new Error(`caches ${JSON.stringify(keys)}`);
+    const cached = await cachedPaths(page, keys[0]);
+    if (!cached.includes(newGlue) || cached.includes(oldGlue)) throw new Error(`the cache holds ${cached.filter((f) => f.endsWith('.js'))}`);
+    const linked = await glueOf();
+    if (linked !== newGlue) throw new Error(`the page links ${linked}, the new build's CSS is ${newGlue}`);
+
+    // Offline, the whole new build comes from the cache: the changed files too.
+    await goOffline(context, page);
+    const asked = server.log.length;
+    await page.reload({ waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const served = await page.evaluate(async (u) => (await fetch(u)).text(), newGlue);
+    if (!served.endsWith('// build 2\n')) throw new Error(`${newGlue} served offline is not the new one`);
+    const live = await page.evaluate(() => document.documentElement.dataset.app === 'live');
+    if (!live) throw new Error(`the app did not start offline from the new glue ${newGlue}`);
+    const workerJs = await page.evaluate(async () => (await fetch('/worker.js')).text());
+    if (!workerJs.endsWith('// build 2\n')) throw new Error('worker.js served offline is the old one');
+    await page.goto(server.base + '/packs/umum', { waitUntil: 'load' });
+    await expectHeading(page, packName('umum'));
+    if (server.log.length !== asked) throw new Error(`requests reached the server while offline: ${server.log.slice(asked).join(', ')}`);
+    expectNoErrors(errors);
+  } finally {
+    await close();
+    server.close();
+  }
+});
+
+test('a half-deployed build does not replace the cached one; the old build goes on working offline', async ({ browser }) => {
+  const server = await serveCopy();
+  const { context, page, errors, close } = await openPage(browser);
+  try {
+    await page.goto(server.base + '/', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    await swReady(page);
+    const old = swBuild(server.dir);
+    const oldWorker = readFileSync(join(server.dir, 'worker.js'), 'utf8');
+    // A new sw.js is up, but one of its files is not (yet) the one it lists.
+    writeFileSync(join(server.dir, 'worker.js'), oldWorker + '// build 2\n');
+    redeploy(server.dir);
+    const fresh = swBuild(server.dir);
+    writeFileSync(join(server.dir, 'worker.js'), oldWorker + '// build 3\n');
+    const asked = server.log.length;
+    // Reload until the browser has tried the new worker: it fetched the new
+    // sw.js and the files it lists, and nothing is installing any more.
+    const tried = async () => {
+      const since = server.log.slice(asked);
+      const settled = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !reg.installing && !reg.waiting;
+      });
+      return since.includes('/sw.js') && since.filter((p) => p === '/worker.js').length >= 1 && settled;
+    };
+    for (let reloads = 1; ; reloads++) {
+      await page.reload({ waitUntil: 'load' });
+      try {
+        await until(tried, 'the browser to try the new service worker', 10_000);
+        break;
+      } catch (err) {
+        if (reloads === 3) throw err;
+      }
+    }
+    const keys = await cacheKeys(page);
+    if (JSON.stringify(keys) !== JSON.stringify([`congklak-${old.version}`])) {
+      throw new Error(`caches ${JSON.stringify(keys)}: the build ${fresh.version} whose worker.js did not match replaced ${old.version}`);
+    }
+    await goOffline(context, page);
+    await page.reload({ waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const workerJs = await page.evaluate(async () => (await fetch('/worker.js')).text());
+    if (workerJs !== oldWorker) throw new Error('offline, worker.js is not the cached build\'s');
+    await page.goto(server.base + '/compare', { waitUntil: 'load' });
+    await expectHeading(page, 'Compare rules');
+    expectNoErrors(errors);
+  } finally {
+    await close();
+    server.close();
+  }
+});
+
+// --- runner ----------------------------------------------------------------
+async function main() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error(`no ${DIST}/index.html: run \`trunk build --release\` first`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const browser = await chromium.launch(LAUNCH);
+  console.log(`e2e offline: ${browser.version()} against ${DIST}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
+      const t0 = Date.now();
+      try {
+        await fn({ browser });
+        passed++;
+        console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+      } catch (err) {
+        failed++;
+        console.log(`FAIL ${name}\n    ${err.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
