@@ -665,6 +665,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("compare.reading", "Reading", "Bacaan"),
     ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
     ("preview.others", "Played differently under: {0}", "Berbeda jika dimainkan dengan: {0}"),
+    ("skip", "Skip to the end of the move", "Lewati ke akhir giliran"),
     // ---- Page titles and descriptions (the <head> of each page) ----
     ("meta.site", "Congklak", "Congklak"),
     ("meta.play.title", "Play congklak online", "Main congklak daring"),

@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod meta;
 pub mod numbers;
 pub mod pages;
+pub mod session;
 pub mod state;
 pub mod worker;
 
@@ -168,10 +169,17 @@ pub fn start() {
                     }
                     leptos::mount::mount_to_body(App);
                 }
-                // The page is live: tests wait for this.
-                if let Some(html) = document().document_element() {
-                    let _ = html.set_attribute("data-app", "live");
-                }
+                // The page is live once the effects that apply the visitor's
+                // game, language and address have run (they are queued as
+                // tasks by the hydration): tests wait for this.
+                set_timeout(
+                    || {
+                        if let Some(html) = document().document_element() {
+                            let _ = html.set_attribute("data-app", "live");
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
             }
             Err(e) => {
                 if let Some(body) = document().body() {

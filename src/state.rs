@@ -1,11 +1,12 @@
 //! The play page's one piece of engine state, and how it is written to the
 //! outside world: the game link (the URL) and the saved game (local storage).
 //!
-//! A game is its ruleset plus its move list ([`GameRecord`]); the position is
-//! always rebuilt by replaying the moves up to the cursor, so undo, redo and
-//! the replay scrubber are one number.
+//! A game is its ruleset plus its move list ([`GameRecord`]) and a cursor, so
+//! undo, redo and the replay scrubber are one number. The play page's flow
+//! (see [`crate::session`]) keeps the position at the cursor and plays each
+//! move once.
 
-use congklak::{GameRecord, Move, Pack, PackSet, Player, Position, Rules, Ruleset, Turn};
+use congklak::{GameRecord, Pack, PackSet, Player, Position, Rules, Ruleset};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -89,16 +90,6 @@ impl PlayState {
             let _ = pos.play_fast(&self.rules, m);
         }
         pos
-    }
-
-    /// Plays a move at the cursor (dropping any moves after it) and returns the turn.
-    pub fn play(&mut self, mv: Move) -> Result<Turn, String> {
-        let mut pos = self.position();
-        let turn = pos.play(&self.rules, mv).map_err(|e| e.to_string())?;
-        self.record.moves.truncate(self.cursor);
-        self.record.moves.push(mv);
-        self.cursor += 1;
-        Ok(turn)
     }
 
     /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.
@@ -232,7 +223,8 @@ mod tests {
             let pos = s.position();
             let legal = pos.legal_moves(&s.rules);
             let m = legal[mv as usize % legal.len()];
-            s.play(m).unwrap();
+            s.record.moves.push(m);
+            s.cursor += 1;
         }
         s.cursor = 2;
         let q = s.query();

@@ -651,7 +651,8 @@ mod tests {
         install_packs(PackSet::builtin());
         let pack = packs().get("umum").unwrap();
         let mut s = PlayState::new(pack, 7, None, 11);
-        s.play(Move::Hole(3)).unwrap();
+        s.record.moves.push(Move::Hole(3));
+        s.cursor += 1;
         let job = Job::Move(MoveRequest::new(&s, Player::B, "greedy"));
         let reply = through_the_wire(&job);
         assert_eq!(reply, run(&job));

@@ -1,24 +1,19 @@
-//! `/`: play. One signal of engine state ([`PlayState`]); effects only for
-//! the outside world (the URL, local storage, the computer's timer).
+//! `/`: play. The game flow lives in a [`PlaySession`] (plain Rust, tested
+//! natively); this page renders it and reports clicks, timer ticks and the
+//! computer's answers to it. Effects only for the outside world (the URL,
+//! local storage, the computer's worker, the animation timer).
 
-use crate::board_view::{place_name, player_name, result_text, summary, BoardView};
+use crate::board_view::{place_name, player_name, result_text, summary};
 use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, Lang};
+use crate::session::{Picked, PlaySession, RoundNotice, Seats};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::use_lang;
-use congklak::{Event, Level, Move, Place, Player, Preview, ToMove};
+use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// Frames of the turn being animated.
-#[derive(Clone, Debug, PartialEq)]
-struct Anim {
-    frames: Vec<BoardView>,
-    idx: usize,
-    generation: u32,
-}
 
 /// Hole numbers as "1, 2".
 fn list(holes: &[u8]) -> String {
@@ -39,6 +34,49 @@ fn reduced_motion() -> bool {
 
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64 + 1
+}
+
+fn seats_of(s: &Settings) -> Seats {
+    Seats {
+        mode: s.mode,
+        human: s.human,
+    }
+}
+
+/// The notice at a round's end, in words.
+fn round_text(lang: Lang, n: &RoundNotice) -> String {
+    let mut msg = trf(
+        lang,
+        "round.over",
+        &[
+            &n.round,
+            &player_name(lang, Player::A),
+            &n.stores[0],
+            &player_name(lang, Player::B),
+            &n.stores[1],
+        ],
+    );
+    for p in Player::BOTH {
+        let b = &n.burnt[p.index()];
+        if !b.is_empty() {
+            msg.push_str(". ");
+            msg.push_str(&trf(
+                lang,
+                "round.burnt",
+                &[&player_name(lang, p), &list(b)],
+            ));
+        }
+        let g = &n.ngacang[p.index()];
+        if !g.is_empty() {
+            msg.push_str(". ");
+            msg.push_str(&trf(
+                lang,
+                "round.ngacang",
+                &[&player_name(lang, p), &list(g)],
+            ));
+        }
+    }
+    msg
 }
 
 /// The game the page shows before it knows the visitor's: the default
@@ -102,54 +140,52 @@ pub fn PlayPage() -> impl IntoView {
     // pack's opening board and the default settings. The visitor's game (the
     // link, else the saved game, else a new one) and settings are read once
     // the page is live, by the first effect below.
-    let state = RwSignal::new(opening_state());
     let settings = RwSignal::new(Settings::default());
+    let session = RwSignal::new(PlaySession::new(
+        opening_state(),
+        seats_of(&Settings::default()),
+    ));
     let notice = RwSignal::new(None);
     let broken_link = RwSignal::new(false);
     let ready = RwSignal::new(false);
-    let anim: RwSignal<Option<Anim>> = RwSignal::new(None);
-    let generation = StoredValue::new(0u32);
     let live = RwSignal::new(String::new());
-    let last_summary = RwSignal::new(String::new());
-    let round_notice: RwSignal<Option<String>> = RwSignal::new(None);
-    let pending: RwSignal<Option<u8>> = RwSignal::new(None);
     let hover: RwSignal<Option<(Player, u8)>> = RwSignal::new(None);
     let copied = RwSignal::new(None::<&'static str>);
-    let thinking = RwSignal::new(false);
 
-    let position = Memo::new(move |_| state.with(|s| s.position()));
-    let at_end = move || state.with(|s| s.cursor == s.record.moves.len());
-    let animating = move || anim.with(|a| a.is_some());
-    let shown = Signal::derive(move || match anim.get() {
-        Some(a) => a.frames[a.idx].clone(),
-        None => BoardView::of(&position.get()),
-    });
+    // What the page draws from the session, each changing only when it does.
+    let game = Memo::new(move |_| session.with(|s| s.game().clone()));
+    let position = Memo::new(move |_| session.with(|s| *s.position()));
+    let shown = Signal::derive(move || session.with(|s| s.shown()));
+    let legal = Signal::derive(move || session.with(|s| s.legal_picks()));
+    let animating = Memo::new(move |_| session.with(|s| s.animating()));
+    let thinking = Memo::new(move |_| session.with(|s| s.thinking()));
+    let hidden_pick = Memo::new(move |_| session.with(|s| s.has_hidden_pick()));
+    let at_end = move || game.with(|g| g.cursor == g.record.moves.len());
     let presentation = Signal::derive(move || {
-        state
-            .with(|s| s.pack().map(|p| p.presentation))
+        game.with(|g| g.pack().map(|p| p.presentation))
             .unwrap_or(congklak::Presentation {
                 direction: congklak::Direction::Clockwise,
                 store: congklak::StoreSide::Left,
             })
     });
-    let is_computer = move |p: Player| settings.with(|s| s.mode == Mode::Computer && s.human != p);
 
     // The outside world: the visitor's game and settings, read once.
     Effect::new(move |_| {
-        let (s, n, b) = initial_state(lang.get_untracked());
+        let (g, n, b) = initial_state(lang.get_untracked());
         let saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let seats = seats_of(&saved);
         // Only what differs from the page as drawn is redrawn.
         if settings.with_untracked(|cur| *cur != saved) {
             settings.set(saved);
         }
-        state.set(s);
+        session.set(PlaySession::new(g, seats));
         notice.set(n);
         broken_link.set(b);
         ready.set(true);
     });
-    // The link and the saved game follow the state.
+    // The link and the saved game follow the game.
     Effect::new(move |_| {
-        let (query, saved) = state.with(|s| (s.query(), Saved::of(s)));
+        let (query, saved) = game.with(|g| (g.query(), Saved::of(g)));
         if broken_link.get() || !ready.get() {
             return;
         }
@@ -161,28 +197,48 @@ pub fn PlayPage() -> impl IntoView {
     Effect::new(move |_| {
         let s = settings.get();
         if ready.get() {
-            let _ = BrowserStorage::set(SETTINGS_KEY, s);
+            let _ = BrowserStorage::set(SETTINGS_KEY, &s);
+        }
+        let seats = seats_of(&s);
+        if session.with_untracked(|cur| cur.seats() != seats) {
+            session.update(|cur| cur.set_seats(seats));
         }
     });
 
-    // Plays a move, animates it from the engine's events, announces it.
-    let play = move |mv: Move| {
-        let start = BoardView::of(&position.get_untracked());
-        let result = state.try_update(|s| s.play(mv)).expect("state is alive");
-        let turn = match result {
-            Ok(t) => t,
-            Err(e) => {
-                notice.set(Some(e));
-                return;
-            }
-        };
+    let animate_now =
+        move || settings.with_untracked(|s| s.speed != Speed::Instant) && !reduced_motion();
+    let level = move || settings.with_untracked(|s| s.level.clone());
+
+    // Shows the frames of the turn just played, one a tick.
+    let run_frames = move || {
+        let (epoch, any) = session.with_untracked(|s| (s.epoch(), s.animating()));
+        if !any {
+            return;
+        }
+        fn tick(session: RwSignal<PlaySession>, epoch: u32, ms: u32) {
+            set_timeout(
+                move || {
+                    if session.try_update(|s| s.next_frame(epoch)).unwrap_or(false) {
+                        tick(session, epoch, ms);
+                    }
+                },
+                Duration::from_millis(ms as u64),
+            );
+        }
+        tick(
+            session,
+            epoch,
+            settings.with_untracked(|s| s.speed.frame_ms()),
+        );
+    };
+
+    // After a turn: announce it, animate it.
+    let after_turn = move |turn: &Turn| {
         broken_link.set(false);
-        pending.set(None);
         hover.set(None);
         let lang = lang.get_untracked();
-        let text = summary(lang, &turn.events);
         let pos = position.get_untracked();
-        let mut announce = text.clone();
+        let mut announce = summary(lang, &turn.events);
         announce.push(' ');
         announce.push_str(&trf(
             lang,
@@ -190,192 +246,48 @@ pub fn PlayPage() -> impl IntoView {
             &[&pos.store(Player::A), &pos.store(Player::B)],
         ));
         live.set(announce);
-        last_summary.set(text);
-        if let Some(Event::RoundEnd { round, stores, .. }) = turn
-            .events
-            .iter()
-            .find(|e| matches!(e, Event::RoundEnd { .. }))
-        {
-            if !pos.is_over() {
-                let mut msg = trf(
-                    lang,
-                    "round.over",
-                    &[
-                        round,
-                        &player_name(lang, Player::A),
-                        &stores[0],
-                        &player_name(lang, Player::B),
-                        &stores[1],
-                    ],
-                );
-                for p in Player::BOTH {
-                    let b = pos.burnt(p);
-                    if !b.is_empty() {
-                        msg.push_str(". ");
-                        msg.push_str(&trf(
-                            lang,
-                            "round.burnt",
-                            &[&player_name(lang, p), &list(&b)],
-                        ));
-                    }
-                    let g = pos.ngacang(p);
-                    if !g.is_empty() {
-                        msg.push_str(". ");
-                        msg.push_str(&trf(
-                            lang,
-                            "round.ngacang",
-                            &[&player_name(lang, p), &list(&g)],
-                        ));
-                    }
-                }
-                round_notice.set(Some(msg));
-            }
-        }
-        let speed = settings.with_untracked(|s| s.speed);
-        if speed == Speed::Instant || reduced_motion() {
-            anim.set(None);
-            return;
-        }
-        let frames = BoardView::frames(&start, &turn.events);
-        let gen = generation.get_value() + 1;
-        generation.set_value(gen);
-        anim.set(Some(Anim {
-            frames,
-            idx: 0,
-            generation: gen,
-        }));
-        fn tick(anim: RwSignal<Option<Anim>>, gen: u32, ms: u32) {
-            set_timeout(
-                move || {
-                    let done = anim
-                        .try_update(|a| match a {
-                            Some(a) if a.generation == gen => {
-                                if a.idx + 1 < a.frames.len() {
-                                    a.idx += 1;
-                                    false
-                                } else {
-                                    true
-                                }
-                            }
-                            _ => false,
-                        })
-                        .unwrap_or(false);
-                    let alive = anim
-                        .try_with_untracked(|a| a.as_ref().is_some_and(|a| a.generation == gen))
-                        .unwrap_or(false);
-                    if done {
-                        anim.set(None);
-                    } else if alive {
-                        tick(anim, gen, ms);
-                    }
-                },
-                Duration::from_millis(ms as u64),
-            );
-        }
-        tick(anim, gen, speed.frame_ms());
+        run_frames();
     };
 
-    // Cancels any animation (undo, redo, scrubbing, new game).
-    let stop_anim = move || {
-        generation.set_value(generation.get_value() + 1);
-        anim.set(None);
+    // The computer's answer to a question asked at `epoch`.
+    let answered = move |epoch: u32, answer: Result<u8, String>| {
+        let animate = animate_now();
+        match session.try_update(|s| s.computer_answer(epoch, answer, animate)) {
+            Some(Ok(Some(turn))) => after_turn(&turn),
+            Some(Err(e)) => {
+                let _ = notice.try_set(Some(e));
+            }
+            _ => {}
+        }
+    };
+    let ask_computer = move |req: MoveRequest, delay_ms: u64| {
+        let epoch = session.with_untracked(|s| s.epoch());
+        ask(req, delay_ms, move |answer| answered(epoch, answer));
     };
 
     // A hole was picked on the board.
     let on_pick = Callback::new(move |(side, k): (Player, u8)| {
-        if animating() || round_notice.with_untracked(|r| r.is_some()) {
-            return;
-        }
-        let pos = position.get_untracked();
-        match pos.to_move() {
-            Some(ToMove::Both) => {
-                let computer_mode = settings.with_untracked(|s| s.mode == Mode::Computer);
-                if computer_mode {
-                    // The computer picks without seeing the human's pick: its
-                    // question carries only the position before both picks.
-                    let level = settings.with_untracked(|s| s.level.clone());
-                    let req = state.with_untracked(|s| MoveRequest::new(s, side.other(), &level));
-                    thinking.set(true);
-                    ask(req, 0, move |answer| {
-                        let _ = thinking.try_set(false);
-                        match answer {
-                            Ok(theirs) => play(if side == Player::A {
-                                Move::Both(k, theirs)
-                            } else {
-                                Move::Both(theirs, k)
-                            }),
-                            Err(e) => {
-                                let _ = notice.try_set(Some(e));
-                            }
-                        }
-                    });
-                } else {
-                    match (side, pending.get_untracked()) {
-                        (Player::A, None) => pending.set(Some(k)),
-                        (Player::B, Some(a)) => play(Move::Both(a, k)),
-                        _ => {}
-                    }
-                }
-            }
-            Some(ToMove::One(p)) if p == side => play(Move::Hole(k)),
+        let (level, animate) = (level(), animate_now());
+        match session.try_update(|s| s.pick(side, k, &level, animate)) {
+            Some(Picked::Played(turn)) => after_turn(&turn),
+            Some(Picked::AskComputer(req)) => ask_computer(*req, 0),
             _ => {}
         }
     });
 
-    // Which holes may be picked now, by the human(s).
-    let legal = Signal::derive(move || {
-        if animating() || round_notice.with(|r| r.is_some()) || thinking.get() {
-            return Vec::new();
-        }
-        let pos = position.get();
-        let rules = state.with(|s| s.rules.clone());
-        let sides: Vec<Player> = match pos.to_move() {
-            None => vec![],
-            Some(ToMove::One(p)) if is_computer(p) && at_end() => vec![],
-            Some(ToMove::One(p)) => vec![p],
-            Some(ToMove::Both) => {
-                if settings.with(|s| s.mode == Mode::Computer) {
-                    vec![settings.with(|s| s.human)]
-                } else if pending.get().is_none() {
-                    vec![Player::A]
-                } else {
-                    vec![Player::B]
-                }
-            }
-        };
-        sides
-            .into_iter()
-            .flat_map(|p| pos.legal_holes(&rules, p).into_iter().map(move |k| (p, k)))
-            .collect()
-    });
-
     // The computer moves when it is its turn, the board is still and the game is live.
     Effect::new(move |_| {
-        let pos = position.get();
-        let busy = animating() || round_notice.with(|r| r.is_some()) || !at_end();
-        let mover = match pos.to_move() {
-            Some(ToMove::One(p)) if is_computer(p) => p,
-            _ => return,
-        };
-        if busy || thinking.get_untracked() {
+        let wants = session.with(|s| s.computer_to_move());
+        if !wants {
             return;
         }
-        thinking.set(true);
-        let level = settings.with_untracked(|s| s.level.clone());
-        let req = state.with_untracked(|s| MoveRequest::new(s, mover, &level));
-        ask(req, 350, move |answer| {
-            let _ = thinking.try_set(false);
-            // Play the answer only if the game has not moved on meanwhile.
-            if position.try_get_untracked() != Some(pos) {
-                return;
-            }
-            match answer {
-                Ok(k) => play(Move::Hole(k)),
-                Err(e) => {
-                    let _ = notice.try_set(Some(e));
-                }
-            }
-        });
+        let level = level();
+        if let Some(req) = session
+            .try_update(|s| s.computer_question(&level))
+            .flatten()
+        {
+            ask_computer(req, 350);
+        }
     });
 
     // The move preview: what the hovered hole would do, computed by the engine.
@@ -385,7 +297,7 @@ pub fn PlayPage() -> impl IntoView {
             return None;
         }
         let pos = position.get();
-        state.with(|s| pos.preview(&s.rules, Move::Hole(k)))
+        game.with(|g| pos.preview(&g.rules, Move::Hole(k)))
     });
     let marks = Signal::derive(move || {
         preview
@@ -411,7 +323,7 @@ pub fn PlayPage() -> impl IntoView {
             Some(ToMove::Both) => {
                 if settings.with(|s| s.mode == Mode::Computer) {
                     tr(lang, "turn.both").to_string()
-                } else if pending.get().is_none() {
+                } else if !hidden_pick.get() {
                     trf(lang, "turn.secret", &[&player_name(lang, Player::A)])
                 } else {
                     trf(
@@ -425,6 +337,12 @@ pub fn PlayPage() -> impl IntoView {
             None => String::new(),
         }
     };
+    // The last turn in words, in the language shown.
+    let last_summary = move || {
+        let lang = lang.get();
+        session.with(|s| summary(lang, s.last_events()))
+    };
+    let round_notice = move || session.with(|s| s.notice().map(|n| round_text(lang.get(), n)));
 
     let preview_text = move || {
         let lang = lang.get();
@@ -449,13 +367,13 @@ pub fn PlayPage() -> impl IntoView {
         // Which other packs would play this move differently (the engine answers).
         let (_, k) = hover.get()?;
         let pos = position.get();
-        let others: Vec<String> = state.with(|s| {
-            let mine = s.record.ruleset.base().to_string();
+        let others: Vec<String> = game.with(|g| {
+            let mine = g.record.ruleset.base().to_string();
             packs()
                 .all()
                 .iter()
-                .filter(|p| p.id != mine && p.rules.holes == s.rules.holes)
-                .filter(|p| pos.plays_differently(&s.rules, &p.rules, Move::Hole(k)))
+                .filter(|p| p.id != mine && p.rules.holes == g.rules.holes)
+                .filter(|p| pos.plays_differently(&g.rules, &p.rules, Move::Hole(k)))
                 .map(|p| p.name.get(lang.code()).to_string())
                 .collect()
         });
@@ -468,42 +386,17 @@ pub fn PlayPage() -> impl IntoView {
     };
 
     // Undo and redo step over the computer's moves.
-    let step = move |forward: bool| {
-        stop_anim();
-        pending.set(None);
-        state.update(|s| {
-            let len = s.record.moves.len();
-            loop {
-                if forward {
-                    if s.cursor >= len {
-                        break;
-                    }
-                    s.cursor += 1;
-                } else {
-                    if s.cursor == 0 {
-                        break;
-                    }
-                    s.cursor -= 1;
-                }
-                let pos = s.position();
-                let computer_turn = matches!(pos.to_move(), Some(ToMove::One(p)) if settings.with_untracked(|st| st.mode == Mode::Computer && st.human != p));
-                if !computer_turn || s.cursor == 0 || s.cursor == len {
-                    break;
-                }
-            }
-        });
-        round_notice.set(None);
-    };
+    let step = move |forward: bool| session.update(|s| s.step(forward));
 
     // The new-game form.
-    let form_pack = RwSignal::new(state.with_untracked(|s| s.record.ruleset.base().to_string()));
-    let form_size = RwSignal::new(state.with_untracked(|s| s.rules.holes));
+    let form_pack = RwSignal::new(game.with_untracked(|g| g.record.ruleset.base().to_string()));
+    let form_size = RwSignal::new(game.with_untracked(|g| g.rules.holes));
     // The form starts from the visitor's game once it is read.
     Effect::new(move |_| {
         if ready.get() {
-            state.with_untracked(|s| {
-                form_pack.set(s.record.ruleset.base().to_string());
-                form_size.set(s.rules.holes);
+            game.with_untracked(|g| {
+                form_pack.set(g.record.ruleset.base().to_string());
+                form_size.set(g.rules.holes);
             });
         }
     });
@@ -534,13 +427,9 @@ pub fn PlayPage() -> impl IntoView {
             .trim()
             .parse::<u64>()
             .unwrap_or_else(|_| random_seed());
-        stop_anim();
-        pending.set(None);
-        round_notice.set(None);
         notice.set(None);
         broken_link.set(false);
-        last_summary.set(String::new());
-        state.set(PlayState::new(pack, size, starter, seed));
+        session.update(|s| s.restart(PlayState::new(pack, size, starter, seed)));
     };
 
     let copy_link = move |_| {
@@ -577,7 +466,7 @@ pub fn PlayPage() -> impl IntoView {
                 <p class="status" data-testid="status">{status}</p>
                 <p class="round-label">{move || {
                     let pos = position.get();
-                    let several = state.with(|s| s.rules.rounds == congklak::Rounds::Several);
+                    let several = game.with(|g| g.rules.rounds == congklak::Rounds::Several);
                     several.then(|| trf(lang.get(), "round.label", &[&pos.round()]))
                 }}</p>
             </div>
@@ -586,31 +475,32 @@ pub fn PlayPage() -> impl IntoView {
                     on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
             </div>
             <p class="preview" aria-hidden="true">{preview_text}</p>
-            <p class="turn-summary" data-testid="summary">{move || last_summary.get()}</p>
+            <p class="turn-summary" data-testid="summary">{last_summary}</p>
+            {move || animating.get().then(|| view! {
+                <button class="btn subtle skip" data-testid="skip"
+                    on:click=move |_| session.update(|s| s.skip_animation())>{t(lang, "skip")}</button>
+            })}
             <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
-            {move || round_notice.get().map(|msg| view! {
+            {move || round_notice().map(|msg| view! {
                 <div class="round-notice" role="dialog" aria-modal="false">
                     <p>{msg}</p>
-                    <button class="btn" on:click=move |_| round_notice.set(None)>{t(lang, "round.next")}</button>
+                    <button class="btn" on:click=move |_| session.update(|s| s.dismiss_notice())>{t(lang, "round.next")}</button>
                 </div>
             })}
             <div class="controls">
                 <button class="btn" on:click=move |_| step(false)
-                    disabled=move || state.with(|s| s.cursor == 0)>{t(lang, "undo")}</button>
+                    disabled=move || game.with(|g| g.cursor == 0)>{t(lang, "undo")}</button>
                 <button class="btn" on:click=move |_| step(true)
-                    disabled=move || state.with(|s| s.cursor == s.record.moves.len())>{t(lang, "redo")}</button>
+                    disabled=move || game.with(|g| g.cursor == g.record.moves.len())>{t(lang, "redo")}</button>
                 <label class="scrubber">
                     <span>{t(lang, "scrub")}" "
-                        {move || state.with(|s| trf(lang.get(), "scrub.of", &[&s.cursor, &s.record.moves.len()]))}</span>
+                        {move || game.with(|g| trf(lang.get(), "scrub.of", &[&g.cursor, &g.record.moves.len()]))}</span>
                     <input type="range" min="0" data-testid="scrubber"
-                        max=move || state.with(|s| s.record.moves.len().to_string())
-                        prop:value=move || state.with(|s| s.cursor.to_string())
+                        max=move || game.with(|g| g.record.moves.len().to_string())
+                        prop:value=move || game.with(|g| g.cursor.to_string())
                         on:input=move |ev| {
                             let v: usize = event_target_value(&ev).parse().unwrap_or(0);
-                            stop_anim();
-                            pending.set(None);
-                            round_notice.set(None);
-                            state.update(|s| s.cursor = v.min(s.record.moves.len()));
+                            session.update(|s| s.seek(v));
                         }/>
                 </label>
                 <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
@@ -698,7 +588,7 @@ pub fn PlayPage() -> impl IntoView {
                 </label>
                 <label>
                     <span>{t(lang, "setup.seed")}</span>
-                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || state.with(|s| s.record.seed.to_string())
+                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || game.with(|g| g.record.seed.to_string())
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
             </div>

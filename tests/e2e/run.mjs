@@ -532,6 +532,24 @@ test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews
   }
 });
 
+test('a slow turn can be skipped: the board shows the end of the move at once', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await clickHole(page, 'A', 3);
+    const skip = page.locator('[data-testid=skip]');
+    await skip.waitFor();
+    await skip.click();
+    await skip.waitFor({ state: 'detached' });
+    sameBoard(await boardState(page), engineReplay('umum', [3]), 'after skipping');
+    // The board takes the next move at once.
+    if ((await page.locator('[data-board=main] .hole.legal').count()) === 0) throw new Error('no legal hole after skipping');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('reduced motion: no animation, a written summary of the turn', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
   try {
@@ -573,7 +591,8 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
   const page = await context.newPage();
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
-    await page.locator('[data-board=main] .hole').first().waitFor();
+    // The page as served is in English; the visitor's language follows once the app is live.
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
