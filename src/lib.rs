@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod meta;
 pub mod numbers;
 pub mod pages;
+pub mod protocol;
 pub mod session;
 pub mod state;
 pub mod worker;

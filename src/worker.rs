@@ -5,71 +5,18 @@
 //! loads this same wasm module
 //! (the page hands it the compiled module and the address of the glue), so
 //! there is no second build and nothing extra to download. A [`Job`] goes to
-//! the worker as text ([`encode_job`]); [`worker_job`] runs it there and the
-//! [`Reply`] comes back as text. The page keeps painting and animating
+//! the worker as text ([`encode_job`], see [`crate::protocol`]); [`worker_job`]
+//! runs it there and the [`Reply`] comes back as text. The page keeps painting and animating
 //! meanwhile.
 //!
 //! Where no worker can be started (the bare page of the component tests, a
 //! browser without module workers) or the worker fails, the job runs on the
 //! page's thread after yielding once, with the same result.
 
-use crate::computer::{answer, MoveRequest};
-use congklak::{DivergenceReport, GameRecord, Move, Parting, Player, Rules, Ruleset, Stats};
+use crate::computer::answer;
+pub use crate::protocol::{decode_job, decode_reply, encode_job, encode_reply, Job, Reply};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-
-/// A job for the engine.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Job {
-    /// The computer's next hole.
-    Move(MoveRequest),
-    /// The first parting on seeds `first..=last` (quick: the boards before the figures).
-    First {
-        /// Ruleset A.
-        a: Rules,
-        /// Ruleset B.
-        b: Rules,
-        /// First seed.
-        first: u64,
-        /// Last seed.
-        last: u64,
-    },
-    /// The divergence finder on seeds `first..=last`.
-    Diverge {
-        /// Ruleset A.
-        a: Rules,
-        /// Ruleset B.
-        b: Rules,
-        /// First seed.
-        first: u64,
-        /// Last seed.
-        last: u64,
-    },
-}
-
-/// The answer to a [`Job`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum Reply {
-    /// The computer's hole, or why it has none.
-    Move(Result<u8, String>),
-    /// The first parting, if any.
-    First(Option<Box<Parting>>),
-    /// The finder's report.
-    Diverge(Box<DivergenceReport>),
-}
-
-impl Job {
-    /// The order jobs are run in: a player waits for the computer's move;
-    /// boards come before figures.
-    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-    fn rank(&self) -> u8 {
-        match self {
-            Job::Move(_) => 0,
-            Job::First { .. } => 1,
-            Job::Diverge { .. } => 2,
-        }
-    }
-}
 
 /// Runs a job here and now.
 pub fn run(job: &Job) -> Reply {
@@ -87,247 +34,9 @@ pub fn run(job: &Job) -> Reply {
 /// The worker's entry point: a job's text in, its reply's text out.
 #[wasm_bindgen]
 pub fn worker_job(job: &str) -> String {
-    let reply = match decode_job(job) {
-        Ok(job) => run(&job),
-        Err(e) => Reply::Move(Err(format!("the worker could not read the job: {e}"))),
-    };
-    encode_reply(&reply)
-}
-
-// --- The wire format --------------------------------------------------------
-//
-// Plain text, not serde: serde's generated code for these types would add
-// about 18 KB gzipped to the wasm. Rules travel as the JSON the engine reads
-// anyway, moves as in game records, numbers as decimal words, and floats as
-// their bits, so the figures cross exactly. A reply names only the seed of
-// the first parting; the page replays that one game to draw its boards.
-
-fn rules_text(r: &Rules) -> String {
-    serde_json::to_value(r).unwrap_or_default().to_string()
-}
-
-fn rules_of(line: Option<&str>) -> Result<Rules, String> {
-    let v: serde_json::Value =
-        serde_json::from_str(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
-    Rules::from_json(&v)
-}
-
-fn moves_text(moves: &[Move]) -> String {
-    let record = GameRecord {
-        ruleset: Ruleset::Pack("w".into()),
-        seed: 0,
-        moves: moves.to_vec(),
-    };
-    record.to_text()
-}
-
-/// A job as text.
-pub fn encode_job(job: &Job) -> String {
-    match job {
-        Job::Move(r) => format!(
-            "M {} {} {}\n{}\n{}",
-            r.level,
-            if r.side == Player::A { "A" } else { "B" },
-            r.seed,
-            moves_text(&r.moves),
-            rules_text(&r.rules)
-        ),
-        Job::First { a, b, first, last } | Job::Diverge { a, b, first, last } => format!(
-            "{} {first} {last}\n{}\n{}",
-            if matches!(job, Job::First { .. }) {
-                "F"
-            } else {
-                "D"
-            },
-            rules_text(a),
-            rules_text(b)
-        ),
-    }
-}
-
-/// A job from its text.
-pub fn decode_job(text: &str) -> Result<Job, String> {
-    let mut lines = text.split('\n');
-    let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
-    let num = |i: usize| -> Result<u64, String> {
-        head.get(i)
-            .and_then(|w| w.parse().ok())
-            .ok_or_else(|| format!("word {i} of `{}` is not a number", head.join(" ")))
-    };
-    match head[0] {
-        "M" => {
-            let side = match head.get(2) {
-                Some(&"A") => Player::A,
-                Some(&"B") => Player::B,
-                _ => return Err("no side".into()),
-            };
-            let moves = GameRecord::parse(lines.next().unwrap_or(""))
-                .map_err(|e| e.to_string())?
-                .moves;
-            Ok(Job::Move(MoveRequest {
-                level: head.get(1).unwrap_or(&"").to_string(),
-                side,
-                seed: num(3)?,
-                moves,
-                rules: rules_of(lines.next())?,
-            }))
-        }
-        kind @ ("F" | "D") => {
-            let (first, last) = (num(1)?, num(2)?);
-            let (a, b) = (rules_of(lines.next())?, rules_of(lines.next())?);
-            Ok(if kind == "F" {
-                Job::First { a, b, first, last }
-            } else {
-                Job::Diverge { a, b, first, last }
-            })
-        }
-        other => Err(format!("unknown job `{other}`")),
-    }
-}
-
-/// Numbers as words.
-#[derive(Default)]
-struct Words(Vec<u64>);
-
-impl Words {
-    fn put(&mut self, x: u64) {
-        self.0.push(x);
-    }
-    fn list(&mut self, xs: &[u32]) {
-        self.put(xs.len() as u64);
-        self.0.extend(xs.iter().map(|&x| x as u64));
-    }
-    fn text(&self) -> String {
-        self.0
-            .iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-}
-
-/// Reads numbers back; `None` past the end or on a bad word.
-struct Reader<'a>(std::str::SplitWhitespace<'a>);
-
-impl Reader<'_> {
-    fn get(&mut self) -> Option<u64> {
-        self.0.next()?.parse().ok()
-    }
-    fn u(&mut self) -> Option<u32> {
-        self.get().map(|x| x as u32)
-    }
-    fn f(&mut self) -> Option<f64> {
-        self.get().map(f64::from_bits)
-    }
-    fn list(&mut self) -> Option<Vec<u32>> {
-        let n = self.get()? as usize;
-        (0..n.min(1 << 16)).map(|_| self.u()).collect()
-    }
-}
-
-fn stats_words(s: &Stats, w: &mut Words) {
-    for x in [s.games, s.parted, s.winner_changed] {
-        w.put(x as u64);
-    }
-    for x in [s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean] {
-        w.put(x.to_bits());
-    }
-    for x in [s.parting_turn_min, s.parting_turn_max, s.histogram_width] {
-        w.put(x as u64);
-    }
-    w.list(&s.parting_histogram);
-    for side in 0..2 {
-        w.put(s.length_mean[side].to_bits());
-        for x in s.results[side] {
-            w.put(x as u64);
-        }
-        w.put(s.first_mover_wins[side] as u64);
-        w.list(&s.margin_histogram[side]);
-    }
-    w.put(s.margin_min as i64 as u64);
-    w.put(s.margin_width as u64);
-}
-
-fn stats_of(r: &mut Reader) -> Option<Stats> {
-    let mut s = Stats {
-        games: r.u()?,
-        parted: r.u()?,
-        winner_changed: r.u()?,
-        score_shift_mean: r.f()?,
-        score_shift_sd: r.f()?,
-        parting_turn_mean: r.f()?,
-        parting_turn_min: r.u()?,
-        parting_turn_max: r.u()?,
-        histogram_width: r.u()?,
-        parting_histogram: r.list()?,
-        ..Stats::default()
-    };
-    for side in 0..2 {
-        s.length_mean[side] = r.f()?;
-        s.results[side] = [r.u()?, r.u()?, r.u()?];
-        s.first_mover_wins[side] = r.u()?;
-        s.margin_histogram[side] = r.list()?;
-    }
-    s.margin_min = r.get()? as i64 as i32;
-    s.margin_width = r.u()?;
-    Some(s)
-}
-
-fn seed_word(p: &Option<impl std::ops::Deref<Target = Parting>>) -> String {
-    p.as_ref()
-        .map(|p| p.seed.to_string())
-        .unwrap_or_else(|| "-".into())
-}
-
-/// A reply as text.
-pub fn encode_reply(reply: &Reply) -> String {
-    match reply {
-        Reply::Move(Ok(k)) => format!("M {k}"),
-        Reply::Move(Err(e)) => format!("E {e}"),
-        Reply::First(p) => format!("F {}", seed_word(p)),
-        Reply::Diverge(r) => {
-            let mut w = Words::default();
-            stats_words(&r.stats, &mut w);
-            let first = r.first.as_ref().map(|p| p.seed.to_string());
-            format!("D {} {}", first.as_deref().unwrap_or("-"), w.text())
-        }
-    }
-}
-
-/// A reply from its text, for `job` (whose rulesets rebuild the first parting).
-pub fn decode_reply(text: &str, job: &Job) -> Option<Reply> {
-    let (kind, rest) = text.split_once(' ')?;
-    let parting = |seed: &str| -> Option<Option<Parting>> {
-        if seed == "-" {
-            return Some(None);
-        }
-        let seed: u64 = seed.parse().ok()?;
-        match job {
-            Job::First { a, b, .. } | Job::Diverge { a, b, .. } => {
-                Some(congklak::first_parting(a, b, seed, seed))
-            }
-            Job::Move(_) => None,
-        }
-    };
-    match kind {
-        "M" => Some(Reply::Move(Ok(rest.parse().ok()?))),
-        "E" => Some(Reply::Move(Err(rest.to_string()))),
-        "F" => Some(Reply::First(parting(rest)?.map(Box::new))),
-        "D" => {
-            let Job::Diverge { first, last, .. } = job else {
-                return None;
-            };
-            let mut words = rest.split_whitespace();
-            let seed = words.next()?;
-            let stats = stats_of(&mut Reader(words))?;
-            Some(Reply::Diverge(Box::new(DivergenceReport {
-                first_seed: *first,
-                last_seed: *last,
-                first: parting(seed)?,
-                stats,
-            })))
-        }
-        _ => None,
+    match decode_job(job) {
+        Ok(job) => encode_reply(&run(&job)),
+        Err(e) => crate::protocol::unreadable_job(&e),
     }
 }
 
@@ -636,8 +345,10 @@ pub fn cancel(ticket: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::MoveRequest;
     use crate::state::{install_packs, packs, PlayState};
     use congklak::PackSet;
+    use congklak::{Move, Player};
 
     /// What the page gets back: the job crosses as text, runs, the reply crosses back.
     fn through_the_wire(job: &Job) -> Reply {
@@ -703,12 +414,48 @@ mod tests {
         });
         assert!(matches!(through_the_wire(&err), Reply::Move(Err(e)) if e.contains("grandmaster")));
 
+        // A job the worker cannot read is answered for that job: the page
+        // refuses the answer (and runs the job itself, see `pool`).
         let bad = worker_job("{\"Move\": 3}");
         assert!(bad.contains("could not read the job"), "{bad}");
+        assert_eq!(decode_reply(&bad, &same), None);
+        // A reply of another kind than the job is refused too.
+        assert_eq!(decode_reply("M 3", &same), None);
         assert_eq!(
             decode_reply("D 1 2 3", &same),
             None,
             "a truncated reply is refused"
         );
+    }
+
+    #[test]
+    fn results_computed_at_build_answer_the_same_jobs_in_the_page() {
+        install_packs(PackSet::builtin());
+        let pack = packs().get("umum").unwrap();
+        let note = pack
+            .divergences
+            .iter()
+            .find(|d| pack.flipped(d).is_some())
+            .unwrap();
+        let job = Job::Diverge {
+            a: pack.rules.clone(),
+            b: pack.flipped(note).unwrap(),
+            first: 1,
+            last: 30,
+        };
+        // Natively (the pre-renderer), the job runs at once and is recorded.
+        let got = std::rc::Rc::new(RefCell::new(None));
+        let _ = take_computed();
+        let to = got.clone();
+        submit(job.clone(), move |r| *to.borrow_mut() = Some(r));
+        let lines = take_computed();
+        assert_eq!(lines.lines().count(), 1);
+        assert_eq!(got.take(), Some(run(&job)));
+        // The page installs the lines and is answered from them, nothing run.
+        install_precomputed(&lines);
+        let to = got.clone();
+        submit(job.clone(), move |r| *to.borrow_mut() = Some(r));
+        assert_eq!(take_computed(), "", "answered from the page's results");
+        assert_eq!(got.take(), Some(run(&job)));
     }
 }
