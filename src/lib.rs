@@ -238,7 +238,8 @@ fn prerendered_results() -> String {
         .unwrap_or_default()
 }
 
-async fn fetch_text(url: &str) -> Result<String, String> {
+/// The text at `url`, fetched.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
     use wasm_bindgen::JsCast;
     let resp = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url))
         .await

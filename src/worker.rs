@@ -295,6 +295,38 @@ pub fn install_precomputed(text: &str) {
     });
 }
 
+thread_local! {
+    /// Pages whose results are installed (or were asked for).
+    static FETCHED: RefCell<std::collections::BTreeSet<String>> = const { RefCell::new(std::collections::BTreeSet::new()) };
+}
+
+/// Whether the results the build computed for the page at `path` are
+/// installed, so that the jobs the page submits are answered from them: at
+/// once on the page the visitor opened (its results came with it), and
+/// natively; after an in-app move to another page, once that page's HTML
+/// has been fetched (the service worker usually has it) and its results
+/// read. A page that cannot be fetched leaves its jobs to the workers.
+pub fn use_page_results(path: &str) -> leptos::prelude::RwSignal<bool> {
+    use leptos::prelude::*;
+    let first = FETCHED.with(|f| f.borrow_mut().insert(path.to_string()));
+    if !first || crate::hydrating() || cfg!(not(target_arch = "wasm32")) {
+        return RwSignal::new(true);
+    }
+    let ready = RwSignal::new(false);
+    let url = format!("{}/", path.trim_end_matches('/'));
+    leptos::task::spawn_local(async move {
+        if let Ok(html) = crate::fetch_text(&url).await {
+            let open = format!("id=\"{}\">", crate::RESULTS_ID);
+            if let Some(at) = html.find(&open) {
+                let body = &html[at + open.len()..];
+                install_precomputed(&body[..body.find("</script>").unwrap_or(0)]);
+            }
+        }
+        let _ = ready.try_set(true);
+    });
+    ready
+}
+
 /// The jobs run natively since the last call, as lines for
 /// [`install_precomputed`] (one line per job, in the order they ran).
 pub fn take_computed() -> String {

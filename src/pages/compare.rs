@@ -332,13 +332,29 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
         first: 1,
         last: games,
     };
-    // Computed in the worker as soon as the pair is shown; dropped if the pair changes first.
-    let ticket = submit(job, move |reply| {
-        if let Reply::Diverge(report) = reply {
-            let _ = stats.try_set(Some(report.stats));
-        }
-    });
-    on_cleanup(move || cancel(ticket));
+    // Computed in the worker as soon as the pair is shown (unless the build
+    // computed it: the default comparison's figures come with /compare's
+    // page, fetched after an in-app move); dropped if the pair changes first.
+    let ticket = StoredValue::new(0u32);
+    let send = move || {
+        let t = submit(job.clone(), move |reply| {
+            if let Reply::Diverge(report) = reply {
+                let _ = stats.try_set(Some(report.stats));
+            }
+        });
+        ticket.set_value(t);
+    };
+    let results = crate::worker::use_page_results("/compare");
+    if results.get_untracked() {
+        send();
+    } else {
+        Effect::new(move |_| {
+            if results.get() {
+                send();
+            }
+        });
+    }
+    on_cleanup(move || cancel(ticket.get_value()));
     view! {
         <section class="many-games" data-testid="many-games">
             {move || match stats.get() {

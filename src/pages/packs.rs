@@ -94,6 +94,7 @@ fn scroll_to_hash() {
 #[component]
 fn PackDetail(pack: &'static Pack) -> impl IntoView {
     let lang = use_lang();
+    let results = crate::worker::use_page_results(&format!("/packs/{}", pack.id));
     Effect::new(move |_| scroll_to_hash());
     let names = pack.aliases.join(", ");
     let sizes = pack
@@ -134,7 +135,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         <section class="pack-divergences">
             <h2>{t(lang, "pack.divergences")}</h2>
             <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
-            {pack.divergences.iter().map(|d| divergence_view(lang, pack, d)).collect_view()}
+            {pack.divergences.iter().map(|d| divergence_view(lang, pack, d, results)).collect_view()}
         </section>
 
         {(!pack.glossary.is_empty()).then(|| view! {
@@ -175,10 +176,13 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
     }
 }
 
+/// `results`: whether the build's figures for this page are installed (the
+/// finder waits for them rather than compute them again).
 fn divergence_view(
     lang: RwSignal<Lang>,
     pack: &'static Pack,
     d: &'static DivergenceNote,
+    results: RwSignal<bool>,
 ) -> impl IntoView {
     let played = matches!(d.status, DivergenceStatus::Played { .. });
     let this_src = d.sources_this.join(", ");
@@ -202,7 +206,7 @@ fn divergence_view(
             {(!other_src.is_empty()).then(|| view! {
                 <p class="div-sources">{move || trf(lang.get(), "div.sources.other", &[&other_src])}</p>
             })}
-            {played.then(|| view! { <PartingFinder pack=pack note=d/> })}
+            {played.then_some(move || results.get().then(|| view! { <PartingFinder pack=pack note=d/> }))}
         </article>
     }
 }

@@ -199,14 +199,21 @@ function pngSize(buf) {
   return `${buf.readUInt32BE(16)}x${buf.readUInt32BE(20)}`;
 }
 
-// A deployment: precache.sh writes the new sw.js. Its time is set a few
-// seconds ahead: python's server answers an update check with 304 when the
-// file's time (whole seconds) is not after the browser's copy, and a test
-// deploys within the second of its first visit.
+// A deployment: precache.sh writes the new sw.js. Every file's time is set
+// a few seconds ahead: python's server answers a conditional request with
+// 304 when the file's time (whole seconds) is not after the browser's copy,
+// and a test deploys within the second of its first visit.
 function redeploy(dir) {
   execFileSync('bash', [join(ROOT, 'scripts/precache.sh'), dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   const later = Date.now() / 1000 + 5;
-  utimesSync(join(dir, 'sw.js'), later, later);
+  const touch = (d) => {
+    for (const f of readdirSync(d)) {
+      const path = join(d, f);
+      if (statSync(path).isDirectory()) touch(path);
+      else utimesSync(path, later, later);
+    }
+  };
+  touch(dir);
 }
 
 // --- tests -----------------------------------------------------------------

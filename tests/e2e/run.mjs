@@ -234,6 +234,24 @@ test('hydration: no console error or warning on any page, and the board plays on
   }
 });
 
+test('after an in-app move to a pack page, its figures come from the build, not from the worker', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  const asked = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  try {
+    await page.goto(base + '/packs', { waitUntil: 'load' });
+    await page.locator('.pack-list a[href="/packs/sungka"]').click();
+    await expectHeading(page, packName('sungka'));
+    const played = await page.locator('article.divergence[data-status=played]').count();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-stats=done]').length === n, played, { timeout: 10_000 });
+    if (!asked.includes('/packs/sungka/')) throw new Error(`the page's results were not fetched: ${asked.join(' ')}`);
+    if (asked.some((p) => p.endsWith('/worker.js'))) throw new Error('a worker was started to compute figures the build computed');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the packs page lists every pack, and links lead to them in the app', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
