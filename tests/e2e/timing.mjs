@@ -1,6 +1,6 @@
 // Figures, not a test: how fast each pack page is ready after an in-app
 // navigation from /packs, and when the divergence finder's reports (1,000
-// games each, in the worker) arrive. Run against a release build:
+// games each, computed at build and read from the page's HTML) are drawn. Run against a release build:
 //
 //   node tests/e2e/timing.mjs          (after `trunk build --release`)
 //
@@ -30,6 +30,8 @@ try {
   for (const id of ids) {
     const page = await browser.newPage();
     await page.goto(base + '/packs', { waitUntil: 'load' });
+    // The page is pre-rendered: wait until the app is live, so the click is an in-app move.
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     await page.locator(`a[href="/packs/${id}"]`).first().waitFor();
     // Times taken inside the page, from the click, so the driver's latency does not count.
     await page.evaluate((id) => {
