@@ -64,6 +64,10 @@ pub fn PartingFinder(
     pack: &'static Pack,
     /// One of its played divergences.
     note: &'static DivergenceNote,
+    /// Whether the build's results for the page are installed (see
+    /// [`crate::worker::use_page_results`]); the finder waits for them.
+    #[prop(into, default = Signal::stored(true))]
+    results: Signal<bool>,
 ) -> impl IntoView {
     let lang = crate::use_lang();
     // None while computing; then the first parting, if the readings ever part.
@@ -73,39 +77,55 @@ pub fn PartingFinder(
     let failed = flipped.is_none();
     if let Some(other) = flipped {
         let (a, b) = (pack.rules.clone(), other);
-        let t1 = submit(
-            Job::First {
-                a: a.clone(),
-                b: b.clone(),
-                first: 1,
-                last: GAMES,
-            },
-            move |reply| {
-                if let Reply::First(p) = reply {
-                    let _ = first.try_set(Some(p));
+        let tickets = StoredValue::new((0u32, 0u32));
+        let send = move || {
+            let t1 = submit(
+                Job::First {
+                    a: a.clone(),
+                    b: b.clone(),
+                    first: 1,
+                    last: GAMES,
+                },
+                move |reply| {
+                    if let Reply::First(p) = reply {
+                        let _ = first.try_set(Some(p));
+                    }
+                },
+            );
+            let t2 = submit(
+                Job::Diverge {
+                    a: a.clone(),
+                    b: b.clone(),
+                    first: 1,
+                    last: GAMES,
+                },
+                move |reply| {
+                    if let Reply::Diverge(report) = reply {
+                        // The report's own first parting, in case it came first.
+                        let _ = first.try_update(|f| {
+                            if f.is_none() {
+                                *f = Some(report.first.clone().map(Box::new));
+                            }
+                        });
+                        let _ = stats.try_set(Some(report.stats));
+                    }
+                },
+            );
+            tickets.set_value((t1, t2));
+        };
+        // At once if the build's results are here (always while hydrating:
+        // the page was drawn with them), else once they are.
+        if results.get_untracked() {
+            send();
+        } else {
+            Effect::new(move |_| {
+                if results.get() {
+                    send();
                 }
-            },
-        );
-        let t2 = submit(
-            Job::Diverge {
-                a,
-                b,
-                first: 1,
-                last: GAMES,
-            },
-            move |reply| {
-                if let Reply::Diverge(report) = reply {
-                    // The report's own first parting, in case it came first.
-                    let _ = first.try_update(|f| {
-                        if f.is_none() {
-                            *f = Some(report.first.clone().map(Box::new));
-                        }
-                    });
-                    let _ = stats.try_set(Some(report.stats));
-                }
-            },
-        );
+            });
+        }
         on_cleanup(move || {
+            let (t1, t2) = tickets.get_value();
             cancel(t1);
             cancel(t2);
         });

@@ -141,10 +141,6 @@ pub fn ComparePage() -> impl IntoView {
             turn.set(t);
         });
     }
-    let form_a = RwSignal::new(String::new());
-    let form_b = RwSignal::new(String::new());
-    let form_seed = RwSignal::new(String::new());
-
     // The address follows the comparison and the turn.
     Effect::new(move |_| {
         let t = turn.get();
@@ -155,6 +151,121 @@ pub fn ComparePage() -> impl IntoView {
         });
     });
 
+    let (open_a, open_b) = (RwSignal::new(false), RwSignal::new(false));
+    // A clause editor changed ruleset A (0) or B (1): replay the comparison.
+    let edit = move |which: usize| {
+        Callback::new(move |text: String| {
+            let lang = lang.get_untracked();
+            comparison.update(|cmp| {
+                if let Ok(cmp) = cmp {
+                    if let Ok(new) = side(&text, lang) {
+                        if which == 0 {
+                            cmp.a = new;
+                        } else {
+                            cmp.b = new;
+                        }
+                        cmp.game = compare(&cmp.a.rules, &cmp.b.rules, cmp.seed);
+                    }
+                }
+            });
+        })
+    };
+
+    view! {
+        <h1>{t(lang, "compare.title")}</h1>
+        <p>{t(lang, "compare.intro")}</p>
+        <CompareForm comparison=comparison turn=turn/>
+        {move || match comparison.get() {
+            Err(e) => view! {
+                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
+            }.into_any(),
+            Ok(c) => {
+                view! {
+                    <p class="compare-parting" data-testid="compare-parting">{move || {
+                        let l = lang.get();
+                        match c.game.parted {
+                            Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
+                            None => trf(l, "compare.same", &[&c.seed]),
+                        }
+                    }}</p>
+                    <SideBySide comparison=comparison turn=turn/>
+                    <p class="play-links">
+                        <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
+                        <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
+                    </p>
+                    <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
+                    <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
+                    <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
+                }.into_any()
+            }
+        }}
+    }
+}
+
+/// The form that picks both rulesets (by pack) and the seed.
+#[component]
+fn CompareForm(
+    comparison: RwSignal<Result<Comparison, String>>,
+    turn: RwSignal<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let form_a = RwSignal::new(String::new());
+    let form_b = RwSignal::new(String::new());
+    let form_seed = RwSignal::new(String::new());
+
+    let apply_form = move |_| {
+        let lang = lang.get_untracked();
+        let (cur_a, cur_b, cur_seed) = comparison.with_untracked(|c| match c {
+            Ok(c) => (c.a.text.clone(), c.b.text.clone(), c.seed.to_string()),
+            Err(_) => ("umum".into(), "congkak-melayu".into(), "1".into()),
+        });
+        let pick = |f: RwSignal<String>, cur: String| {
+            let v = f.get_untracked();
+            if v.trim().is_empty() {
+                cur
+            } else {
+                v.trim().to_string()
+            }
+        };
+        let (a, b, seed) = (
+            pick(form_a, cur_a),
+            pick(form_b, cur_b),
+            pick(form_seed, cur_seed),
+        );
+        let result = (|| {
+            let seed: u64 = seed
+                .parse()
+                .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
+            let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
+            let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
+            let game = compare(&a.rules, &b.rules, seed);
+            Ok(Comparison { a, b, seed, game })
+        })();
+        turn.set(0);
+        comparison.set(result);
+    };
+    view! {
+        <div class="form-grid compare-form">
+            {pack_select(lang, "compare-a", "compare.a", form_a)}
+            {pack_select(lang, "compare-b", "compare.b", form_b)}
+            <label>
+                <span>{t(lang, "setup.seed")}</span>
+                <input type="text" inputmode="numeric" data-testid="compare-seed"
+                    prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
+            </label>
+        </div>
+        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, "compare.go")}</button>
+    }
+}
+
+/// The two games side by side at the scrubber's turn, the places that
+/// differ ringed, and how each ends.
+#[component]
+fn SideBySide(
+    comparison: RwSignal<Result<Comparison, String>>,
+    turn: RwSignal<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
     let length = move || {
         comparison.with(|c| {
             c.as_ref()
@@ -200,87 +311,39 @@ pub fn ComparePage() -> impl IntoView {
                 lang=Signal::derive(move || lang.get()) marks=marks id=id.to_string()/>
         }
     };
-    let apply_form = move |_| {
-        let lang = lang.get_untracked();
-        let (cur_a, cur_b, cur_seed) = comparison.with_untracked(|c| match c {
-            Ok(c) => (c.a.text.clone(), c.b.text.clone(), c.seed.to_string()),
-            Err(_) => ("umum".into(), "congkak-melayu".into(), "1".into()),
-        });
-        let pick = |f: RwSignal<String>, cur: String| {
-            let v = f.get_untracked();
-            if v.trim().is_empty() {
-                cur
-            } else {
-                v.trim().to_string()
-            }
-        };
-        let (a, b, seed) = (
-            pick(form_a, cur_a),
-            pick(form_b, cur_b),
-            pick(form_seed, cur_seed),
-        );
-        let result = (|| {
-            let seed: u64 = seed
-                .parse()
-                .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
-            let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
-            let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
-            let game = compare(&a.rules, &b.rules, seed);
-            Ok(Comparison { a, b, seed, game })
-        })();
-        turn.set(0);
-        comparison.set(result);
-    };
     let parting = move || comparison.with(|c| c.as_ref().ok().and_then(|c| c.game.parted));
-    let (open_a, open_b) = (RwSignal::new(false), RwSignal::new(false));
-    // A clause editor changed ruleset A (0) or B (1): replay the comparison.
-    let edit = move |which: usize| {
-        Callback::new(move |text: String| {
-            let lang = lang.get_untracked();
-            comparison.update(|cmp| {
-                if let Ok(cmp) = cmp {
-                    if let Ok(new) = side(&text, lang) {
-                        if which == 0 {
-                            cmp.a = new;
-                        } else {
-                            cmp.b = new;
-                        }
-                        cmp.game = compare(&cmp.a.rules, &cmp.b.rules, cmp.seed);
+    let ends = move |which: usize| {
+        move || {
+            comparison.with(|c| {
+                c.as_ref().ok().map(|c| {
+                    let (len, outcome) = if which == 0 {
+                        (c.game.moves_a.len(), c.game.outcome_a)
+                    } else {
+                        (c.game.moves_b.len(), c.game.outcome_b)
+                    };
+                    trf(
+                        lang.get(),
+                        "compare.end",
+                        &[&len, &result_text(lang.get(), &outcome)],
+                    )
+                })
+            })
+        }
+    };
+    let name = move |which: usize| {
+        comparison.with_untracked(|c| {
+            c.as_ref()
+                .map(|c| {
+                    if which == 0 {
+                        c.a.name.clone()
+                    } else {
+                        c.b.name.clone()
                     }
-                }
-            });
+                })
+                .unwrap_or_default()
         })
     };
-
     view! {
-        <h1>{t(lang, "compare.title")}</h1>
-        <p>{t(lang, "compare.intro")}</p>
-        <div class="form-grid compare-form">
-            {pack_select(lang, "compare-a", "compare.a", form_a)}
-            {pack_select(lang, "compare-b", "compare.b", form_b)}
-            <label>
-                <span>{t(lang, "setup.seed")}</span>
-                <input type="text" inputmode="numeric" data-testid="compare-seed"
-                    prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
-            </label>
-        </div>
-        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, "compare.go")}</button>
-        {move || match comparison.get() {
-            Err(e) => view! {
-                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
-            }.into_any(),
-            Ok(c) => {
-                let (na, nb) = (c.a.name.clone(), c.b.name.clone());
-                let (oa, ob) = (c.game.outcome_a, c.game.outcome_b);
-                let (la, lb) = (c.game.moves_a.len(), c.game.moves_b.len());
-                view! {
-                    <p class="compare-parting" data-testid="compare-parting">{move || {
-                        let l = lang.get();
-                        match c.game.parted {
-                            Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
-                            None => trf(l, "compare.same", &[&c.seed]),
-                        }
-                    }}</p>
                     <div class="controls">
                         <label class="scrubber">
                             <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
@@ -296,27 +359,17 @@ pub fn ComparePage() -> impl IntoView {
                     </div>
                     <div class="parting-boards">
                         <figure data-reading="a">
-                            <figcaption>{na}</figcaption>
+                            <figcaption>{name(0)}</figcaption>
                             {board(0)}
-                            <p class="compare-result">{move || trf(lang.get(), "compare.end", &[&la, &result_text(lang.get(), &oa)])}</p>
+                            <p class="compare-result">{ends(0)}</p>
                         </figure>
                         <figure data-reading="b">
-                            <figcaption>{nb}</figcaption>
+                            <figcaption>{name(1)}</figcaption>
                             {board(1)}
-                            <p class="compare-result">{move || trf(lang.get(), "compare.end", &[&lb, &result_text(lang.get(), &ob)])}</p>
+                            <p class="compare-result">{ends(1)}</p>
                         </figure>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
-                    <p class="play-links">
-                        <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
-                        <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
-                    </p>
-                    <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
-                    <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
-                    <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
-                }.into_any()
-            }
-        }}
     }
 }
 
@@ -394,62 +447,14 @@ fn ClauseEditor(
         .get(&base)
         .map(|p| p.rules.clone())
         .unwrap_or_default();
-    let reading_text = |v: &serde_json::Value| match v {
-        serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
-    };
     let differing = side.rules.differences(&other);
     let rows = Rules::CLAUSES
         .iter()
         .map(|&clause| {
-            let current = side.rules.value(clause).unwrap_or_default();
-            let differs = differing.contains(&clause);
-            let readings = Rules::readings(clause).unwrap_or_default();
-            // Each reading some pack uses: the packs, with the sources they cite for it.
-            let users = readings
-                .iter()
-                .filter_map(|v| {
-                    let list: Vec<String> = packs()
-                        .all()
-                        .iter()
-                        .filter(|p| p.rules.value(clause).as_ref() == Some(v))
-                        .map(|p| match p.rule_sources.get(clause) {
-                            Some(src) if !src.is_empty() => format!("{} ({})", p.id, src.join(", ")),
-                            _ => p.id.clone(),
-                        })
-                        .collect();
-                    (!list.is_empty()).then(|| {
-                        let chosen = *v == current;
-                        view! {
-                            <li class:chosen=chosen><code>{reading_text(v)}</code>": "{list.join("; ")}</li>
-                        }
-                    })
-                })
-                .collect_view();
-            let base_rules = base_rules.clone();
-            let rules = side.rules.clone();
-            let base = base.clone();
-            let options = readings
-                .iter()
-                .map(|v| {
-                    let label = reading_text(v);
-                    let selected = *v == current;
-                    view! { <option value=label.clone() selected=selected>{label.clone()}</option> }
-                })
-                .collect_view();
             view! {
-                <tr data-clause=clause class:differs=differs>
-                    <th scope="row"><code>{clause}</code></th>
-                    <td>
-                        <select aria-label=format!("{clause} ({})", which.to_uppercase()) on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            if let Ok(r) = rules.with_clause(clause, &v) {
-                                on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
-                            }
-                        }>{options}</select>
-                    </td>
-                    <td class="clause-users"><ul>{users}</ul></td>
-                </tr>
+                <ClauseRow clause=clause which=which rules=side.rules.clone()
+                    differs=differing.contains(&clause) base=base.clone()
+                    base_rules=base_rules.clone() on_change=on_change/>
             }
         })
         .collect_view();
@@ -475,5 +480,78 @@ fn ClauseEditor(
             </table>
             </div>
         </details>
+    }
+}
+
+/// The text of a clause's reading.
+fn reading_text(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// One clause in the editor: the reading chosen, and every reading with the
+/// packs that play it and the sources they cite.
+#[component]
+fn ClauseRow(
+    /// The clause.
+    clause: &'static str,
+    /// Which ruleset: `"a"` or `"b"`.
+    which: &'static str,
+    /// The ruleset edited.
+    rules: Rules,
+    /// Whether the other ruleset reads this clause differently.
+    differs: bool,
+    /// The pack the ruleset is based on, and its rules.
+    base: String,
+    base_rules: Rules,
+    /// Gets the edited ruleset's text.
+    on_change: Callback<String>,
+) -> impl IntoView {
+    let current = rules.value(clause).unwrap_or_default();
+    let readings = Rules::readings(clause).unwrap_or_default();
+    // Each reading some pack uses: the packs, with the sources they cite for it.
+    let users = readings
+        .iter()
+        .filter_map(|v| {
+            let list: Vec<String> = packs()
+                .all()
+                .iter()
+                .filter(|p| p.rules.value(clause).as_ref() == Some(v))
+                .map(|p| match p.rule_sources.get(clause) {
+                    Some(src) if !src.is_empty() => format!("{} ({})", p.id, src.join(", ")),
+                    _ => p.id.clone(),
+                })
+                .collect();
+            (!list.is_empty()).then(|| {
+                let chosen = *v == current;
+                view! {
+                    <li class:chosen=chosen><code>{reading_text(v)}</code>": "{list.join("; ")}</li>
+                }
+            })
+        })
+        .collect_view();
+    let options = readings
+        .iter()
+        .map(|v| {
+            let label = reading_text(v);
+            let selected = *v == current;
+            view! { <option value=label.clone() selected=selected>{label.clone()}</option> }
+        })
+        .collect_view();
+    view! {
+        <tr data-clause=clause class:differs=differs>
+            <th scope="row"><code>{clause}</code></th>
+            <td>
+                <select aria-label=format!("{clause} ({})", which.to_uppercase()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Ok(r) = rules.with_clause(clause, &v) {
+                        on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
+                    }
+                }>{options}</select>
+            </td>
+            <td class="clause-users"><ul>{users}</ul></td>
+        </tr>
     }
 }

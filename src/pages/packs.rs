@@ -206,7 +206,7 @@ fn divergence_view(
             {(!other_src.is_empty()).then(|| view! {
                 <p class="div-sources">{move || trf(lang.get(), "div.sources.other", &[&other_src])}</p>
             })}
-            {played.then_some(move || results.get().then(|| view! { <PartingFinder pack=pack note=d/> }))}
+            {played.then(|| view! { <PartingFinder pack=pack note=d results=results/> })}
         </article>
     }
 }

@@ -57,23 +57,12 @@ fn round_text(lang: Lang, n: &RoundNotice) -> String {
         ],
     );
     for p in Player::BOTH {
-        let b = &n.burnt[p.index()];
-        if !b.is_empty() {
-            msg.push_str(". ");
-            msg.push_str(&trf(
-                lang,
-                "round.burnt",
-                &[&player_name(lang, p), &list(b)],
-            ));
-        }
-        let g = &n.ngacang[p.index()];
-        if !g.is_empty() {
-            msg.push_str(". ");
-            msg.push_str(&trf(
-                lang,
-                "round.ngacang",
-                &[&player_name(lang, p), &list(g)],
-            ));
+        for (key, holes) in [("round.burnt", &n.burnt), ("round.ngacang", &n.ngacang)] {
+            let holes = &holes[p.index()];
+            if !holes.is_empty() {
+                msg.push_str(". ");
+                msg.push_str(&trf(lang, key, &[&player_name(lang, p), &list(holes)]));
+            }
         }
     }
     msg
@@ -88,11 +77,13 @@ fn opening_state() -> PlayState {
 
 /// Reads the game from the link, else from storage, else starts one.
 /// Returns the state and a notice for the user, if any.
-fn initial_state(lang: Lang) -> (PlayState, Option<String>, bool) {
-    let search = window().location().search().unwrap_or_default();
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
-    let g = params.as_ref().and_then(|p| p.get("g"));
-    let t = params.as_ref().and_then(|p| p.get("t"));
+/// `g` and `t` are the address's game and turn, as the router has them (the
+/// browser's address may not have changed yet right after an in-app link).
+fn initial_state(
+    lang: Lang,
+    g: Option<String>,
+    t: Option<String>,
+) -> (PlayState, Option<String>, bool) {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
@@ -141,6 +132,7 @@ pub fn PlayPage() -> impl IntoView {
     // link, else the saved game, else a new one) and settings are read once
     // the page is live, by the first effect below.
     let settings = RwSignal::new(Settings::default());
+    provide_context(settings);
     let session = RwSignal::new(PlaySession::new(
         opening_state(),
         seats_of(&Settings::default()),
@@ -150,13 +142,15 @@ pub fn PlayPage() -> impl IntoView {
     let ready = RwSignal::new(false);
     let live = RwSignal::new(String::new());
     let hover: RwSignal<Option<(Player, u8)>> = RwSignal::new(None);
-    let copied = RwSignal::new(None::<&'static str>);
 
     // What the page draws from the session, each changing only when it does.
     let game = Memo::new(move |_| session.with(|s| s.game().clone()));
     let position = Memo::new(move |_| session.with(|s| *s.position()));
-    let shown = Signal::derive(move || session.with(|s| s.shown()));
-    let legal = Signal::derive(move || session.with(|s| s.legal_picks()));
+    // Memos: a session change that leaves the board as it was (the visitor's
+    // game read after hydration is often the opening drawn by the build)
+    // redraws nothing.
+    let shown = Memo::new(move |_| session.with(|s| s.shown()));
+    let legal = Memo::new(move |_| session.with(|s| s.legal_picks()));
     let animating = Memo::new(move |_| session.with(|s| s.animating()));
     let thinking = Memo::new(move |_| session.with(|s| s.thinking()));
     let hidden_pick = Memo::new(move |_| session.with(|s| s.has_hidden_pick()));
@@ -169,9 +163,11 @@ pub fn PlayPage() -> impl IntoView {
             })
     });
 
+    let query = leptos_router::hooks::use_query_map();
     // The outside world: the visitor's game and settings, read once.
     Effect::new(move |_| {
-        let (g, n, b) = initial_state(lang.get_untracked());
+        let q = query.get_untracked();
+        let (g, n, b) = initial_state(lang.get_untracked(), q.get("g"), q.get("t"));
         let saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
         let seats = seats_of(&saved);
         // Only what differs from the page as drawn is redrawn.
@@ -385,69 +381,6 @@ pub fn PlayPage() -> impl IntoView {
         Some(text)
     };
 
-    // Undo and redo step over the computer's moves.
-    let step = move |forward: bool| session.update(|s| s.step(forward));
-
-    // The new-game form.
-    let form_pack = RwSignal::new(game.with_untracked(|g| g.record.ruleset.base().to_string()));
-    let form_size = RwSignal::new(game.with_untracked(|g| g.rules.holes));
-    // The form starts from the visitor's game once it is read.
-    Effect::new(move |_| {
-        if ready.get() {
-            game.with_untracked(|g| {
-                form_pack.set(g.record.ruleset.base().to_string());
-                form_size.set(g.rules.holes);
-            });
-        }
-    });
-    let form_starter = RwSignal::new(String::from("pack"));
-    let form_seed = RwSignal::new(String::new());
-    let sizes = move || {
-        packs()
-            .get(&form_pack.get())
-            .map(|p| p.board_sizes.clone())
-            .unwrap_or_default()
-    };
-    let new_game = move |_| {
-        let Some(pack) = packs().get(&form_pack.get_untracked()) else {
-            return;
-        };
-        let size = if pack.board_sizes.contains(&form_size.get_untracked()) {
-            form_size.get_untracked()
-        } else {
-            pack.rules.holes
-        };
-        let starter = match form_starter.get_untracked().as_str() {
-            "A" => Some(Player::A),
-            "B" => Some(Player::B),
-            _ => None,
-        };
-        let seed = form_seed
-            .get_untracked()
-            .trim()
-            .parse::<u64>()
-            .unwrap_or_else(|_| random_seed());
-        notice.set(None);
-        broken_link.set(false);
-        session.update(|s| s.restart(PlayState::new(pack, size, starter, seed)));
-    };
-
-    let copy_link = move |_| {
-        let href = window().location().href().unwrap_or_default();
-        let written = window().navigator().clipboard().write_text(&href);
-        // Says "copied" only once the browser has it; else how to share by hand.
-        leptos::task::spawn_local(async move {
-            let ok = wasm_bindgen_futures::JsFuture::from(written).await.is_ok();
-            let _ = copied.try_set(Some(if ok { "copy.done" } else { "copy.failed" }));
-        });
-        set_timeout(
-            move || {
-                let _ = copied.try_set(None);
-            },
-            Duration::from_millis(2500),
-        );
-    };
-
     view! {
         <h1 class="visually-hidden">{t(lang, "play.title")}</h1>
         {move || notice.get().map(|msg| view! {
@@ -487,7 +420,46 @@ pub fn PlayPage() -> impl IntoView {
                     <button class="btn" on:click=move |_| session.update(|s| s.dismiss_notice())>{t(lang, "round.next")}</button>
                 </div>
             })}
-            <div class="controls">
+            <Controls session=session game=game settings=settings/>
+        </section>
+        <NewGame game=game ready=ready on_start=Callback::new(move |g: PlayState| {
+            notice.set(None);
+            broken_link.set(false);
+            session.update(|s| s.restart(g));
+        })/>
+        <crate::components::glossary::Glossary/>
+    }
+}
+
+/// Undo, redo, the replay scrubber, the game link and the animation speed.
+#[component]
+fn Controls(
+    session: RwSignal<PlaySession>,
+    game: Memo<PlayState>,
+    settings: RwSignal<Settings>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let copied = RwSignal::new(None::<&'static str>);
+    // Undo and redo step over the computer's moves.
+    let step = move |forward: bool| session.update(|s| s.step(forward));
+    let copy_link = move |_| {
+        let href = window().location().href().unwrap_or_default();
+        let written = window().navigator().clipboard().write_text(&href);
+        // Says "copied" only once the browser has it; else how to share by hand.
+        leptos::task::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(written).await.is_ok();
+            let _ = copied.try_set(Some(if ok { "copy.done" } else { "copy.failed" }));
+        });
+        set_timeout(
+            move || {
+                let _ = copied.try_set(None);
+            },
+            Duration::from_millis(2500),
+        );
+    };
+
+    view! {
+        <div class="controls">
                 <button class="btn" on:click=move |_| step(false)
                     disabled=move || game.with(|g| g.cursor == 0)>{t(lang, "undo")}</button>
                 <button class="btn" on:click=move |_| step(true)
@@ -518,7 +490,64 @@ pub fn PlayPage() -> impl IntoView {
                     </select>
                 </label>
             </div>
-        </section>
+    }
+}
+
+/// The new-game form: pack, board size, opponent, level, side, who starts, seed.
+#[component]
+fn NewGame(
+    game: Memo<PlayState>,
+    /// The visitor's game has been read (the form starts from it).
+    ready: RwSignal<bool>,
+    /// A new game to play.
+    on_start: Callback<PlayState>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let settings =
+        use_context::<RwSignal<Settings>>().expect("the play page provides its settings");
+    // The new-game form.
+    let form_pack = RwSignal::new(game.with_untracked(|g| g.record.ruleset.base().to_string()));
+    let form_size = RwSignal::new(game.with_untracked(|g| g.rules.holes));
+    // The form starts from the visitor's game once it is read.
+    Effect::new(move |_| {
+        if ready.get() {
+            game.with_untracked(|g| {
+                form_pack.set(g.record.ruleset.base().to_string());
+                form_size.set(g.rules.holes);
+            });
+        }
+    });
+    let form_starter = RwSignal::new(String::from("pack"));
+    let form_seed = RwSignal::new(String::new());
+    let sizes = move || {
+        packs()
+            .get(&form_pack.get())
+            .map(|p| p.board_sizes.clone())
+            .unwrap_or_default()
+    };
+    let new_game = move |_| {
+        let Some(pack) = packs().get(&form_pack.get_untracked()) else {
+            return;
+        };
+        let size = if pack.board_sizes.contains(&form_size.get_untracked()) {
+            form_size.get_untracked()
+        } else {
+            pack.rules.holes
+        };
+        let starter = match form_starter.get_untracked().as_str() {
+            "A" => Some(Player::A),
+            "B" => Some(Player::B),
+            _ => None,
+        };
+        let seed = form_seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| random_seed());
+        on_start.run(PlayState::new(pack, size, starter, seed));
+    };
+
+    view! {
         <section class="new-game">
             <h2>{t(lang, "setup.new")}</h2>
             <div class="form-grid">
@@ -594,6 +623,5 @@ pub fn PlayPage() -> impl IntoView {
             </div>
             <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.new")}</button>
         </section>
-        <crate::components::glossary::Glossary/>
     }
 }

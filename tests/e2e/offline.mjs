@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { boardState, clickHole } from './board.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -174,22 +175,6 @@ const cacheKeys = (page) => page.evaluate(() => caches.keys());
 const cachedPaths = (page, name) =>
   page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname).sort(), name);
 
-async function boardState(page) {
-  return page.evaluate(() => {
-    const holes = { A: [], B: [] };
-    for (const g of document.querySelectorAll('[data-board=main] .hole')) {
-      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
-      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
-    }
-    const stores = {};
-    for (const g of document.querySelectorAll('[data-board=main] .store')) {
-      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
-    }
-    return { holes, stores };
-  });
-}
-
-const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
 const movesInAddress = (page) => new URLSearchParams(new URL(page.url()).search).get('g')?.split('.')[3] ?? '';
 
 // Width and height from a PNG's IHDR chunk (null if it is not a PNG).

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { boardState, clickHole } from './board.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -332,22 +333,6 @@ function engineReplay(pack, moves) {
   return JSON.parse(lines[lines.length - 1]);
 }
 
-async function boardState(page) {
-  return page.evaluate(() => {
-    const holes = { A: [], B: [] };
-    for (const g of document.querySelectorAll('[data-board=main] .hole')) {
-      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
-      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
-    }
-    const stores = {};
-    for (const g of document.querySelectorAll('[data-board=main] .store')) {
-      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
-    }
-    return { holes, stores };
-  });
-}
-
-const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
 
 function sameBoard(got, want, what) {
   const a = JSON.stringify({ holes: got.holes, stores: got.stores });
@@ -764,6 +749,25 @@ test('the clause editors change A and B and the comparison; both can be played; 
     await page.locator('[data-board=main] .hole').first().waitFor();
     const g = new URLSearchParams(new URL(page.url()).search).get('g');
     if (!g.startsWith(`1.${a}.4.`)) throw new Error(`the game link does not carry custom ruleset A: ${g} (A is ${a})`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Play ruleset A" on /compare opens that game at once, without a reload', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    // A saved game of another pack (6 holes a side) that the link must replace.
+    await page.goto(base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
+    if ((await page.locator('[data-board=main] .hole').count()) !== 12) throw new Error('standard-mancala has 6 holes a side');
+    await page.locator('.site-nav a[href="/compare"]').click();
+    await expectHeading(page, 'Compare rules');
+    await page.locator('[data-testid=play-a]').click();
+    await expectHeading(page, 'Play congklak');
+    await page.waitForFunction(() => document.querySelectorAll('[data-board=main] .hole').length === 14);
+    const g = new URL(page.url()).searchParams.get('g');
+    if (!g || !g.startsWith('1.umum.1.')) throw new Error(`the address holds ${g}`);
     expectNoErrors(errors);
   } finally {
     await context.close();
