@@ -120,6 +120,16 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
   page.on('response', (res) => {
     if (res.status() >= 400 && !(res.status() === 404 && expected404.has(res.url()))) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  // Pages are pre-rendered and show their content before the app is live
+  // (hydrated): a load waits for the app's mark, <html data-app="live">.
+  for (const name of ['goto', 'reload']) {
+    const original = page[name].bind(page);
+    page[name] = async (...args) => {
+      const res = await original(...args);
+      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      return res;
+    };
+  }
   const close = async () => {
     await context.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
