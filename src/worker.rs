@@ -327,6 +327,22 @@ pub fn use_page_results(path: &str) -> leptos::prelude::RwSignal<bool> {
     ready
 }
 
+/// Runs `send` (which submits a page's jobs) at once if the build's results
+/// are installed (always while hydrating: the page was drawn with them),
+/// else once they are.
+pub fn when_ready(results: leptos::prelude::Signal<bool>, send: impl Fn() + Send + Sync + 'static) {
+    use leptos::prelude::*;
+    if results.get_untracked() {
+        send();
+    } else {
+        Effect::new(move |_| {
+            if results.get() {
+                send();
+            }
+        });
+    }
+}
+
 /// The jobs run natively since the last call, as lines for
 /// [`install_precomputed`] (one line per job, in the order they ran).
 pub fn take_computed() -> String {

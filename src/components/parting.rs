@@ -113,17 +113,7 @@ pub fn PartingFinder(
             );
             tickets.set_value((t1, t2));
         };
-        // At once if the build's results are here (always while hydrating:
-        // the page was drawn with them), else once they are.
-        if results.get_untracked() {
-            send();
-        } else {
-            Effect::new(move |_| {
-                if results.get() {
-                    send();
-                }
-            });
-        }
+        crate::worker::when_ready(results, send);
         on_cleanup(move || {
             let (t1, t2) = tickets.get_value();
             cancel(t1);

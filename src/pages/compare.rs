@@ -65,16 +65,18 @@ fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) 
     let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
     let seed = get("seed").unwrap_or_else(|| "1".into());
     let turn = get("t").and_then(|t| t.parse().ok()).unwrap_or(0);
-    let result = (|| {
-        let seed: u64 = seed
-            .parse()
-            .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
-        let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
-        let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
-        let game = compare(&a.rules, &b.rules, seed);
-        Ok(Comparison { a, b, seed, game })
-    })();
-    (result, turn)
+    (comparison_of(&a, &b, &seed, lang), turn)
+}
+
+/// The comparison of rulesets `a` and `b` (texts) on the seed `seed`, or what is wrong.
+fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison, String> {
+    let seed: u64 = seed
+        .parse()
+        .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
+    let a = side(a, lang).map_err(|e| format!("A: {e}"))?;
+    let b = side(b, lang).map_err(|e| format!("B: {e}"))?;
+    let game = compare(&a.rules, &b.rules, seed);
+    Ok(Comparison { a, b, seed, game })
 }
 
 fn write_query(c: &Comparison, turn: usize) {
@@ -232,17 +234,8 @@ fn CompareForm(
             pick(form_b, cur_b),
             pick(form_seed, cur_seed),
         );
-        let result = (|| {
-            let seed: u64 = seed
-                .parse()
-                .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
-            let a = side(&a, lang).map_err(|e| format!("A: {e}"))?;
-            let b = side(&b, lang).map_err(|e| format!("B: {e}"))?;
-            let game = compare(&a.rules, &b.rules, seed);
-            Ok(Comparison { a, b, seed, game })
-        })();
         turn.set(0);
-        comparison.set(result);
+        comparison.set(comparison_of(&a, &b, &seed, lang));
     };
     view! {
         <div class="form-grid compare-form">
@@ -397,16 +390,7 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
         });
         ticket.set_value(t);
     };
-    let results = crate::worker::use_page_results("/compare");
-    if results.get_untracked() {
-        send();
-    } else {
-        Effect::new(move |_| {
-            if results.get() {
-                send();
-            }
-        });
-    }
+    crate::worker::when_ready(crate::worker::use_page_results("/compare").into(), send);
     on_cleanup(move || cancel(ticket.get_value()));
     view! {
         <section class="many-games" data-testid="many-games">
