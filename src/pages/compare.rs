@@ -449,7 +449,7 @@ fn ClauseEditor(
     };
     view! {
         <details class="clause-editor" data-testid=format!("clause-editor-{which}")
-            prop:open=move || open.get_untracked()
+            prop:open=move || open.get()
             on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary>{t(lang, title)}</summary>
             <p>{t(lang, "compare.editor.intro")}</p>
