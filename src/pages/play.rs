@@ -336,7 +336,14 @@ pub fn PlayPage() -> impl IntoView {
     // The last turn in words, in the language shown.
     let last_summary = move || {
         let lang = lang.get();
-        session.with(|s| summary(lang, s.last_events()))
+        session.with(|s| {
+            let events = s.last_events();
+            if events.is_empty() {
+                String::new()
+            } else {
+                summary(lang, events)
+            }
+        })
     };
     let round_notice = move || session.with(|s| s.notice().map(|n| round_text(lang.get(), n)));
 

@@ -224,6 +224,8 @@ test('hydration: no console error or warning on any page, and the board plays on
     // The first page of a visit: the pre-rendered opening board is the live one.
     await page.goto(base + '/', { waitUntil: 'load' });
     const before = await boardState(page);
+    const none = (await page.locator('[data-testid=summary]').textContent()).trim();
+    if (none !== '') throw new Error(`a summary before any move: "${none}"`);
     const legal = page.locator('[data-board=main] .hole.legal').first();
     await clickHole(page, await legal.getAttribute('data-side'), await legal.getAttribute('data-hole'));
     await page.waitForFunction(() => document.querySelector('[data-testid=summary]').textContent.trim().length > 0);
