@@ -219,7 +219,16 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
     }
     for p in Player::BOTH {
         if relays[p.index()] > 0 {
-            let r = trf(lang, "sum.relays", &[&relays[p.index()]]);
+            let n = relays[p.index()];
+            let r = trf(
+                lang,
+                if n == 1 {
+                    "sum.relays.one"
+                } else {
+                    "sum.relays"
+                },
+                &[&n],
+            );
             parts.push(if both {
                 format!("{}: {r}", player_name(lang, p))
             } else {
@@ -258,6 +267,42 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
 mod tests {
     use super::*;
     use congklak::{Move, Rules};
+
+    #[test]
+    fn one_relay_reads_once_and_several_read_a_count() {
+        let rules = Rules::default();
+        let (mut once, mut several) = (false, false);
+        // Every turn of the first two moves from the opening.
+        let mut turns = Vec::new();
+        for a in 1..=7u8 {
+            let mut p1 = Position::new(&rules);
+            let Ok(t1) = p1.play(&rules, Move::Hole(a)) else {
+                continue;
+            };
+            turns.push(t1.events);
+            for b in 1..=7u8 {
+                let mut p2 = p1;
+                if let Ok(t2) = p2.play(&rules, Move::Hole(b)) {
+                    turns.push(t2.events);
+                }
+            }
+        }
+        for events in turns {
+            let n = events
+                .iter()
+                .filter(|e| matches!(e, Event::Relay { .. }))
+                .count();
+            let text = summary(Lang::En, &events);
+            if n == 1 {
+                once = true;
+                assert!(text.contains("relays once"), "{text}");
+            } else if n > 1 {
+                several = true;
+                assert!(text.contains(&format!("relays {n} times")), "{text}");
+            }
+        }
+        assert!(once && several, "both cases met in the first two moves");
+    }
 
     #[test]
     fn frames_end_on_the_engine_position() {

@@ -165,6 +165,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "relays {0} times (sambung)",
         "sambung {0} kali",
     ),
+    ("sum.relays.one", "relays once (sambung)", "sambung 1 kali"),
     (
         "sum.capture",
         "{0} captures {1} (menembak)",
@@ -206,6 +207,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("preview.banked", "banks {0}", "menyimpan {0}"),
     ("preview.capture", "captures {0}", "menembak {0}"),
     ("preview.relays", "relays {0} times", "sambung {0} kali"),
+    ("preview.relays.one", "relays once", "sambung 1 kali"),
     ("preview.extra", "moves again", "jalan lagi"),
     ("preview.endsround", "ends the round", "mengakhiri babak"),
     ("place.store", "the lumbung of {0}", "lumbung {0}"),

@@ -355,7 +355,12 @@ pub fn PlayPage() -> impl IntoView {
             parts.push(trf(lang, "preview.ends", &[&place_name(lang, end)]));
         }
         if p.relays > 0 {
-            parts.push(trf(lang, "preview.relays", &[&p.relays]));
+            let key = if p.relays == 1 {
+                "preview.relays.one"
+            } else {
+                "preview.relays"
+            };
+            parts.push(trf(lang, key, &[&p.relays]));
         }
         if p.captured > 0 {
             parts.push(trf(lang, "preview.capture", &[&p.captured]));
