@@ -36,6 +36,29 @@ fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64 + 1
 }
 
+/// Who plays whom, for the game link: `hotseat`, or `computer.<level>.<side>`
+/// (the side the person plays).
+fn opponent(s: &Settings) -> String {
+    match s.mode {
+        Mode::Hotseat => "hotseat".into(),
+        Mode::Computer => format!("computer.{}.{}", s.level, s.human),
+    }
+}
+
+/// Applies a link's `vs` (see [`opponent`]); an unreadable one changes nothing.
+fn apply_opponent(s: &mut Settings, vs: &str) {
+    let parts: Vec<&str> = vs.split('.').collect();
+    match parts.as_slice() {
+        ["hotseat"] => s.mode = Mode::Hotseat,
+        ["computer", level, side] if Level::from_name(level).is_some() => {
+            s.mode = Mode::Computer;
+            s.level = level.to_string();
+            s.human = if *side == "B" { Player::B } else { Player::A };
+        }
+        _ => {}
+    }
+}
+
 fn seats_of(s: &Settings) -> Seats {
     Seats {
         mode: s.mode,
@@ -168,7 +191,11 @@ pub fn PlayPage() -> impl IntoView {
     Effect::new(move |_| {
         let q = query.get_untracked();
         let (g, n, b) = initial_state(lang.get_untracked(), q.get("g"), q.get("t"));
-        let saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let mut saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        // A shared link says who plays whom (`vs`): a hotseat game opens as one.
+        if let Some(vs) = q.get("vs") {
+            apply_opponent(&mut saved, &vs);
+        }
         let seats = seats_of(&saved);
         // Only what differs from the page as drawn is redrawn.
         if settings.with_untracked(|cur| *cur != saved) {
@@ -181,7 +208,8 @@ pub fn PlayPage() -> impl IntoView {
     });
     // The link and the saved game follow the game.
     Effect::new(move |_| {
-        let (query, saved) = game.with(|g| (g.query(), Saved::of(g)));
+        let (mut query, saved) = game.with(|g| (g.query(), Saved::of(g)));
+        query.push_str(&format!("&vs={}", settings.with(opponent)));
         if broken_link.get() || !ready.get() {
             return;
         }
@@ -635,5 +663,41 @@ fn NewGame(
             </div>
             <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.new")}</button>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_says_who_plays_whom() {
+        for s in [
+            Settings {
+                mode: Mode::Hotseat,
+                ..Settings::default()
+            },
+            Settings {
+                mode: Mode::Computer,
+                level: "hard".into(),
+                human: Player::B,
+                ..Settings::default()
+            },
+        ] {
+            let mut back = Settings {
+                mode: if s.mode == Mode::Hotseat {
+                    Mode::Computer
+                } else {
+                    Mode::Hotseat
+                },
+                ..Settings::default()
+            };
+            back.speed = s.speed;
+            apply_opponent(&mut back, &opponent(&s));
+            assert_eq!(back, s);
+        }
+        let mut s = Settings::default();
+        apply_opponent(&mut s, "computer.grandmaster.A");
+        assert_eq!(s, Settings::default(), "an unknown level changes nothing");
     }
 }

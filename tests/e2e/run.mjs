@@ -479,6 +479,27 @@ test('a simultaneous opening in hotseat, then rounds', async ({ browser, base })
   }
 });
 
+test('a shared hotseat link opens as a hotseat game in a fresh browser', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  const fresh = await openPage(browser);
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await clickHole(page, 'A', 3);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('vs') === 'hotseat');
+    const link = page.url();
+    // A browser with no settings (its default: against the computer).
+    await fresh.page.goto(link, { waitUntil: 'load' });
+    const mode = await fresh.page.locator('[data-testid=mode]').inputValue();
+    if (mode !== 'hotseat') throw new Error(`the link opened as "${mode}"`);
+    const status = await fresh.page.locator('[data-testid=status]').textContent();
+    if (/thinking/i.test(status)) throw new Error(`the computer plays in a hotseat link: ${status}`);
+    expectNoErrors([...errors, ...fresh.errors]);
+  } finally {
+    await context.close();
+    await fresh.context.close();
+  }
+});
+
 test('a broken link shows the message and a way back', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
