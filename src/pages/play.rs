@@ -32,6 +32,16 @@ fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Brings the board and its prompt into view (after a new game or a new
+/// round, started from below the board on a small screen).
+fn show_board() {
+    request_animation_frame(|| {
+        if let Some(el) = document().query_selector(".status-row").ok().flatten() {
+            el.scroll_into_view();
+        }
+    });
+}
+
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e9) as u64 + 1
 }
@@ -457,7 +467,7 @@ pub fn PlayPage() -> impl IntoView {
             {move || round_notice().map(|msg| view! {
                 <div class="round-notice" role="dialog" aria-modal="false">
                     <p>{msg}</p>
-                    <button class="btn" on:click=move |_| session.update(|s| s.dismiss_notice())>{t(lang, "round.next")}</button>
+                    <button class="btn" on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
                 </div>
             })}
             <Controls session=session game=game settings=settings/>
@@ -466,6 +476,7 @@ pub fn PlayPage() -> impl IntoView {
             notice.set(None);
             broken_link.set(false);
             session.update(|s| s.restart(g));
+            show_board();
         })/>
         <crate::components::glossary::Glossary/>
     }

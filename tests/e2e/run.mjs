@@ -500,6 +500,23 @@ test('a shared hotseat link opens as a hotseat game in a fresh browser', async (
   }
 });
 
+test('on a phone, a new game brings the board and its prompt into view', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await page.locator('[data-testid=new-game]').click();
+    await page.waitForFunction(() => {
+      const r = document.querySelector('.status-row').getBoundingClientRect();
+      return r.top >= 0 && r.top < window.innerHeight / 2;
+    });
+    const board = await page.locator('[data-board=main]').boundingBox();
+    if (!board || board.y < 0 || board.y > 740) throw new Error(`the board is at ${JSON.stringify(board)}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a broken link shows the message and a way back', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
