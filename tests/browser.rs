@@ -149,7 +149,8 @@ async fn a_click_plays_a_move_and_the_live_region_speaks() {
     assert!(live.contains("Player A sows hole 1"), "{live}");
     assert!(live.contains("moves again"), "{live}");
     let url = web_sys::window().unwrap().location().search().unwrap();
-    assert_eq!(url, "?g=1.umum.5.1");
+    // The game, and who plays whom (this test's settings: hotseat).
+    assert_eq!(url, "?g=1.umum.5.1&vs=hotseat");
     drop(handle);
     h.remove();
 }
