@@ -158,6 +158,8 @@ pub fn start() {
         {
             Ok(set) => {
                 state::install_packs(set);
+                // Reading the bundle and hydrating are two tasks, not one long one.
+                next_task().await;
                 worker::install_precomputed(&prerendered_results());
                 if prerendered_here() {
                     HYDRATING.set(true);
@@ -236,6 +238,14 @@ fn prerendered_results() -> String {
         .get_element_by_id(RESULTS_ID)
         .and_then(|e| e.text_content())
         .unwrap_or_default()
+}
+
+/// Lets the browser run its other tasks (input, paint) before going on.
+async fn next_task() {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window().set_timeout_with_callback(&resolve);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
 }
 
 /// The text at `url`, fetched.

@@ -432,13 +432,19 @@ fn ClauseEditor(
         .map(|p| p.rules.clone())
         .unwrap_or_default();
     let differing = side.rules.differences(&other);
+    // A change comes from an open editor: it stays open when redrawn, even
+    // if the browser's `toggle` event for its opening has not arrived yet.
+    let changed = Callback::new(move |text: String| {
+        open.set(true);
+        on_change.run(text);
+    });
     let rows = Rules::CLAUSES
         .iter()
         .map(|&clause| {
             view! {
                 <ClauseRow clause=clause which=which rules=side.rules.clone()
                     differs=differing.contains(&clause) base=base.clone()
-                    base_rules=base_rules.clone() on_change=on_change/>
+                    base_rules=base_rules.clone() on_change=changed/>
             }
         })
         .collect_view();
