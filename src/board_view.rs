@@ -5,7 +5,7 @@
 //! up there). Animation frames, the written summary of a turn and the live
 //! region's announcement all come from the events.
 
-use crate::i18n::{tr, trf, Lang};
+use crate::i18n::{tr, trf, trn, Lang};
 use congklak::{Event, Place, Player, Position};
 
 /// The counts on the board, as a renderer shows them.
@@ -219,16 +219,7 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
     }
     for p in Player::BOTH {
         if relays[p.index()] > 0 {
-            let n = relays[p.index()];
-            let r = trf(
-                lang,
-                if n == 1 {
-                    "sum.relays.one"
-                } else {
-                    "sum.relays"
-                },
-                &[&n],
-            );
+            let r = trn(lang, "sum.relays", relays[p.index()]);
             parts.push(if both {
                 format!("{}: {r}", player_name(lang, p))
             } else {

@@ -716,6 +716,16 @@ pub fn trf(lang: Lang, key: &str, args: &[&dyn std::fmt::Display]) -> String {
     out
 }
 
+/// [`trf`] for a count `n` as its one argument: the key's `.one` form
+/// when `n` is 1 ("relays once", not "relays 1 times").
+pub fn trn(lang: Lang, key: &str, n: u32) -> String {
+    if n == 1 {
+        trf(lang, &format!("{key}.one"), &[&n])
+    } else {
+        trf(lang, key, &[&n])
+    }
+}
+
 /// A reactive text: one closure type for every key, so the views that show
 /// texts share one instantiation (this keeps the wasm small).
 pub fn t<S>(lang: S, key: &'static str) -> impl Fn() -> &'static str + Clone + Send + Sync + 'static

@@ -6,7 +6,7 @@
 use crate::board_view::{place_name, player_name, result_text, summary};
 use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
-use crate::i18n::{t, tr, trf, Lang};
+use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::session::{Picked, PlaySession, RoundNotice, Seats};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::use_lang;
@@ -393,12 +393,7 @@ pub fn PlayPage() -> impl IntoView {
             parts.push(trf(lang, "preview.ends", &[&place_name(lang, end)]));
         }
         if p.relays > 0 {
-            let key = if p.relays == 1 {
-                "preview.relays.one"
-            } else {
-                "preview.relays"
-            };
-            parts.push(trf(lang, key, &[&p.relays]));
+            parts.push(trn(lang, "preview.relays", p.relays as u32));
         }
         if p.captured > 0 {
             parts.push(trf(lang, "preview.capture", &[&p.captured]));

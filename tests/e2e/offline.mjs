@@ -12,33 +12,20 @@
 // in its copy. Env: DIST (default <repo>/dist), CHROMIUM (default
 // /usr/bin/chromium), ONLY (a part of test names). Prints one line per test
 // and a last line `N passed, M failed`; exits 1 on any failure.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { boardState, clickHole } from './board.mjs';
+import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const TIMEOUT = 30_000;
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = launchOptions(CHROMIUM);
 
 const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
 
@@ -47,26 +34,7 @@ const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json
 async function serveCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'congklak-offline-'));
   cpSync(DIST, dir, { recursive: true });
-  const proc = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', dir, '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = [];
-  proc.stderr.on('data', (d) => {
-    for (const m of String(d).matchAll(/"(?:GET|HEAD) (\S+) HTTP/g)) log.push(m[1]);
-  });
-  const base = await new Promise((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`static server did not start: ${out}`)), 10_000);
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/port (\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        ok(`http://127.0.0.1:${m[1]}`);
-      }
-    });
-    proc.on('exit', (code) => fail(new Error(`static server exited (${code}): ${out}`)));
-  });
+  const { proc, base, log } = await startServer(dir);
   return {
     dir,
     base,
@@ -120,33 +88,12 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
   page.on('response', (res) => {
     if (res.status() >= 400 && !(res.status() === 404 && expected404.has(res.url()))) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  // Pages are pre-rendered and show their content before the app is live
-  // (hydrated): a load waits for the app's mark, <html data-app="live">.
-  for (const name of ['goto', 'reload']) {
-    const original = page[name].bind(page);
-    page[name] = async (...args) => {
-      const res = await original(...args);
-      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
-      return res;
-    };
-  }
+  waitForLiveOnLoad(page);
   const close = async () => {
     await context.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
   return { context, page, errors, expected404, close };
-}
-
-async function expectHeading(page, text) {
-  // `attached`, not `visible`: the play page's h1 is visually hidden.
-  const h1 = page.locator('main h1').first();
-  await h1.waitFor({ state: 'attached' });
-  const got = (await h1.textContent())?.trim();
-  if (got !== text) throw new Error(`heading is "${got}", expected "${text}"`);
-}
-
-function expectNoErrors(errors) {
-  if (errors.length) throw new Error(`errors in the page:\n      ${errors.join('\n      ')}`);
 }
 
 // Polls `fn` (in Node) until it returns a truthy value.

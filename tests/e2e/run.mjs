@@ -8,12 +8,12 @@
 // SCREENSHOTS (default <repo>/target/screenshots), ONLY (a part of test names).
 // Prints one line per test and a last line `N passed, M failed`; exits 1 on
 // any failure.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { boardState, clickHole } from './board.mjs';
+import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -31,27 +31,6 @@ const ROUTES = [
   { path: '/compare', heading: 'Compare rules' },
   { path: '/about', heading: 'About congklak' },
 ];
-
-// --- static server ---------------------------------------------------------
-function startServer() {
-  return new Promise((ok, fail) => {
-    const proc = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', DIST, '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`static server did not start: ${out}`)), 10_000);
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/port (\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        ok({ proc, base: `http://127.0.0.1:${m[1]}` });
-      }
-    });
-    proc.stderr.on('data', () => {}); // the access log
-    proc.on('exit', (code) => fail(new Error(`static server exited (${code}): ${out}`)));
-  });
-}
 
 // --- a page that records every error ---------------------------------------
 async function openPage(browser, viewport = { width: 1280, height: 800 }) {
@@ -72,34 +51,13 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  // Every page is pre-rendered: it shows its content before the app is live
-  // (hydrated). A page load waits for the app, which marks <html data-app="live">.
-  for (const name of ['goto', 'reload']) {
-    const original = page[name].bind(page);
-    page[name] = async (...args) => {
-      const res = await original(...args);
-      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
-      return res;
-    };
-  }
+  waitForLiveOnLoad(page);
   return { context, page, errors };
-}
-
-async function expectHeading(page, text) {
-  // `attached`, not `visible`: the play page's h1 is visually hidden.
-  const h1 = page.locator('main h1').first();
-  await h1.waitFor({ state: 'attached' });
-  const got = (await h1.textContent())?.trim();
-  if (got !== text) throw new Error(`heading is "${got}", expected "${text}"`);
 }
 
 function expectPath(page, base, path) {
   const got = new URL(page.url()).pathname;
   if (got !== path) throw new Error(`address is ${got}, expected ${path}`);
-}
-
-function expectNoErrors(errors) {
-  if (errors.length) throw new Error(`errors in the page:\n      ${errors.join('\n      ')}`);
 }
 
 // --- tests -----------------------------------------------------------------
@@ -856,21 +814,9 @@ async function main() {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const { proc, base } = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { proc, base } = await startServer(DIST);
+  const browser = await chromium.launch(launchOptions(CHROMIUM));
+
   console.log(`e2e: ${browser.version()} against ${DIST} served at ${base}`);
   let passed = 0;
   let failed = 0;

@@ -1,0 +1,89 @@
+// What the end-to-end test files share: how Chromium is launched, the plain
+// static server (python3 -m http.server, as scripts' users may run), waiting
+// for the live app after a page load, the usual checks, and reading and
+// clicking the play page's board.
+import { spawn } from 'node:child_process';
+
+// Debian's Chromium, headless, making no outside connections.
+export const launchOptions = (executablePath) => ({
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+// Serves `dir` on 127.0.0.1 (any free port). `log` gets each requested path.
+export function startServer(dir) {
+  const proc = spawn('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', dir, '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  proc.stderr.on('data', (d) => {
+    for (const m of String(d).matchAll(/"(?:GET|HEAD) (\S+) HTTP/g)) log.push(m[1]);
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`static server did not start: ${out}`)), 10_000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/port (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        ok({ proc, base: `http://127.0.0.1:${m[1]}`, log });
+      }
+    });
+    proc.on('exit', (code) => fail(new Error(`static server exited (${code}): ${out}`)));
+  });
+}
+
+// Pages are pre-rendered and show their content before the app is live
+// (hydrated): after this, a page load waits for the app's mark,
+// <html data-app="live">.
+export function waitForLiveOnLoad(page) {
+  for (const name of ['goto', 'reload']) {
+    const original = page[name].bind(page);
+    page[name] = async (...args) => {
+      const res = await original(...args);
+      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      return res;
+    };
+  }
+}
+
+export async function expectHeading(page, text) {
+  // `attached`, not `visible`: the play page's h1 is visually hidden.
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'attached' });
+  const got = (await h1.textContent())?.trim();
+  if (got !== text) throw new Error(`heading is "${got}", expected "${text}"`);
+}
+
+export function expectNoErrors(errors) {
+  if (errors.length) throw new Error(`errors in the page:\n      ${errors.join('\n      ')}`);
+}
+
+// What the play page's board shows, read from its accessible names.
+export async function boardState(page) {
+  return page.evaluate(() => {
+    const holes = { A: [], B: [] };
+    for (const g of document.querySelectorAll('[data-board=main] .hole')) {
+      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
+      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
+    }
+    const stores = {};
+    for (const g of document.querySelectorAll('[data-board=main] .store')) {
+      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
+    }
+    return { holes, stores };
+  });
+}
+
+export const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
