@@ -81,7 +81,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("setup.human", "You play", "Anda bermain sebagai"),
     ("setup.starts", "Who starts", "Yang mulai"),
     ("setup.starts.pack", "As the pack says", "Menurut aturan"),
-    ("setup.seed", "Seed", "Benih acak"),
+    ("setup.seed", "Game number", "Nomor permainan"),
     ("setup.new", "New game", "Permainan baru"),
     ("level.random", "Random", "Acak"),
     ("level.beginner", "Beginner", "Pemula"),
@@ -304,6 +304,16 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Berbeda dari Mancala Standar",
     ),
     ("packs.diff.none", "none", "tidak ada"),
+    ("pack.special", "What sets it apart from the common reading: {0}.", "Yang membedakannya dari bacaan umum: {0}."),
+    ("pack.special.common", "The common reading: the way of playing most sources agree on, and the one the other packs are measured against.", "Bacaan umum: cara main yang disepakati sebagian besar sumber, dan patokan bagi paket lain."),
+    ("pack.special.none", "It plays like the common reading.", "Dimainkan seperti bacaan umum."),
+    ("pack.play", "Play this pack", "Mainkan paket ini"),
+    ("pack.ranking", "Where the sources disagree, by how often it changes the winner", "Perbedaan antarsumber, menurut seberapa sering mengubah pemenang"),
+    ("pack.ranking.figure", "changes the winner in {0}% of games ({1} of {2})", "mengubah pemenang pada {0}% permainan ({1} dari {2})"),
+    ("pack.ranking.busy", "counting…", "menghitung…"),
+    ("div.line", "The other reading changes the winner in {0}% of {1} sample games.", "Bacaan lain mengubah pemenang pada {0}% dari {1} permainan contoh."),
+    ("div.line.busy", "Playing the sample games under both readings…", "Memainkan permainan contoh dengan kedua bacaan…"),
+    ("div.line.recorded", "Recorded from the sources; the other reading is not played.", "Dicatat dari sumber; bacaan lain tidak dimainkan."),
     ("pack.names", "Names", "Nama"),
     ("pack.extends", "Builds on", "Berdasarkan"),
     ("pack.sizes", "Board sizes", "Ukuran papan"),
@@ -347,13 +357,13 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("div.recorded", "Recorded: {0}", "Dicatat: {0}"),
     (
         "div.sources.this",
-        "Sources for this pack: {0}",
-        "Sumber untuk paket ini: {0}",
+        "Sources for this pack:",
+        "Sumber untuk paket ini:",
     ),
     (
         "div.sources.other",
-        "Sources for the other reading: {0}",
-        "Sumber untuk bacaan lain: {0}",
+        "Sources for the other reading:",
+        "Sumber untuk bacaan lain:",
     ),
     (
         "div.finding",
@@ -382,8 +392,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "div.length",
-        "That game (seed {0}) runs {1} moves under this pack and {2} under the other reading.",
-        "Permainan itu (benih acak {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
+        "That game (game number {0}) runs {1} moves under this pack and {2} under the other reading.",
+        "Permainan itu (nomor permainan {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
     ),
     (
         "div.first.start",
@@ -596,6 +606,61 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Batas langkah per babak",
     ),
     ("clause.round_limit", "Round limit", "Batas babak"),
+    ("source.choice", "our choice, no source settles it", "pilihan kami, tak ada sumber yang memastikan"),
+    ("source.unknown", "a source not named", "sumber tanpa nama"),
+    // Each clause's readings in words: `reading.<clause>.<value>`.
+    ("reading.relay.anywhere", "a filled hole on either side is picked up and sown on", "lubang berisi di sisi mana pun diangkat dan ditabur lagi"),
+    ("reading.relay.opponent-side", "only a filled hole on the opponent's side is picked up", "hanya lubang berisi di sisi lawan yang diangkat"),
+    ("reading.relay.never", "no relay: the move ends where the last seed falls", "tanpa sambung: langkah berhenti di tempat biji terakhir jatuh"),
+    ("reading.extra_turn.true", "yes, ending in one's own store earns another move", "ya, berhenti di lumbung sendiri memberi langkah lagi"),
+    ("reading.extra_turn.false", "no, the turn passes even after ending in one's store", "tidak, giliran tetap berpindah"),
+    ("reading.capture_side.own", "ending in an empty hole of one's own captures", "berhenti di lubang kosong sendiri menembak"),
+    ("reading.capture_side.any", "ending in any empty hole captures", "berhenti di lubang kosong mana pun menembak"),
+    ("reading.capture_side.opponent", "ending in an empty hole on the opponent's side captures", "berhenti di lubang kosong di sisi lawan menembak"),
+    ("reading.capture_side.never", "there is no capture", "tidak ada tembakan"),
+    ("reading.capture_requires_opposite.true", "only when the hole across holds seeds", "hanya bila lubang di seberang berisi"),
+    ("reading.capture_requires_opposite.false", "the lone seed is banked even when the hole across is empty", "biji itu tetap masuk lumbung meski lubang di seberang kosong"),
+    ("reading.capture_banks_sower.true", "yes, it goes to the store with the captured seeds", "ya, ikut ke lumbung bersama biji tembakan"),
+    ("reading.capture_banks_sower.false", "no, only the seeds across are taken", "tidak, hanya biji di seberang yang diambil"),
+    ("reading.capture_lap.none", "none: a capture may happen on the first pass", "tidak ada: boleh menembak pada putaran pertama"),
+    ("reading.capture_lap.whole-turn", "the move must have passed one's store first, counted over the whole move", "langkah harus sudah melewati lumbung sendiri, dihitung sepanjang langkah"),
+    ("reading.capture_lap.per-pickup", "the sowing must have passed one's store since its last pick-up", "taburan harus sudah melewati lumbung sendiri sejak angkatan terakhirnya"),
+    ("reading.no_move.end-round", "play stops", "permainan berhenti"),
+    ("reading.no_move.pass", "they pass and the other plays on", "ia melewatkan giliran dan lawan terus bermain"),
+    ("reading.end_when.no-move", "when the player to move has no seeds on their side", "ketika pemain yang mendapat giliran tidak punya biji di sisinya"),
+    ("reading.end_when.either-side-empty", "as soon as either side is empty", "begitu salah satu sisi kosong"),
+    ("reading.end_when.empty-holes", "when a side has a given number of empty holes", "ketika satu sisi memiliki sejumlah lubang kosong"),
+    ("reading.end_when.all-in-stores", "only when every seed is in a store", "hanya ketika semua biji sudah di lumbung"),
+    ("reading.leftover.owner", "go to the owner of that side", "menjadi milik pemilik sisi itu"),
+    ("reading.leftover.opponent", "go to the other player", "menjadi milik lawan"),
+    ("reading.leftover.uncounted", "are not counted", "tidak dihitung"),
+    ("reading.opening.alternate", "turns alternate from the first move", "giliran bergantian sejak langkah pertama"),
+    ("reading.opening.simultaneous", "both players sow their first move at once", "kedua pemain menabur langkah pertama bersamaan"),
+    ("reading.first_player.A", "Player A", "Pemain A"),
+    ("reading.first_player.B", "Player B", "Pemain B"),
+    ("reading.simultaneous_next.first-to-finish", "the player who finished first", "pemain yang selesai lebih dulu"),
+    ("reading.simultaneous_next.other-of-first", "the player who finished last", "pemain yang selesai belakangan"),
+    ("reading.opening_hole.free", "any hole", "lubang mana saja"),
+    ("reading.opening_hole.farthest", "the hole farthest from one's store", "lubang terjauh dari lumbung sendiri"),
+    ("reading.opening_hole.nearest", "the hole nearest one's store", "lubang terdekat dengan lumbung sendiri"),
+    ("reading.simultaneous_rounds.first", "only the first round", "hanya babak pertama"),
+    ("reading.simultaneous_rounds.every", "every round", "setiap babak"),
+    ("reading.rounds.single", "one round is the whole game", "satu babak saja"),
+    ("reading.rounds.several", "several rounds, each refilled from the stores", "beberapa babak, tiap babak diisi ulang dari lumbung"),
+    ("reading.refill_from.store-side", "starting next to one's store", "mulai dari lubang di samping lumbung sendiri"),
+    ("reading.refill_from.far-side", "starting farthest from one's store", "mulai dari lubang terjauh dari lumbung sendiri"),
+    ("reading.unfilled.burnt-skipped", "burnt: out of play and skipped by both", "terbakar: tidak dipakai dan dilewati kedua pemain"),
+    ("reading.unfilled.ngacang", "ngacang: up to three protected holes the opponent skips", "ngacang: paling banyak tiga lubang terlindung yang dilewati lawan"),
+    ("reading.unfilled.burnt-to-opponent", "burnt: a seed sown there goes to the opponent", "terbakar: biji yang jatuh di sana menjadi milik lawan"),
+    ("reading.unfilled.burnt-forfeit", "burnt: a seed sown there is lost", "terbakar: biji yang jatuh di sana hilang"),
+    ("reading.next_round_starter.winner", "the winner of the round", "pemenang babak"),
+    ("reading.next_round_starter.loser", "the loser of the round", "yang kalah di babak itu"),
+    ("reading.next_round_starter.menang-jalan", "the player who still had seeds (menang jalan)", "pemain yang masih punya biji (menang jalan)"),
+    ("reading.game_end.cannot-fill-one", "when a player cannot fill a single hole", "ketika seorang pemain tidak dapat mengisi satu lubang pun"),
+    ("reading.game_end.lost-all-seeds", "when a player has lost all their seeds", "ketika seorang pemain kehabisan biji"),
+    ("reading.win.most-seeds", "most seeds when play ends", "biji terbanyak saat permainan usai"),
+    ("reading.win.more-than-half", "the first with more than half of all seeds, at once", "yang pertama memiliki lebih dari separuh seluruh biji, saat itu juga"),
+    ("reading.max_rounds.0", "no cap", "tanpa batas"),
     ("about.what.h", "What congklak is", "Apa itu congklak"),
     (
         "about.what",
@@ -650,7 +715,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ),
     ("compare.a", "Ruleset A", "Aturan A"),
     ("compare.b", "Ruleset B", "Aturan B"),
-    ("compare.keep", "(keep the current one)", "(tetap yang sekarang)"),
+    ("compare.custom", "Custom rules: {0}", "Aturan khusus: {0}"),
     ("compare.go", "Compare", "Bandingkan"),
     ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
     ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
@@ -683,8 +748,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "meta.compare",
-        "One seeded game of congklak under two rulesets side by side: where the readings part, and figures over a thousand games.",
-        "Satu permainan congklak dengan benih acak yang sama di bawah dua aturan berdampingan: di mana bacaannya berpisah, dan angka dari seribu permainan.",
+        "One numbered game of congklak under two rulesets side by side: where the readings part, and figures over a thousand games.",
+        "Satu permainan congklak bernomor sama di bawah dua aturan berdampingan: di mana bacaannya berpisah, dan angka dari seribu permainan.",
     ),
     (
         "meta.about",
@@ -735,6 +800,11 @@ where
     move || tr(lang.get(), key)
 }
 
+/// Whether there is a text for `key`.
+pub fn has(key: &str) -> bool {
+    TEXTS.iter().any(|t| t.0 == key)
+}
+
 /// Every key, for tests.
 pub fn keys() -> impl Iterator<Item = &'static str> {
     TEXTS.iter().map(|t| t.0)
@@ -767,6 +837,18 @@ mod tests {
             trf(Lang::En, "hole.label", &[&"Player A", &3, &7]),
             "Player A, hole 3, 7 seeds"
         );
+        // Every clause's every reading reads in words (numbers as themselves).
+        for &c in congklak::Rules::CLAUSES {
+            assert!(has(&format!("clause.{c}")), "{c}");
+            for v in congklak::Rules::readings(c).unwrap() {
+                let word = match &v {
+                    serde_json::Value::String(s) => s.clone(),
+                    serde_json::Value::Bool(b) => b.to_string(),
+                    _ => continue,
+                };
+                assert!(has(&format!("reading.{c}.{word}")), "{c} = {word}");
+            }
+        }
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);
     }

@@ -32,13 +32,9 @@ pub fn json_text(v: &serde_json::Value) -> String {
     }
 }
 
-/// A clause's value in a ruleset, as text (the JSON value: `whole-turn`, `true`, `7`).
-pub fn rule_value(rules: &Rules, clause: &str) -> String {
-    rules
-        .value(clause)
-        .as_ref()
-        .map(json_text)
-        .unwrap_or_default()
+/// A clause's value in a ruleset, as JSON.
+pub fn rule_json(rules: &Rules, clause: &str) -> serde_json::Value {
+    rules.value(clause).unwrap_or_default()
 }
 
 /// A serde enum's name (`government`, `high`), for text keys.
@@ -50,7 +46,50 @@ pub fn serde_name<T: serde::Serialize>(v: &T) -> String {
         .unwrap_or_default()
 }
 
-/// A played divergence's clause settings: `clause = value (+ also a = b, …)`.
+/// A clause's reading in words ("a filled hole on either side is picked up
+/// and sown on"); numbers as themselves.
+pub fn reading_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
+    let key = format!("reading.{clause}.{}", json_text(value));
+    if crate::i18n::has(&key) {
+        return tr(lang, &key).to_string();
+    }
+    json_text(value)
+}
+
+/// A clause and its reading in words: "Relay (sambung): never".
+pub fn clause_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
+    format!(
+        "{}: {}",
+        tr(lang, &format!("clause.{clause}")),
+        reading_words(lang, clause, value)
+    )
+}
+
+/// A source's public name (its title) by its key in the packs; a choice no
+/// source settles, in words.
+pub fn source_name(lang: Lang, key: &str) -> String {
+    if key == "choice" {
+        return tr(lang, "source.choice").to_string();
+    }
+    crate::state::packs()
+        .all()
+        .iter()
+        .flat_map(|p| &p.sources)
+        .find(|s| s.key == key)
+        .map(|s| s.title.clone())
+        .unwrap_or_else(|| tr(lang, "source.unknown").to_string())
+}
+
+/// Several sources' public names, joined.
+pub fn source_names(lang: Lang, keys: &[String]) -> String {
+    keys.iter()
+        .map(|k| source_name(lang, k))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A divergence's status in words: the other reading's clause settings, or
+/// why it is only recorded.
 pub fn played_text(lang: Lang, status: &DivergenceStatus) -> String {
     match status {
         DivergenceStatus::Played {
@@ -58,16 +97,13 @@ pub fn played_text(lang: Lang, status: &DivergenceStatus) -> String {
             value,
             also,
         } => {
-            let mut s = format!("{clause} = {}", json_text(value));
+            let mut s = clause_words(lang, clause, value);
             if !also.is_empty() {
                 let rest: Vec<String> = also
                     .iter()
-                    .map(|(k, v)| format!("{k} = {}", json_text(v)))
+                    .map(|(k, v)| clause_words(lang, k, v))
                     .collect();
-                s.push_str(&format!(
-                    " (+ {})",
-                    trf(lang, "div.also", &[&rest.join(", ")])
-                ));
+                s.push_str(&format!(" ({})", trf(lang, "div.also", &[&rest.join("; ")])));
             }
             trf(lang, "div.played", &[&s])
         }
@@ -94,11 +130,7 @@ fn clause_chips(lang: RwSignal<Lang>, clauses: Vec<&'static str>) -> AnyView {
                 .into_iter()
                 .map(|c| {
                     view! {
-                        <li data-clause=c>
-                            {tk(lang, format!("clause.{c}"))}
-                            " "
-                            <code>{c}</code>
-                        </li>
+                        <li data-clause=c>{tk(lang, format!("clause.{c}"))}</li>
                     }
                 })
                 .collect_view()}
@@ -209,22 +241,20 @@ pub fn ClauseMatrix(
                     {rows
                         .into_iter()
                         .map(|c| {
-                            let base = std.map(|s| rule_value(&s.rules, c));
+                            let base = std.map(|s| rule_json(&s.rules, c));
                             view! {
                                 <tr data-clause=c>
                                     <th scope="row">
                                         {tk(lang, format!("clause.{c}"))}
-                                        <br/>
-                                        <code>{c}</code>
                                     </th>
                                     {columns
                                         .iter()
                                         .map(|p| {
-                                            let v = rule_value(&p.rules, c);
-                                            let differs = base.as_deref() != Some(v.as_str());
+                                            let v = rule_json(&p.rules, c);
+                                            let differs = base.as_ref() != Some(&v);
                                             view! {
                                                 <td data-pack=p.id.clone() class:differs=differs>
-                                                    <code>{v}</code>
+                                                    {move || reading_words(lang.get(), c, &v)}
                                                 </td>
                                             }
                                         })

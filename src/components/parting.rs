@@ -55,22 +55,25 @@ pub fn differing_places(a: &BoardView, b: &BoardView) -> Vec<Place> {
     out
 }
 
-/// The boards of the first parting, then the figures, computed as soon as
-/// the divergence is shown: first the quick search for the first game where
-/// the readings part, then the 1,000 games (both in the worker).
-#[component]
-pub fn PartingFinder(
-    /// The pack.
-    pack: &'static Pack,
-    /// One of its played divergences.
-    note: &'static DivergenceNote,
-    /// Whether the build's results for the page are installed (see
-    /// [`crate::worker::use_page_results`]); the finder waits for them.
-    #[prop(into, default = Signal::stored(true))]
-    results: Signal<bool>,
-) -> impl IntoView {
-    let lang = crate::use_lang();
-    // None while computing; then the first parting, if the readings ever part.
+/// What the finder found for one played divergence, filled as the answers
+/// come: the first parting (`Some(None)`: the readings never part in the
+/// sample games) and the figures over them.
+#[derive(Clone, Copy)]
+pub struct Found {
+    /// The first parting, once known.
+    pub first: RwSignal<Option<Option<Box<Parting>>>>,
+    /// The figures over [`GAMES`] sample games, once known.
+    pub stats: RwSignal<Option<Stats>>,
+    /// The other reading cannot be played with this pack's rules.
+    pub failed: bool,
+}
+
+/// Asks the finder about one divergence as soon as `results` (the build's
+/// figures for the page, see [`crate::worker::use_page_results`]) are in:
+/// first the quick search for the first game where the readings part, then
+/// the 1,000 games (both in the worker). Answers the build computed arrive
+/// at once, so what reads them draws the same as the pre-rendered page.
+pub fn find_parting(pack: &'static Pack, note: &'static DivergenceNote, results: Signal<bool>) -> Found {
     let first: RwSignal<Option<Option<Box<Parting>>>> = RwSignal::new(None);
     let stats: RwSignal<Option<Stats>> = RwSignal::new(None);
     let flipped = pack.flipped(note);
@@ -120,6 +123,29 @@ pub fn PartingFinder(
             cancel(t2);
         });
     }
+    Found {
+        first,
+        stats,
+        failed,
+    }
+}
+
+/// The boards of the first parting, then the figures (see [`find_parting`]).
+#[component]
+pub fn PartingFinder(
+    /// The pack.
+    pack: &'static Pack,
+    /// One of its played divergences.
+    note: &'static DivergenceNote,
+    /// What the finder found for it.
+    found: Found,
+) -> impl IntoView {
+    let lang = crate::use_lang();
+    let Found {
+        first,
+        stats,
+        failed,
+    } = found;
     let first_done = move || first.with(|f| f.is_some());
     let stats_done = move || stats.with(|s| s.is_some());
     view! {

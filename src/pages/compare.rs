@@ -8,6 +8,7 @@
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
 use crate::components::parting::differing_places;
+use crate::components::pack_text::{json_text, reading_words, source_names};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
@@ -33,8 +34,11 @@ fn side(text: &str, lang: Lang) -> Result<Side, String> {
     let name = match &ruleset {
         Ruleset::Pack(_) => base,
         Ruleset::Custom { set, .. } => {
-            let changes: Vec<String> = set.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-            format!("{base} ({})", changes.join(", "))
+            let changes: Vec<String> = set
+                .iter()
+                .map(|(k, v)| crate::components::pack_text::clause_words(lang, k, v))
+                .collect();
+            format!("{base} ({})", changes.join("; "))
         }
     };
     Ok(Side {
@@ -72,7 +76,7 @@ fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) 
 fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison, String> {
     let seed: u64 = seed
         .parse()
-        .map_err(|_| format!("the seed `{seed}` is not a whole number"))?;
+        .map_err(|_| format!("the game number `{seed}` is not a whole number"))?;
     let a = side(a, lang).map_err(|e| format!("A: {e}"))?;
     let b = side(b, lang).map_err(|e| format!("B: {e}"))?;
     let game = compare(&a.rules, &b.rules, seed);
@@ -94,31 +98,55 @@ fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position
     p
 }
 
-/// One option a pack, named in the chosen language.
-fn pack_options(lang: RwSignal<Lang>) -> impl IntoView {
+/// One option a pack, named in the chosen language, selected when it is
+/// the ruleset shown (a custom ruleset shows as its own first option).
+fn pack_options(lang: RwSignal<Lang>, current: Signal<Option<String>>) -> impl IntoView {
     packs()
         .all()
         .iter()
         .map(|p| {
             let id = p.id.clone();
-            view! { <option value=id>{move || p.name.get(lang.get().code()).to_string()}</option> }
+            let here = id.clone();
+            view! {
+                <option value=id selected=move || current.with(|c| c.as_deref() == Some(here.as_str()))>
+                    {move || p.name.get(lang.get().code()).to_string()}
+                </option>
+            }
         })
         .collect_view()
 }
 
-/// A labelled choice of pack for one side of the form (empty: keep the current ruleset).
+/// A labelled choice of pack for one side of the form, showing the ruleset
+/// in the comparison (a custom one as "custom rules based on …").
 fn pack_select(
     lang: RwSignal<Lang>,
     testid: &'static str,
     label: &'static str,
     chosen: RwSignal<String>,
+    shown: Signal<Option<Side>>,
 ) -> impl IntoView {
+    // The pack shown, or none for a custom ruleset (its own option then).
+    let current = Signal::derive(move || {
+        shown.with(|s| {
+            s.as_ref().and_then(|s| match Ruleset::parse(&s.text) {
+                Ok(Ruleset::Pack(id)) => Some(id),
+                _ => None,
+            })
+        })
+    });
+    let custom = move || {
+        shown.with(|s| {
+            s.as_ref()
+                .filter(|_| current.with(Option::is_none))
+                .map(|s| trf(lang.get(), "compare.custom", &[&s.name]))
+        })
+    };
     view! {
         <label>
             <span>{t(lang, label)}</span>
             <select data-testid=testid on:change=move |ev| chosen.set(event_target_value(&ev))>
-                <option value="">{t(lang, "compare.keep")}</option>
-                {pack_options(lang)}
+                {move || custom().map(|name| view! { <option value="" selected=true>{name}</option> })}
+                {pack_options(lang, current)}
             </select>
         </label>
     }
@@ -239,8 +267,10 @@ fn CompareForm(
     };
     view! {
         <div class="form-grid compare-form">
-            {pack_select(lang, "compare-a", "compare.a", form_a)}
-            {pack_select(lang, "compare-b", "compare.b", form_b)}
+            {pack_select(lang, "compare-a", "compare.a", form_a,
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.a.clone()))))}
+            {pack_select(lang, "compare-b", "compare.b", form_b,
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))))}
             <label>
                 <span>{t(lang, "setup.seed")}</span>
                 <input type="text" inputmode="numeric" data-testid="compare-seed"
@@ -473,14 +503,6 @@ fn ClauseEditor(
     }
 }
 
-/// The text of a clause's reading.
-fn reading_text(v: &serde_json::Value) -> String {
-    match v {
-        serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
-    }
-}
-
 /// One clause in the editor: the reading chosen, and every reading with the
 /// packs that play it and the sources they cite.
 #[component]
@@ -499,42 +521,55 @@ fn ClauseRow(
     /// Gets the edited ruleset's text.
     on_change: Callback<String>,
 ) -> impl IntoView {
+    let lang = use_lang();
     let current = rules.value(clause).unwrap_or_default();
     let readings = Rules::readings(clause).unwrap_or_default();
     // Each reading some pack uses: the packs, with the sources they cite for it.
     let users = readings
         .iter()
         .filter_map(|v| {
-            let list: Vec<String> = packs()
+            let list: Vec<&'static congklak::Pack> = packs()
                 .all()
                 .iter()
                 .filter(|p| p.rules.value(clause).as_ref() == Some(v))
-                .map(|p| match p.rule_sources.get(clause) {
-                    Some(src) if !src.is_empty() => format!("{} ({})", p.id, src.join(", ")),
-                    _ => p.id.clone(),
-                })
                 .collect();
             (!list.is_empty()).then(|| {
                 let chosen = *v == current;
-                view! {
-                    <li class:chosen=chosen><code>{reading_text(v)}</code>": "{list.join("; ")}</li>
-                }
+                let v = v.clone();
+                let text = move || {
+                    let lang = lang.get();
+                    let users: Vec<String> = list
+                        .iter()
+                        .map(|p| {
+                            let name = p.name.get(lang.code());
+                            match p.rule_sources.get(clause) {
+                                Some(src) if !src.is_empty() => {
+                                    format!("{name} ({})", source_names(lang, src))
+                                }
+                                _ => name.to_string(),
+                            }
+                        })
+                        .collect();
+                    format!("{}: {}", reading_words(lang, clause, &v), users.join("; "))
+                };
+                view! { <li class:chosen=chosen>{text}</li> }
             })
         })
         .collect_view();
     let options = readings
         .iter()
         .map(|v| {
-            let label = reading_text(v);
+            let value = json_text(v);
             let selected = *v == current;
-            view! { <option value=label.clone() selected=selected>{label.clone()}</option> }
+            let v = v.clone();
+            view! { <option value=value selected=selected>{move || reading_words(lang.get(), clause, &v)}</option> }
         })
         .collect_view();
     view! {
         <tr data-clause=clause class:differs=differs>
-            <th scope="row"><code>{clause}</code></th>
+            <th scope="row">{move || tr(lang.get(), &format!("clause.{clause}"))}</th>
             <td>
-                <select aria-label=format!("{clause} ({})", which.to_uppercase()) on:change=move |ev| {
+                <select aria-label=move || format!("{} ({})", tr(lang.get(), &format!("clause.{clause}")), which.to_uppercase()) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Ok(r) = rules.with_clause(clause, &v) {
                         on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());

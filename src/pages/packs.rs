@@ -1,6 +1,9 @@
 //! `/packs` and `/packs/:id`.
-use crate::components::pack_text::{played_text, pt, serde_name, tk, DiffTable};
-use crate::components::parting::PartingFinder;
+use crate::components::pack_text::{
+    clause_words, played_text, pt, rule_json, serde_name, source_name, tk, DiffTable,
+};
+use crate::components::parting::{find_parting, Found, PartingFinder, GAMES};
+use crate::numbers::percent;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
@@ -76,7 +79,8 @@ pub fn PackPage() -> impl IntoView {
     }
 }
 
-/// Scrolls to the element the address's `#fragment` names, once the page is drawn.
+/// Scrolls to the element the address's `#fragment` names, once the page
+/// is drawn, unfolding it if it is a folded divergence.
 fn scroll_to_hash() {
     let hash = window().location().hash().unwrap_or_default();
     let slug = hash.trim_start_matches('#').to_string();
@@ -85,9 +89,22 @@ fn scroll_to_hash() {
     }
     request_animation_frame(move || {
         if let Some(el) = document().get_element_by_id(&slug) {
+            let _ = el.set_attribute("open", "");
             el.scroll_into_view();
         }
     });
+}
+
+/// The pack's rules where they differ from the common reading, in words.
+fn special(lang: Lang, pack: &Pack) -> Vec<String> {
+    let Some(common) = packs().get("umum") else {
+        return Vec::new();
+    };
+    pack.rules
+        .differences(&common.rules)
+        .into_iter()
+        .map(|c| clause_words(lang, c, &rule_json(&pack.rules, c)))
+        .collect()
 }
 
 /// Everything about one pack.
@@ -110,9 +127,38 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         .filter(|d| matches!(d.status, DivergenceStatus::Played { .. }))
         .count();
     let total = pack.divergences.len();
+    // The finder's answers, asked before anything is drawn so that the
+    // summary at the top and each divergence read the same ones.
+    let found: Vec<(&'static DivergenceNote, Option<Found>)> = pack
+        .divergences
+        .iter()
+        .map(|d| {
+            let f = matches!(d.status, DivergenceStatus::Played { .. })
+                .then(|| find_parting(pack, d, results.into()));
+            (d, f)
+        })
+        .collect();
+    let ranked = found.clone();
     view! {
         <h1>{pt(lang, &pack.name)}</h1>
         <p class="pack-region">{pt(lang, &pack.region)}</p>
+        <section class="pack-summary" data-testid="pack-summary">
+            <p class="pack-special">{move || {
+                let lang = lang.get();
+                let list = special(lang, pack);
+                if pack.id == "umum" {
+                    tr(lang, "pack.special.common").to_string()
+                } else if list.is_empty() {
+                    tr(lang, "pack.special.none").to_string()
+                } else {
+                    trf(lang, "pack.special", &[&list.join("; ")])
+                }
+            }}</p>
+            <A href=format!("/?new={}", pack.id) attr:class="btn primary" attr:data-testid="play-pack">
+                {t(lang, "pack.play")}
+            </A>
+            <DivergenceRanking found=ranked/>
+        </section>
         <dl class="pack-facts">
             <dt>{t(lang, "pack.names")}</dt>
             <dd lang="id">{names}</dd>
@@ -125,17 +171,17 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         </dl>
         <p class="pack-description">{pt(lang, &pack.description)}</p>
 
+        <section class="pack-divergences">
+            <h2>{t(lang, "pack.divergences")}</h2>
+            <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
+            {found.into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
+        </section>
+
         <section class="pack-sources">
             <h2>{t(lang, "pack.sources")}</h2>
             <ol class="sources">
                 {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
             </ol>
-        </section>
-
-        <section class="pack-divergences">
-            <h2>{t(lang, "pack.divergences")}</h2>
-            <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
-            {pack.divergences.iter().map(|d| divergence_view(lang, pack, d, results)).collect_view()}
         </section>
 
         {(!pack.glossary.is_empty()).then(|| view! {
@@ -152,6 +198,49 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
     }
 }
 
+/// The played divergences ranked by how often the other reading changes
+/// the winner over the sample games, each linking to its section; in the
+/// pack's order while the figures are still coming.
+#[component]
+fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> impl IntoView {
+    let lang = use_lang();
+    let played: Vec<(&'static DivergenceNote, Found)> = found
+        .into_iter()
+        .filter_map(|(d, f)| f.map(|f| (d, f)))
+        .collect();
+    if played.is_empty() {
+        return ().into_any();
+    }
+    let rows = move || {
+        let mut rows: Vec<(&'static DivergenceNote, Option<u32>)> = played
+            .iter()
+            .map(|(d, f)| (*d, f.stats.with(|s| s.as_ref().map(|s| s.winner_changed))))
+            .collect();
+        // Most winners changed first; unknown figures last, in the pack's order.
+        rows.sort_by_key(|(_, n)| std::cmp::Reverse(n.map(|n| n as i64).unwrap_or(-1)));
+        rows
+    };
+    view! {
+        <h2 class="pack-ranking-title">{t(lang, "pack.ranking")}</h2>
+        <ol class="pack-ranking" data-testid="pack-ranking">
+            {move || rows().into_iter().map(|(d, n)| view! {
+                <li data-divergence=d.id.clone() data-winner-changed=n.map(|n| n.to_string())>
+                    <a href=format!("#{}", d.id) on:click=move |_| {
+                        if let Some(el) = document().get_element_by_id(&d.id) {
+                            let _ = el.set_attribute("open", "");
+                        }
+                    }>{pt(lang, &d.title)}</a>
+                    " " <span class="ranking-figure">{move || match n {
+                        Some(n) => trf(lang.get(), "pack.ranking.figure", &[&percent(n, GAMES as u32), &n, &GAMES]),
+                        None => tr(lang.get(), "pack.ranking.busy").to_string(),
+                    }}</span>
+                </li>
+            }).collect_view()}
+        </ol>
+    }
+    .into_any()
+}
+
 fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
     let kind = format!("kind.{}", serde_name(&s.kind));
     let confidence = serde_name(&s.confidence);
@@ -159,7 +248,6 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
     view! {
         <li class="source" id=format!("source-{}", s.key) data-key=s.key.clone()>
             <span class="source-title">{s.title.clone()}</span>
-            " " <span class="source-key">"(" {s.key.clone()} ")"</span>
             <div class="source-meta">
                 <span>{s.publisher.clone()}</span>
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
@@ -176,21 +264,46 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
     }
 }
 
-/// `results`: whether the build's figures for this page are installed (the
-/// finder waits for them rather than compute them again).
+/// A source list as links to the sources on this page, by their titles.
+fn source_links(lang: RwSignal<Lang>, key: &'static str, keys: &'static [String]) -> impl IntoView {
+    (!keys.is_empty()).then(|| {
+        view! {
+            <p class="div-sources">
+                {t(lang, key)} " "
+                {keys.iter().enumerate().map(|(i, k)| view! {
+                    {(i > 0).then_some("; ")}
+                    <a href=format!("#source-{k}")>{move || source_name(lang.get(), k)}</a>
+                }).collect_view()}
+            </p>
+        }
+    })
+}
+
+/// One divergence, folded to its title and one line (what the other reading
+/// changes, or that it is recorded only) until opened.
 fn divergence_view(
     lang: RwSignal<Lang>,
     pack: &'static Pack,
     d: &'static DivergenceNote,
-    results: RwSignal<bool>,
+    found: Option<Found>,
 ) -> impl IntoView {
-    let played = matches!(d.status, DivergenceStatus::Played { .. });
-    let this_src = d.sources_this.join(", ");
-    let other_src = d.sources_other.join(", ");
+    let played = found.is_some();
+    let line = move || match found.and_then(|f| f.stats.get()) {
+        Some(s) => trf(
+            lang.get(),
+            "div.line",
+            &[&percent(s.winner_changed, GAMES as u32), &GAMES],
+        ),
+        None if played => tr(lang.get(), "div.line.busy").to_string(),
+        None => tr(lang.get(), "div.line.recorded").to_string(),
+    };
     view! {
-        <article class="divergence" id=d.id.clone()
+        <details class="divergence" id=d.id.clone()
             data-status=if played { "played" } else { "recorded" }>
-            <h3>{pt(lang, &d.title)}</h3>
+            <summary>
+                <h3>{pt(lang, &d.title)}</h3>
+                <span class="div-line">{line}</span>
+            </summary>
             <dl>
                 <dt>{t(lang, "div.this")}</dt>
                 <dd>{pt(lang, &d.this_pack)}</dd>
@@ -200,13 +313,9 @@ fn divergence_view(
                 <dd>{pt(lang, &d.why)}</dd>
             </dl>
             <p class="div-status" class:played=played>{move || played_text(lang.get(), &d.status)}</p>
-            {(!this_src.is_empty()).then(|| view! {
-                <p class="div-sources">{move || trf(lang.get(), "div.sources.this", &[&this_src])}</p>
-            })}
-            {(!other_src.is_empty()).then(|| view! {
-                <p class="div-sources">{move || trf(lang.get(), "div.sources.other", &[&other_src])}</p>
-            })}
-            {played.then(|| view! { <PartingFinder pack=pack note=d results=results/> })}
-        </article>
+            {source_links(lang, "div.sources.this", &d.sources_this)}
+            {source_links(lang, "div.sources.other", &d.sources_other)}
+            {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
+        </details>
     }
 }
