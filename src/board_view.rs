@@ -254,6 +254,93 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
     text
 }
 
+/// A turn step by step, one line a step, in the order things happened:
+/// the hole taken, each relay (sambung), a capture (menembak), an extra
+/// turn, where the move stopped, seeds banked at the end of play, and what
+/// each player banked in the turn.
+pub fn turn_steps(lang: Lang, events: &[Event]) -> Vec<String> {
+    let mut steps = Vec::new();
+    let mut banked = [0u32; 2];
+    for e in events {
+        let step = match e {
+            Event::Scoop {
+                player,
+                from: Place::Hole { hole, .. },
+                seeds,
+            } => Some(trf(
+                lang,
+                "log.scoop",
+                &[&player_name(lang, *player), seeds, hole],
+            )),
+            Event::Sow {
+                player,
+                to: Place::Store { .. },
+            } => {
+                banked[player.index()] += 1;
+                None
+            }
+            Event::Relay { from, seeds, .. } => {
+                Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
+            }
+            Event::Capture {
+                player,
+                landing,
+                from,
+                seeds,
+            } => {
+                banked[player.index()] += *seeds as u32;
+                Some(trf(
+                    lang,
+                    "log.capture",
+                    &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
+                ))
+            }
+            Event::ExtraTurn { player } => {
+                Some(trf(lang, "log.extra", &[&player_name(lang, *player)]))
+            }
+            Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
+            Event::BurntForfeit { at, to, .. } => Some(match to {
+                Some(p) => {
+                    banked[p.index()] += 1;
+                    trf(
+                        lang,
+                        "log.forfeit",
+                        &[&place_name(lang, *at), &player_name(lang, *p)],
+                    )
+                }
+                None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
+            }),
+            Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
+            Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
+            Event::Bank { side, to, seeds } => {
+                banked[to.index()] += *seeds as u32;
+                Some(trf(
+                    lang,
+                    "log.bank",
+                    &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
+                ))
+            }
+            Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
+            Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
+            _ => None,
+        };
+        steps.extend(step);
+    }
+    if !steps.is_empty() {
+        steps.push(trf(
+            lang,
+            "log.banked",
+            &[
+                &player_name(lang, Player::A),
+                &banked[0],
+                &player_name(lang, Player::B),
+                &banked[1],
+            ],
+        ));
+    }
+    steps
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,6 +380,64 @@ mod tests {
             }
         }
         assert!(once && several, "both cases met in the first two moves");
+    }
+
+    #[test]
+    fn the_turn_steps_bank_what_the_stores_gained() {
+        // Over many turns the steps' banked figures are the stores' gains,
+        // and there is one step per relay and per capture.
+        let rules = Rules::default();
+        for first in 1..=7u8 {
+            let mut pos = Position::new(&rules);
+            let mut mv = first;
+            for _ in 0..30 {
+                if pos.is_over() {
+                    break;
+                }
+                let legal = pos.legal_holes(
+                    &rules,
+                    match pos.to_move() {
+                        Some(congklak::ToMove::One(p)) => p,
+                        _ => break,
+                    },
+                );
+                let k = legal[(mv as usize) % legal.len()];
+                mv = mv.wrapping_mul(3).wrapping_add(1);
+                let before = [pos.store(Player::A), pos.store(Player::B)];
+                let turn = pos.play(&rules, Move::Hole(k)).unwrap();
+                let steps = turn_steps(Lang::En, &turn.events);
+                let last = steps.last().unwrap();
+                let gained = [
+                    pos.store(Player::A) - before[0],
+                    pos.store(Player::B) - before[1],
+                ];
+                assert_eq!(
+                    last,
+                    &format!(
+                        "Banked this turn: Player A {}, Player B {}.",
+                        gained[0], gained[1]
+                    )
+                );
+                let relays = turn
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Relay { .. }))
+                    .count();
+                let captures = turn
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Capture { .. }))
+                    .count();
+                assert_eq!(
+                    steps.iter().filter(|s| s.contains("sambung")).count(),
+                    relays
+                );
+                assert_eq!(
+                    steps.iter().filter(|s| s.contains("menembak")).count(),
+                    captures
+                );
+            }
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod board_view;
 pub mod components;
 pub mod computer;
 pub mod i18n;
+pub mod learn;
 pub mod meta;
 pub mod numbers;
 pub mod pages;
@@ -70,23 +71,24 @@ pub fn App() -> impl IntoView {
     });
     view! {
         <Router>
+            <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
             <header class="site-header">
                 <A href="/" attr:class="brand">"Congklak"</A>
                 <nav class="site-nav" aria-label=t(lang, "nav.main")>
                     <A href="/" exact=true>{t(lang, "nav.play")}</A>
+                    <A href="/learn">{t(lang, "nav.learn")}</A>
                     <A href="/packs">{t(lang, "nav.packs")}</A>
                     <A href="/compare">{t(lang, "nav.compare")}</A>
                     <A href="/about">{t(lang, "nav.about")}</A>
                 </nav>
                 <button class="lang-switch" data-testid="lang"
-                    aria-label=t(lang, "lang.switch.label")
+                    title=t(lang, "lang.switch.label")
                     on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
-                    <span class="long">{t(lang, "lang.switch")}</span>
-                    <span class="short" aria-hidden="true">{t(lang, "lang.switch.short")}</span>
+                    {t(lang, "lang.switch")}
                 </button>
             </header>
             <TitleSync lang=lang/>
-            <main class="page">
+            <main class="page" id="main" tabindex="-1">
                 <Routes fallback=pages::NotFound>
                     <Route path=path!("/") view=pages::play::PlayPage/>
                     <Route path=path!("/packs") view=pages::packs::PacksPage/>

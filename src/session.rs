@@ -78,6 +78,28 @@ pub struct PlaySession {
     /// Changes whenever a running animation or question is cut short, so a
     /// late timer or answer can tell it is stale.
     epoch: u32,
+    /// Who made the last move and how many moves in a row they have made
+    /// in this turn (an extra turn is a move more in the same turn).
+    run: Option<(Player, u16)>,
+    /// The rest of the computer's turn is shown at once (the person asked
+    /// to skip to its end).
+    rush: bool,
+    /// The board at the end of a round, shown with the round's notice
+    /// (before the holes are refilled for the next).
+    round_end: Option<BoardView>,
+}
+
+/// Who is doing what on the board now, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activity {
+    /// A person may pick (or the game is over, or being reviewed).
+    Waiting,
+    /// The computer is choosing its `n`th move of this turn.
+    ComputerThinking(u16),
+    /// The computer's `n`th move of this turn is being shown.
+    ComputerPlaying(u16),
+    /// A person's move is being shown.
+    PersonPlaying,
 }
 
 impl PlaySession {
@@ -94,6 +116,9 @@ impl PlaySession {
             frames: VecDeque::new(),
             last: Vec::new(),
             epoch: 0,
+            run: None,
+            rush: false,
+            round_end: None,
         }
     }
 
@@ -141,12 +166,63 @@ impl PlaySession {
     pub fn at_end(&self) -> bool {
         self.game.cursor == self.game.record.moves.len()
     }
-    /// What the board shows: the animation's frame, else the position.
+    /// What the board shows: the animation's frame, else the board at a
+    /// round's end while its notice is up, else the position.
     pub fn shown(&self) -> BoardView {
-        match self.frames.front() {
-            Some(f) => f.clone(),
-            None => BoardView::of(&self.position),
+        match (self.frames.front(), &self.round_end) {
+            (Some(f), _) => f.clone(),
+            (None, Some(end)) if self.notice.is_some() => end.clone(),
+            _ => BoardView::of(&self.position),
         }
+    }
+
+    /// The notice of a round's end, once the turn that ended it has been
+    /// shown (the board then shows that round's end).
+    pub fn notice_shown(&self) -> Option<&RoundNotice> {
+        self.notice.as_ref().filter(|_| !self.animating())
+    }
+
+    /// The number of the move in the current turn that the player to move
+    /// would make next (1 for the first; an extra turn counts on).
+    fn next_move_number(&self, p: Player) -> u16 {
+        match self.run {
+            Some((q, n)) if q == p && self.last_was_extra(p) => n + 1,
+            _ => 1,
+        }
+    }
+
+    /// Whether the last move ended in an extra turn for `p`.
+    fn last_was_extra(&self, p: Player) -> bool {
+        self.last
+            .iter()
+            .any(|e| matches!(e, Event::ExtraTurn { player } if *player == p))
+    }
+
+    /// Who is doing what now.
+    pub fn activity(&self) -> Activity {
+        if self.thinking {
+            return match self.position.to_move() {
+                Some(ToMove::One(p)) => Activity::ComputerThinking(self.next_move_number(p)),
+                _ => Activity::ComputerThinking(1),
+            };
+        }
+        if self.animating() {
+            return match self.run {
+                Some((p, n)) if self.seats.is_computer(p) => Activity::ComputerPlaying(n),
+                _ => Activity::PersonPlaying,
+            };
+        }
+        Activity::Waiting
+    }
+
+    /// Whether the frames shown are the computer's (they run faster).
+    pub fn computer_frames(&self) -> bool {
+        matches!(self.activity(), Activity::ComputerPlaying(_))
+    }
+
+    /// Whether the rest of the computer's turn is shown at once.
+    pub fn rushing(&self) -> bool {
+        self.rush
     }
 
     /// Changes who plays which side (the game stays).
@@ -257,6 +333,7 @@ impl PlaySession {
             return Ok(None);
         }
         self.thinking = false;
+        let animate = animate && !self.rush;
         let k = answer.inspect_err(|_| self.hidden = None)?;
         let mv = match (self.position.to_move(), self.hidden.take()) {
             (Some(ToMove::Both), Some(mine)) => match self.seats.human {
@@ -272,6 +349,11 @@ impl PlaySession {
     /// the kept position; queues its frames if `animate`.
     pub fn play(&mut self, mv: Move, animate: bool) -> Result<Turn, String> {
         let before = BoardView::of(&self.position);
+        let mover = match self.position.to_move() {
+            Some(ToMove::One(p)) => Some(p),
+            _ => None,
+        };
+        let number = mover.map(|p| self.next_move_number(p));
         let mut next = self.position;
         let turn = next.play(&self.game.rules, mv).map_err(|e| e.to_string())?;
         self.position = next;
@@ -281,8 +363,29 @@ impl PlaySession {
         g.cursor += 1;
         self.hidden = None;
         self.epoch += 1;
+        // The person's move ends a rush through the computer's turn.
+        if mover.is_none_or(|p| !self.seats.is_computer(p)) {
+            self.rush = false;
+        }
+        self.run = mover.zip(number);
+        // A round that ends: its end is shown (the frames stop there and
+        // the board stays so under the notice); the refill comes after.
+        let round_end = turn
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::RoundEnd { .. }))
+            .filter(|_| !self.position.is_over());
+        let shown_events = &turn.events[..round_end.map_or(turn.events.len(), |i| i + 1)];
+        self.round_end = round_end.map(|_| {
+            let mut v = before.clone();
+            for e in shown_events {
+                v.apply(e);
+            }
+            v.focus = [None, None];
+            v
+        });
         self.frames = if animate {
-            BoardView::frames(&before, &turn.events).into()
+            BoardView::frames(&before, shown_events).into()
         } else {
             VecDeque::new()
         };
@@ -311,17 +414,27 @@ impl PlaySession {
         !self.frames.is_empty()
     }
 
-    /// Shows the end of the turn at once.
+    /// Shows the end of the move at once; during the computer's turn, the
+    /// end of its whole turn (its further moves are not animated).
     pub fn skip_animation(&mut self) {
+        if matches!(
+            self.activity(),
+            Activity::ComputerPlaying(_) | Activity::ComputerThinking(_)
+        ) {
+            self.rush = true;
+        }
         if self.animating() {
             self.frames.clear();
             self.epoch += 1;
         }
     }
 
-    /// The players go on after a round's notice.
+    /// The players go on after a round's notice: the board shows the next
+    /// round's refilled holes and the last turn's summary is done with.
     pub fn dismiss_notice(&mut self) {
         self.notice = None;
+        self.round_end = None;
+        self.last.clear();
     }
 
     /// Stops what runs (animation, question, hidden pick), keeping the game.
@@ -330,6 +443,9 @@ impl PlaySession {
         self.thinking = false;
         self.hidden = None;
         self.notice = None;
+        self.round_end = None;
+        self.run = None;
+        self.rush = false;
         self.epoch += 1;
     }
 
@@ -525,6 +641,97 @@ mod tests {
         assert!(!s.next_frame(e), "a stale timer stops");
         assert_eq!(s.shown(), BoardView::of(s.position()));
         assert!(!s.legal_picks().is_empty());
+    }
+
+    /// Plays the computer's (B's) questions and the person's first legal
+    /// hole until `stop` says so; returns whether it did.
+    fn play_until(s: &mut PlaySession, mut stop: impl FnMut(&PlaySession) -> bool) -> bool {
+        for _ in 0..400 {
+            if stop(s) {
+                return true;
+            }
+            if s.position().is_over() {
+                return false;
+            }
+            if let Some(q) = s.computer_question("greedy") {
+                if stop(s) {
+                    return true;
+                }
+                let e = s.epoch();
+                let k = crate::computer::answer(&q).unwrap();
+                s.computer_answer(e, Ok(k), false).unwrap();
+            } else if !s.legal_picks().is_empty() {
+                click_first(s, false);
+            } else {
+                s.dismiss_notice();
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_status_counts_the_computers_moves_in_its_turn_and_skip_rushes_to_its_end() {
+        for seed in 1..40 {
+            install_packs(PackSet::builtin());
+            let p = packs().get("umum").unwrap();
+            let mut s = PlaySession::new(
+                PlayState::new(p, p.rules.holes, None, seed),
+                Seats {
+                    mode: Mode::Computer,
+                    human: Player::A,
+                },
+            );
+            // The computer thinking about the second move of one turn.
+            if !play_until(&mut s, |s| s.activity() == Activity::ComputerThinking(2)) {
+                continue;
+            }
+            assert!(s.last_was_extra(Player::B), "its first move earned another");
+            // Skip: the rest of the turn is not animated.
+            s.skip_animation();
+            assert!(s.rushing());
+            let e = s.epoch();
+            let q = MoveRequest::new(s.game(), Player::B, "greedy");
+            let k = crate::computer::answer(&q).unwrap();
+            s.computer_answer(e, Ok(k), true).unwrap();
+            assert!(!s.animating(), "no frames while rushing");
+            // The person's next move ends the rush.
+            if play_until(&mut s, |s| !s.legal_picks().is_empty()) && !s.position().is_over() {
+                click_first(&mut s, true);
+                assert!(!s.rushing());
+                assert_eq!(s.activity(), Activity::PersonPlaying);
+            }
+            return;
+        }
+        panic!("no game in 40 where the computer earned an extra turn");
+    }
+
+    #[test]
+    fn the_board_under_a_rounds_notice_is_that_rounds_end_and_the_refill_comes_after() {
+        let mut s = session("dakon-ngacang", Mode::Hotseat);
+        for _ in 0..2000 {
+            if s.notice().is_some() || s.position().is_over() {
+                break;
+            }
+            let (side, k) = s.legal_picks()[0];
+            s.pick(side, k, "greedy", true);
+            // The frames stop at the round's end.
+            while s.animating() {
+                assert!(s.notice_shown().is_none(), "the notice waits for the move");
+                let e = s.epoch();
+                s.next_frame(e);
+            }
+        }
+        let n = s.notice_shown().expect("a round ended").clone();
+        let shown = s.shown();
+        assert_eq!(shown.stores, n.stores, "the stores at the round's end");
+        assert_ne!(shown, BoardView::of(s.position()), "not yet refilled");
+        assert!(!s.last_events().is_empty());
+        s.dismiss_notice();
+        assert_eq!(s.shown(), BoardView::of(s.position()), "refilled");
+        assert!(
+            s.last_events().is_empty(),
+            "the summary of the round's end is done with"
+        );
     }
 
     #[test]

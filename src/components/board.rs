@@ -233,13 +233,52 @@ pub fn Board(
     let legal = legal.unwrap_or_else(|| Signal::derive(Vec::new));
     let marks = marks.unwrap_or_else(|| Signal::derive(Vec::new));
     let board_id = id.clone();
-    let focus_hole = move |side: Player, k: u8| {
-        let sel = format!("[data-board='{board_id}'] [data-side='{side}'][data-hole='{k}']");
-        if let Some(el) = document().query_selector(&sel).ok().flatten() {
-            use wasm_bindgen::JsCast;
-            if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-                let _ = el.focus();
+    // An arrow key moves the focus to the nearest playable hole that way on
+    // the screen (the board may be mirrored or stand upright), and stops at
+    // the last one.
+    let focus_toward = move |side: Player, k: u8, key: &str| {
+        use wasm_bindgen::JsCast;
+        let (dx, dy) = match key {
+            "ArrowRight" => (1.0, 0.0),
+            "ArrowLeft" => (-1.0, 0.0),
+            "ArrowDown" => (0.0, 1.0),
+            _ => (0.0, -1.0),
+        };
+        let centre = |el: &web_sys::Element| {
+            let r = el.get_bounding_client_rect();
+            (r.x() + r.width() / 2.0, r.y() + r.height() / 2.0)
+        };
+        let doc = document();
+        let here = format!("[data-board='{board_id}'] [data-side='{side}'][data-hole='{k}']");
+        let Some(from) = doc.query_selector(&here).ok().flatten() else {
+            return;
+        };
+        let (x0, y0) = centre(&from);
+        let Ok(all) = doc.query_selector_all(&format!("[data-board='{board_id}'] .hole.legal"))
+        else {
+            return;
+        };
+        let mut best: Option<(f64, web_sys::Element)> = None;
+        for i in 0..all.length() {
+            let Some(el) = all
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let (x, y) = centre(&el);
+            let along = (x - x0) * dx + (y - y0) * dy;
+            let across = ((x - x0) * dy - (y - y0) * dx).abs();
+            // Ahead, and more ahead than aside.
+            if along > 1.0 && across < along {
+                let d = along + 2.0 * across;
+                if best.as_ref().is_none_or(|(b, _)| d < *b) {
+                    best = Some((d, el));
+                }
             }
+        }
+        if let Some(el) = best.and_then(|(_, el)| el.dyn_into::<web_sys::SvgElement>().ok()) {
+            let _ = el.focus();
         }
     };
 
@@ -287,8 +326,7 @@ pub fn Board(
                         cb.run(h);
                     }
                 };
-                let n = l.n;
-                let focus_hole = focus_hole.clone();
+                let focus_toward = focus_toward.clone();
                 view! {
                     <g class="hole"
                         class:legal=is_legal
@@ -309,20 +347,9 @@ pub fn Board(
                                     ev.prevent_default();
                                     pick();
                                 }
-                                "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" => {
+                                key @ ("ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp") => {
                                     ev.prevent_default();
-                                    let forward = matches!(ev.key().as_str(), "ArrowRight" | "ArrowDown");
-                                    let legal_here: Vec<u8> = legal.with(|l| {
-                                        l.iter().filter(|(s, _)| *s == side).map(|(_, h)| *h).collect()
-                                    });
-                                    let mut next = k;
-                                    for _ in 0..n {
-                                        next = if forward { next % n + 1 } else { (next + n - 2) % n + 1 };
-                                        if legal_here.contains(&next) {
-                                            focus_hole(side, next);
-                                            break;
-                                        }
-                                    }
+                                    focus_toward(side, k, key);
                                 }
                                 _ => {}
                             }

@@ -65,6 +65,19 @@ pub fn clause_words(lang: Lang, clause: &str, value: &serde_json::Value) -> Stri
     )
 }
 
+/// Where `rules` differ from the common reading (the `umum` pack), clause
+/// by clause in words.
+pub fn differences_in_words(lang: Lang, rules: &Rules) -> Vec<String> {
+    let Some(common) = crate::state::packs().get("umum") else {
+        return Vec::new();
+    };
+    rules
+        .differences(&common.rules)
+        .into_iter()
+        .map(|c| clause_words(lang, c, &rule_json(rules, c)))
+        .collect()
+}
+
 /// A source's public name (its title) by its key in the packs; a choice no
 /// source settles, in words.
 pub fn source_name(lang: Lang, key: &str) -> String {
@@ -99,11 +112,12 @@ pub fn played_text(lang: Lang, status: &DivergenceStatus) -> String {
         } => {
             let mut s = clause_words(lang, clause, value);
             if !also.is_empty() {
-                let rest: Vec<String> = also
-                    .iter()
-                    .map(|(k, v)| clause_words(lang, k, v))
-                    .collect();
-                s.push_str(&format!(" ({})", trf(lang, "div.also", &[&rest.join("; ")])));
+                let rest: Vec<String> =
+                    also.iter().map(|(k, v)| clause_words(lang, k, v)).collect();
+                s.push_str(&format!(
+                    " ({})",
+                    trf(lang, "div.also", &[&rest.join("; ")])
+                ));
             }
             trf(lang, "div.played", &[&s])
         }

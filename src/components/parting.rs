@@ -73,7 +73,11 @@ pub struct Found {
 /// first the quick search for the first game where the readings part, then
 /// the 1,000 games (both in the worker). Answers the build computed arrive
 /// at once, so what reads them draws the same as the pre-rendered page.
-pub fn find_parting(pack: &'static Pack, note: &'static DivergenceNote, results: Signal<bool>) -> Found {
+pub fn find_parting(
+    pack: &'static Pack,
+    note: &'static DivergenceNote,
+    results: Signal<bool>,
+) -> Found {
     let first: RwSignal<Option<Option<Box<Parting>>>> = RwSignal::new(None);
     let stats: RwSignal<Option<Stats>> = RwSignal::new(None);
     let flipped = pack.flipped(note);

@@ -7,8 +7,8 @@
 
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
-use crate::components::parting::differing_places;
 use crate::components::pack_text::{json_text, reading_words, source_names};
+use crate::components::parting::differing_places;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;

@@ -1,10 +1,10 @@
 //! `/packs` and `/packs/:id`.
 use crate::components::pack_text::{
-    clause_words, played_text, pt, rule_json, serde_name, source_name, tk, DiffTable,
+    differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
 };
 use crate::components::parting::{find_parting, Found, PartingFinder, GAMES};
-use crate::numbers::percent;
 use crate::i18n::{t, tr, trf, Lang};
+use crate::numbers::percent;
 use crate::state::packs;
 use crate::use_lang;
 use congklak::{DivergenceNote, DivergenceStatus, Pack, Source};
@@ -95,18 +95,6 @@ fn scroll_to_hash() {
     });
 }
 
-/// The pack's rules where they differ from the common reading, in words.
-fn special(lang: Lang, pack: &Pack) -> Vec<String> {
-    let Some(common) = packs().get("umum") else {
-        return Vec::new();
-    };
-    pack.rules
-        .differences(&common.rules)
-        .into_iter()
-        .map(|c| clause_words(lang, c, &rule_json(&pack.rules, c)))
-        .collect()
-}
-
 /// Everything about one pack.
 #[component]
 fn PackDetail(pack: &'static Pack) -> impl IntoView {
@@ -145,7 +133,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         <section class="pack-summary" data-testid="pack-summary">
             <p class="pack-special">{move || {
                 let lang = lang.get();
-                let list = special(lang, pack);
+                let list = differences_in_words(lang, &pack.rules);
                 if pack.id == "umum" {
                     tr(lang, "pack.special.common").to_string()
                 } else if list.is_empty() {

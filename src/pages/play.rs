@@ -3,11 +3,11 @@
 //! computer's answers to it. Effects only for the outside world (the URL,
 //! local storage, the computer's worker, the animation timer).
 
-use crate::board_view::{place_name, player_name, result_text, summary};
+use crate::board_view::{place_name, player_name, result_text, summary, turn_steps};
 use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, trn, Lang};
-use crate::session::{Picked, PlaySession, RoundNotice, Seats};
+use crate::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::use_lang;
 use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
@@ -108,7 +108,8 @@ fn opening_state() -> PlayState {
     PlayState::new(pack, pack.rules.holes, None, 1)
 }
 
-/// Reads the game from the link, else from storage, else starts one.
+/// Reads the game from the link (`new=<pack>`: a new game of that pack),
+/// else from storage, else starts one.
 /// Returns the state and a notice for the user, if any.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
@@ -116,6 +117,7 @@ fn initial_state(
     lang: Lang,
     g: Option<String>,
     t: Option<String>,
+    new: Option<String>,
 ) -> (PlayState, Option<String>, bool) {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
@@ -136,6 +138,13 @@ fn initial_state(
             (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
         }
     };
+    if let Some(pack) = new.as_deref().and_then(|id| packs().get(id)) {
+        return (
+            PlayState::new(pack, pack.rules.holes, None, random_seed()),
+            None,
+            false,
+        );
+    }
     if let Some(g) = g {
         let at = match t.map(|t| t.parse::<usize>()) {
             None => Ok(None),
@@ -185,7 +194,7 @@ pub fn PlayPage() -> impl IntoView {
     let shown = Memo::new(move |_| session.with(|s| s.shown()));
     let legal = Memo::new(move |_| session.with(|s| s.legal_picks()));
     let animating = Memo::new(move |_| session.with(|s| s.animating()));
-    let thinking = Memo::new(move |_| session.with(|s| s.thinking()));
+    let activity = Memo::new(move |_| session.with(|s| s.activity()));
     let hidden_pick = Memo::new(move |_| session.with(|s| s.has_hidden_pick()));
     let at_end = move || game.with(|g| g.cursor == g.record.moves.len());
     let presentation = Signal::derive(move || {
@@ -200,7 +209,7 @@ pub fn PlayPage() -> impl IntoView {
     // The outside world: the visitor's game and settings, read once.
     Effect::new(move |_| {
         let q = query.get_untracked();
-        let (g, n, b) = initial_state(lang.get_untracked(), q.get("g"), q.get("t"));
+        let (g, n, b) = initial_state(lang.get_untracked(), q.get("g"), q.get("t"), q.get("new"));
         let mut saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q.get("vs") {
@@ -243,12 +252,19 @@ pub fn PlayPage() -> impl IntoView {
         move || settings.with_untracked(|s| s.speed != Speed::Instant) && !reduced_motion();
     let level = move || settings.with_untracked(|s| s.level.clone());
 
-    // Shows the frames of the turn just played, one a tick.
+    // Shows the frames of the turn just played, one a tick. A long turn
+    // (many relays) runs faster so that it lasts at most a few seconds, and
+    // the computer's moves run faster than a person's.
     let run_frames = move || {
-        let (epoch, any) = session.with_untracked(|s| (s.epoch(), s.animating()));
-        if !any {
+        let (epoch, frames, computer) =
+            session.with_untracked(|s| (s.epoch(), s.frames_left(), s.computer_frames()));
+        if frames == 0 {
             return;
         }
+        let (per_frame, longest) = if computer { (2, 3_000) } else { (1, 6_000) };
+        let ms = (settings.with_untracked(|s| s.speed.frame_ms()) / per_frame)
+            .min(longest / frames as u32)
+            .max(12);
         fn tick(session: RwSignal<PlaySession>, epoch: u32, ms: u32) {
             set_timeout(
                 move || {
@@ -259,11 +275,7 @@ pub fn PlayPage() -> impl IntoView {
                 Duration::from_millis(ms as u64),
             );
         }
-        tick(
-            session,
-            epoch,
-            settings.with_untracked(|s| s.speed.frame_ms()),
-        );
+        tick(session, epoch, ms);
     };
 
     // After a turn: announce it, animate it.
@@ -320,7 +332,14 @@ pub fn PlayPage() -> impl IntoView {
             .try_update(|s| s.computer_question(&level))
             .flatten()
         {
-            ask_computer(req, 350);
+            // A pause before it moves, so that its turn can be followed;
+            // none while skipping to the end of its turn.
+            let pause = if session.with_untracked(|s| s.rushing()) {
+                0
+            } else {
+                350
+            };
+            ask_computer(req, pause);
         }
     });
 
@@ -350,8 +369,11 @@ pub fn PlayPage() -> impl IntoView {
         if !at_end() {
             return tr(lang, "turn.reviewing").to_string();
         }
-        if thinking.get() {
-            return tr(lang, "turn.thinking").to_string();
+        match activity.get() {
+            Activity::ComputerThinking(1) => return tr(lang, "turn.thinking").to_string(),
+            Activity::ComputerThinking(n) => return trf(lang, "turn.thinking.n", &[&n]),
+            Activity::ComputerPlaying(n) => return trf(lang, "turn.computer.playing", &[&n]),
+            _ => {}
         }
         match pos.to_move() {
             Some(ToMove::Both) => {
@@ -366,6 +388,9 @@ pub fn PlayPage() -> impl IntoView {
                         &[&player_name(lang, Player::A), &player_name(lang, Player::B)],
                     )
                 }
+            }
+            Some(ToMove::One(p)) if settings.with(|s| s.mode == Mode::Computer && s.human == p) => {
+                trf(lang, "turn.yours", &[&player_name(lang, p)])
             }
             Some(ToMove::One(p)) => trf(lang, "turn.to.move", &[&player_name(lang, p)]),
             None => String::new(),
@@ -383,7 +408,16 @@ pub fn PlayPage() -> impl IntoView {
             }
         })
     };
-    let round_notice = move || session.with(|s| s.notice().map(|n| round_text(lang.get(), n)));
+    let round_notice =
+        move || session.with(|s| s.notice_shown().map(|n| round_text(lang.get(), n)));
+    let steps = move || session.with(|s| turn_steps(lang.get(), s.last_events()));
+    // Escape skips to the end of the move (of the computer's whole turn).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && session.with_untracked(|s| s.activity() != Activity::Waiting) {
+            session.update(|s| s.skip_animation());
+        }
+    });
+    on_cleanup(move || keys.remove());
 
     let preview_text = move || {
         let lang = lang.get();
@@ -440,6 +474,7 @@ pub fn PlayPage() -> impl IntoView {
             </div>
         })}
         <section class="play">
+            <GameHeader game=game settings=settings shown=shown/>
             <div class="status-row">
                 <p class="status" data-testid="status">{status}</p>
                 <p class="round-label">{move || {
@@ -453,11 +488,27 @@ pub fn PlayPage() -> impl IntoView {
                     on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
             </div>
             <p class="preview" aria-hidden="true">{preview_text}</p>
+            {move || {
+                let a = activity.get();
+                let computer = matches!(a, Activity::ComputerPlaying(_) | Activity::ComputerThinking(_));
+                (animating.get() || computer).then(|| view! {
+                    <button class="btn subtle skip" data-testid="skip" aria-keyshortcuts="Escape"
+                        on:click=move |_| session.update(|s| s.skip_animation())>
+                        {t(lang, if computer { "skip.turn" } else { "skip" })}
+                        " " <kbd>"Esc"</kbd>
+                    </button>
+                })
+            }}
             <p class="turn-summary" data-testid="summary">{last_summary}</p>
-            {move || animating.get().then(|| view! {
-                <button class="btn subtle skip" data-testid="skip"
-                    on:click=move |_| session.update(|s| s.skip_animation())>{t(lang, "skip")}</button>
-            })}
+            {move || {
+                let steps = steps();
+                (!steps.is_empty()).then(|| view! {
+                    <details class="turn-log" data-testid="turn-log">
+                        <summary>{t(lang, "log.title")}</summary>
+                        <ol>{steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+                    </details>
+                })
+            }}
             <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
             {move || round_notice().map(|msg| view! {
                 <div class="round-notice" role="dialog" aria-modal="false">
@@ -474,6 +525,97 @@ pub fn PlayPage() -> impl IntoView {
             show_board();
         })/>
         <crate::components::glossary::Glossary/>
+    }
+}
+
+/// Above the board: what congklak is, the rules in force (the pack, a link
+/// to its page, where it differs from the common reading), who plays which
+/// side, and the score.
+#[component]
+fn GameHeader(
+    game: Memo<PlayState>,
+    settings: RwSignal<Settings>,
+    shown: Memo<crate::board_view::BoardView>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let rules_line = move || {
+        let lang = lang.get();
+        game.with(|g| {
+            let pack = g.pack()?;
+            let mut facts = vec![trf(
+                lang,
+                "play.rules.size",
+                &[&g.rules.holes, &g.rules.seeds_per_hole],
+            )];
+            facts.extend(
+                crate::components::pack_text::differences_in_words(lang, &g.rules)
+                    .into_iter()
+                    .filter(|d| {
+                        !d.starts_with(tr(lang, "clause.holes"))
+                            && !d.starts_with(tr(lang, "clause.seeds_per_hole"))
+                    }),
+            );
+            Some((
+                pack.id.clone(),
+                pack.name.get(lang.code()).to_string(),
+                facts.join("; "),
+            ))
+        })
+    };
+    let seat = move |p: Player| {
+        let lang = lang.get();
+        settings.with(|s| match s.mode {
+            Mode::Hotseat => player_name(lang, p).to_string(),
+            Mode::Computer if s.human == p => trf(lang, "seat.you", &[&player_name(lang, p)]),
+            Mode::Computer => trf(
+                lang,
+                "seat.computer",
+                &[
+                    &player_name(lang, p),
+                    &tr(lang, &format!("level.{}", s.level)),
+                ],
+            ),
+        })
+    };
+    let lead = move || {
+        let lang = lang.get();
+        let [a, b] = shown.with(|v| v.stores);
+        match a.cmp(&b) {
+            std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
+            std::cmp::Ordering::Greater => trf(
+                lang,
+                "score.ahead",
+                &[&player_name(lang, Player::A), &(a - b)],
+            ),
+            std::cmp::Ordering::Less => trf(
+                lang,
+                "score.ahead",
+                &[&player_name(lang, Player::B), &(b - a)],
+            ),
+        }
+    };
+    view! {
+        <div class="game-header">
+            <p class="intro">{t(lang, "play.intro")}</p>
+            {move || rules_line().map(|(id, name, facts)| view! {
+                <p class="rules-line" data-testid="rules-line">
+                    {t(lang, "play.rules")} " "
+                    <a href=format!("/packs/{id}")>{name}</a>
+                    ": " {facts}
+                </p>
+            })}
+            <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, "score.label")>
+                <span class="score-side" data-side="A">
+                    <span class="score-name">{move || seat(Player::A)}</span>
+                    <span class="score-value" data-testid="score-a">{move || shown.with(|v| v.stores[0])}</span>
+                </span>
+                <span class="score-lead" data-testid="score-lead">{lead}</span>
+                <span class="score-side" data-side="B">
+                    <span class="score-name">{move || seat(Player::B)}</span>
+                    <span class="score-value" data-testid="score-b">{move || shown.with(|v| v.stores[1])}</span>
+                </span>
+            </div>
+        </div>
     }
 }
 
