@@ -91,6 +91,7 @@ pub fn App() -> impl IntoView {
             <main class="page" id="main" tabindex="-1">
                 <Routes fallback=pages::NotFound>
                     <Route path=path!("/") view=pages::play::PlayPage/>
+                    <Route path=path!("/learn") view=pages::learn::LearnPage/>
                     <Route path=path!("/packs") view=pages::packs::PacksPage/>
                     <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
                     <Route path=path!("/compare") view=pages::compare::ComparePage/>

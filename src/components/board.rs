@@ -219,6 +219,10 @@ pub fn Board(
     /// of shapes to draw and hydrate.
     #[prop(optional)]
     compact: bool,
+    /// Write each hole's number on the board, inside its edge (for lessons,
+    /// which name holes by number).
+    #[prop(optional)]
+    numbered: bool,
     /// Distinguishes several boards on one page (data-board attribute).
     #[prop(into, default = "main".to_string())]
     id: String,
@@ -376,6 +380,13 @@ pub fn Board(
                         <text class="count" x=dec(lx, 1) y=dec(ly + 5.0, 1) text-anchor="middle" aria-hidden="true">
                             {count}
                         </text>
+                        {numbered.then(|| {
+                            // Between the hole and the body's edge, on the owner's side.
+                            let y = match side { Player::A => cy + HOLE_R + 19.0, Player::B => cy - HOLE_R - 9.0 };
+                            view! {
+                                <text class="hole-number" x=dec(cx, 1) y=dec(y, 1) text-anchor="middle" aria-hidden="true">{k}</text>
+                            }
+                        })}
                     </g>
                 }
             })
@@ -430,7 +441,7 @@ pub fn Board(
     };
     view! {
         <div class="board-frame" style=upright>
-        <svg class="board"
+        <svg class="board" class:compact=compact
             data-board=id
             viewBox=move || {
                 let (w, h) = layout.get().size();

@@ -131,17 +131,22 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         <h1>{pt(lang, &pack.name)}</h1>
         <p class="pack-region">{pt(lang, &pack.region)}</p>
         <section class="pack-summary" data-testid="pack-summary">
-            <p class="pack-special">{move || {
+            {move || {
                 let lang = lang.get();
                 let list = differences_in_words(lang, &pack.rules);
                 if pack.id == "umum" {
-                    tr(lang, "pack.special.common").to_string()
+                    view! { <p class="pack-special">{tr(lang, "pack.special.common")}</p> }.into_any()
                 } else if list.is_empty() {
-                    tr(lang, "pack.special.none").to_string()
+                    view! { <p class="pack-special">{tr(lang, "pack.special.none")}</p> }.into_any()
                 } else {
-                    trf(lang, "pack.special", &[&list.join("; ")])
+                    view! {
+                        <p class="pack-special">{tr(lang, "pack.special")}</p>
+                        <ul class="pack-special-list">
+                            {list.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
+                        </ul>
+                    }.into_any()
                 }
-            }}</p>
+            }}
             <A href=format!("/?new={}", pack.id) attr:class="btn primary" attr:data-testid="play-pack">
                 {t(lang, "pack.play")}
             </A>

@@ -528,6 +528,9 @@ pub fn PlayPage() -> impl IntoView {
     }
 }
 
+/// Set once the worked example turn has been seen.
+const WELCOME_KEY: &str = "congklak.example-seen.v1";
+
 /// Above the board: what congklak is, the rules in force (the pack, a link
 /// to its page, where it differs from the common reading), who plays which
 /// side, and the score.
@@ -594,14 +597,48 @@ fn GameHeader(
             ),
         }
     };
+    // The worked example turn, offered on a first visit (the offer stands
+    // out until the example has been seen once).
+    let example = RwSignal::new(false);
+    let first_visit = RwSignal::new(false);
+    Effect::new(move |_| {
+        if BrowserStorage::get::<bool>(WELCOME_KEY).is_err() {
+            first_visit.set(true);
+        }
+    });
+    let open_example = move |_| {
+        example.set(true);
+        first_visit.set(false);
+        let _ = BrowserStorage::set(WELCOME_KEY, true);
+    };
     view! {
         <div class="game-header">
-            <p class="intro">{t(lang, "play.intro")}</p>
+            <p class="intro">
+                <span class="intro-text">{t(lang, "play.intro")}</span> " "
+                <button class="link-button" class:first-visit=move || first_visit.get()
+                    data-testid="example-open" on:click=open_example>{t(lang, "play.example")}</button>
+                <span class="sep">" · "</span> <a href="/learn">{t(lang, "play.lessons")}</a>
+            </p>
+            {move || example.get().then(|| {
+                let lesson = crate::learn::lessons().into_iter().find(|l| l.id == "relay");
+                view! {
+                    <div class="overlay" data-testid="example" role="dialog" aria-modal="true"
+                        aria-label=t(lang, "play.example")
+                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { example.set(false) }>
+                        <div class="overlay-body">
+                            <button class="btn subtle overlay-close" data-testid="example-close"
+                                on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
+                            {lesson.map(|l| view! { <crate::pages::learn::LessonView lesson=l/> })}
+                            <p><a href="/learn">{t(lang, "play.lessons.all")}</a></p>
+                        </div>
+                    </div>
+                }
+            })}
             {move || rules_line().map(|(id, name, facts)| view! {
                 <p class="rules-line" data-testid="rules-line">
                     {t(lang, "play.rules")} " "
                     <a href=format!("/packs/{id}")>{name}</a>
-                    ": " {facts}
+                    <span class="rules-facts">": " {facts}</span>
                 </p>
             })}
             <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, "score.label")>
