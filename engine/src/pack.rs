@@ -5,6 +5,13 @@
 //! the parent's, and `presentation`, `board_sizes` and `seeds_follow_size` are
 //! inherited when absent. Texts carry Bahasa Indonesia (`id`) and English
 //! (`en`). Unknown keys are errors; every error names the file and the field.
+//!
+//! Players read every text of a pack (name, region, aliases, description,
+//! source titles, publishers and notes, divergences, glossary), so a text
+//! that shows an internal identifier is refused (see [`internal_identifier`]):
+//! a source key such as `seed-004`, a source number such as `(004)`, a clause
+//! name such as `seeds_per_hole` or a `clause = value` expression. Source
+//! keys and clause names stay in the data; the texts say them in words.
 
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
@@ -112,6 +119,10 @@ pub struct Source {
     /// Year of publication, if known.
     #[serde(default)]
     pub year: Option<u16>,
+    /// The language the source is written in, as a BCP 47 code (`fr`, `es`,
+    /// `cs`, `nl`, `id`, `en`, `ms`, `tl`), if known.
+    #[serde(default)]
+    pub language: Option<String>,
     /// How far to trust it.
     pub confidence: Confidence,
     /// Why and how far to trust it.
@@ -402,6 +413,20 @@ impl PackSet {
             }
             raw.push((name.to_string(), file));
         }
+        let identifiers = Identifiers::of(raw.iter().map(|(_, f)| f));
+        for (name, file) in &raw {
+            for (field, text) in file.player_texts() {
+                if let Some(what) = internal_identifier(&text, &identifiers) {
+                    return Err(PackError {
+                        file: name.clone(),
+                        field,
+                        message: format!(
+                            "players read this text; it shows {what}: say it in words"
+                        ),
+                    });
+                }
+            }
+        }
         let mut set = PackSet::default();
         let mut pending: Vec<usize> = (0..raw.len()).collect();
         // Resolve parents before children; a cycle or a missing parent is an error.
@@ -478,6 +503,44 @@ impl PackSet {
 }
 
 impl PackFile {
+    /// Every text a player reads, with its JSON path (`sources[2].note.en`).
+    fn player_texts(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut text = |path: String, t: &Text| {
+            out.push((format!("{path}.id"), t.id.clone()));
+            out.push((format!("{path}.en"), t.en.clone()));
+        };
+        text("name".into(), &self.name);
+        text("region".into(), &self.region);
+        text("description".into(), &self.description);
+        for (i, s) in self.sources.iter().enumerate() {
+            text(format!("sources[{i}].note"), &s.note);
+        }
+        for (i, d) in self.divergences.iter().enumerate() {
+            text(format!("divergences[{i}].title"), &d.title);
+            text(format!("divergences[{i}].this_pack"), &d.this_pack);
+            text(format!("divergences[{i}].other"), &d.other);
+            text(format!("divergences[{i}].why"), &d.why);
+            if let DivergenceStatus::Recorded { reason } = &d.status {
+                text(format!("divergences[{i}].reason"), reason);
+            }
+        }
+        for (i, g) in self.glossary.iter().enumerate() {
+            text(format!("glossary[{i}].meaning"), &g.meaning);
+        }
+        for (i, s) in self.sources.iter().enumerate() {
+            out.push((format!("sources[{i}].title"), s.title.clone()));
+            out.push((format!("sources[{i}].publisher"), s.publisher.clone()));
+        }
+        for (i, g) in self.glossary.iter().enumerate() {
+            out.push((format!("glossary[{i}].term"), g.term.clone()));
+        }
+        for (i, a) in self.aliases.iter().enumerate() {
+            out.push((format!("aliases[{i}]"), a.clone()));
+        }
+        out
+    }
+
     fn skeleton() -> PackFile {
         PackFile {
             id: String::new(),
@@ -496,6 +559,141 @@ impl PackFile {
             glossary: vec![],
         }
     }
+}
+
+/// The internal identifiers of a set of packs that player texts must not show.
+#[derive(Clone, Debug, Default)]
+struct Identifiers {
+    /// Source keys that look like identifiers (a digit or a hyphen: `seed-004`,
+    /// `l-mc`) and hyphenated pack ids (`congkak-melayu`), lowercase. Keys that
+    /// are plain words (`hel`, `gambiter`) are left alone: they may be words.
+    words: Vec<String>,
+    /// The numbers inside source keys (`004` from `seed-004`): refused as a
+    /// list in parentheses (zero-padded numbers are refused anywhere).
+    numbers: Vec<String>,
+}
+
+impl Identifiers {
+    fn of<'a>(files: impl Iterator<Item = &'a PackFile>) -> Identifiers {
+        let mut ids = Identifiers::default();
+        let add = |list: &mut Vec<String>, w: &str| {
+            if !w.is_empty() && !list.iter().any(|x| x == w) {
+                list.push(w.to_string());
+            }
+        };
+        for f in files {
+            if f.id.contains('-') {
+                add(&mut ids.words, &f.id.to_lowercase());
+            }
+            for s in &f.sources {
+                let k = s.key.to_lowercase();
+                if k.contains('-') || k.chars().any(|c| c.is_ascii_digit()) {
+                    add(&mut ids.words, &k);
+                }
+                for n in k.split(|c: char| !c.is_ascii_digit()) {
+                    add(&mut ids.numbers, n);
+                }
+            }
+        }
+        // Longest first, so `seed-003-nl` is named rather than `seed-003`.
+        ids.words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        ids
+    }
+}
+
+/// Whether `c` continues an identifier (so it cannot border a whole word).
+fn ident_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '-' || c == '_'
+}
+
+/// The internal identifier a player text shows, described, if any:
+/// - a source key of the pack set that looks like an identifier (`seed-004`,
+///   `seed-003-nl`, `l-mc`) or a hyphenated pack id (`congkak-melayu`), as a
+///   whole word, in any case;
+/// - a source number, bare or in parentheses (`004`, `(002, 003)`): a number
+///   from a source key, or any zero-padded number;
+/// - a clause identifier with an underscore (`seeds_per_hole`, `end_when`);
+/// - a `clause = value` expression, or text in backticks (code).
+fn internal_identifier(text: &str, ids: &Identifiers) -> Option<String> {
+    let lower = text.to_lowercase();
+    let chars: Vec<(usize, char)> = lower.char_indices().collect();
+    let bordered = |start: usize, end: usize| {
+        let before = lower[..start].chars().next_back();
+        let after = lower[end..].chars().next();
+        !before.is_some_and(ident_char) && !after.is_some_and(ident_char)
+    };
+    for w in &ids.words {
+        let mut from = 0;
+        while let Some(at) = lower[from..].find(w.as_str()) {
+            let start = from + at;
+            if bordered(start, start + w.len()) {
+                return Some(format!("the internal identifier `{w}`"));
+            }
+            from = start + w.len();
+        }
+    }
+    // Runs of letters, digits and underscores (hyphens split them here).
+    let mut i = 0;
+    while i < chars.len() {
+        let (start, c) = chars[i];
+        if !(c.is_alphanumeric() || c == '_') {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len() && (chars[j].1.is_alphanumeric() || chars[j].1 == '_') {
+            j += 1;
+        }
+        let end = chars.get(j).map_or(lower.len(), |&(k, _)| k);
+        let word = &lower[start..end];
+        if word.trim_matches('_').contains('_') {
+            return Some(format!("the clause identifier `{word}`"));
+        }
+        if word.len() > 1 && word.starts_with('0') && word.chars().all(|c| c.is_ascii_digit()) {
+            return Some(format!("the source number `{word}`"));
+        }
+        i = j;
+    }
+    // A list of source numbers in parentheses: `(4)`, `(2, 3)`, `(2 and 3)`.
+    for (open, _) in text.match_indices('(') {
+        let Some(len) = text[open..].find(')') else {
+            break;
+        };
+        let inside = &text[open + 1..open + len];
+        let tokens: Vec<&str> = inside
+            .split(|c: char| c == ',' || c == ';' || c == '&' || c.is_whitespace())
+            .filter(|t| !t.is_empty() && *t != "and" && *t != "dan")
+            .collect();
+        if !tokens.is_empty()
+            && tokens.iter().all(|t| t.chars().all(|c| c.is_ascii_digit()))
+            && tokens.iter().any(|t| {
+                ids.numbers.iter().any(
+                    |n| matches!((n.parse::<u64>(), t.parse::<u64>()), (Ok(a), Ok(b)) if a == b),
+                )
+            })
+        {
+            return Some(format!("the source numbers `({inside})`"));
+        }
+    }
+    if let Some(at) = text.find('=') {
+        let before = text[..at].trim_end();
+        if before.chars().next_back().is_some_and(ident_char) {
+            return Some("a `clause = value` expression".into());
+        }
+    }
+    if text.contains('`') {
+        return Some("text in backticks (code)".into());
+    }
+    None
+}
+
+/// Whether `code` looks like a BCP 47 language tag (`id`, `en`, `pt-BR`).
+fn language_tag(code: &str) -> bool {
+    let mut parts = code.split('-');
+    let first = parts.next().unwrap_or_default();
+    (2..=3).contains(&first.len())
+        && first.chars().all(|c| c.is_ascii_lowercase())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
 fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, PackError> {
@@ -591,6 +789,12 @@ fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, P
             return Err(e(
                 format!("sources[{i}].note"),
                 "needs both `id` and `en` text".into(),
+            ));
+        }
+        if s.language.as_deref().is_some_and(|l| !language_tag(l)) {
+            return Err(e(
+                format!("sources[{i}].language"),
+                "a BCP 47 language code such as `fr`, `id` or `en`".into(),
             ));
         }
         if file.sources[..i].iter().any(|t| t.key == s.key) {
@@ -706,4 +910,102 @@ fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, P
         divergences: file.divergences.clone(),
         glossary,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids() -> Identifiers {
+        let mut file = PackFile::skeleton();
+        file.id = "congkak-melayu".into();
+        for key in ["seed-004", "seed-003-nl", "l-mc", "gambiter", "hel"] {
+            file.sources.push(Source {
+                key: key.into(),
+                title: "t".into(),
+                publisher: "p".into(),
+                kind: SourceKind::Media,
+                url: None,
+                year: None,
+                language: None,
+                confidence: Confidence::Low,
+                note: Text::default(),
+            });
+        }
+        Identifiers::of(std::iter::once(&file))
+    }
+
+    #[test]
+    fn texts_with_internal_identifiers_are_refused() {
+        let ids = ids();
+        for text in [
+            "As reported by seed-004.",
+            "The Dutch text (SEED-003-NL) agrees.",
+            "Ludii's reading (l-mc) takes only the facing hole.",
+            "Matching the umum pack of the app we studied (004).",
+            "Both sources (002, 003) say so.",
+            "Sumber 000 dan 001 sepakat.",
+            "(4)",
+            "Seven seeds, as seeds_per_hole says.",
+            "Played: end_when = all-in-stores.",
+            "capture_lap=whole-turn",
+            "opening = simultaneous",
+            "The `holes` clause.",
+            "The congkak-melayu pack plays it.",
+        ] {
+            assert!(
+                internal_identifier(text, &ids).is_some(),
+                "should be refused: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn plain_texts_pass() {
+        let ids = ids();
+        for text in [
+            "The rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin.",
+            "Hellier (1907) and the gambiter site agree; Hel is a name, not a key here.",
+            "A board of 2x7 holes holds 98 seeds (7 in each hole).",
+            "Lumbung, biji, menembak, sambung and ngacang: the Congkak Melayu reading.",
+            "A well-known, long-standing rule (seven holes, seven seeds).",
+            "Anak-anak bermain congklak sepulang sekolah.",
+            "",
+        ] {
+            assert_eq!(internal_identifier(text, &ids), None, "should pass: {text}");
+        }
+    }
+
+    #[test]
+    fn a_pack_text_with_an_identifier_is_refused_naming_file_and_path() {
+        let pack = |note: &str| {
+            format!(
+                r#"{{"id":"probe","name":{{"id":"a","en":"a"}},"region":{{"id":"a","en":"a"}},
+                "description":{{"id":"a","en":"a"}},"presentation":{{"direction":"clockwise","store":"left"}},
+                "sources":[{{"key":"seed-004","title":"t","publisher":"p","kind":"media","language":"en",
+                "confidence":"low","note":{{"id":"a","en":"{note}"}}}}]}}"#
+            )
+        };
+        PackSet::load(&[("packs/probe.json", &pack("A clean note."))]).expect("clean text");
+        let err = PackSet::load(&[("packs/probe.json", &pack("As reported by seed-004."))])
+            .expect_err("an identifier");
+        assert_eq!(err.file, "packs/probe.json");
+        assert_eq!(err.field, "sources[0].note.en");
+        assert!(err.message.contains("seed-004"), "{err}");
+        let err = PackSet::load(&[("packs/probe.json", &pack("Per end_when, play stops."))])
+            .expect_err("a clause name");
+        assert_eq!(err.field, "sources[0].note.en");
+    }
+
+    #[test]
+    fn a_source_language_is_a_language_code() {
+        for good in [
+            "fr", "es", "cs", "nl", "id", "en", "ms", "tl", "jv", "pt-BR",
+        ] {
+            assert!(language_tag(good), "{good}");
+        }
+        for bad in ["", "French", "f", "EN", "en_US", "en-"] {
+            assert!(!language_tag(bad), "{bad}");
+        }
+    }
 }

@@ -129,3 +129,59 @@ fn the_bundle_round_trips_and_refuses_damage() {
         .unwrap_err()
         .contains("holes"));
 }
+
+#[test]
+fn a_player_text_with_an_internal_identifier_is_refused() {
+    let probe = |description: &str| {
+        format!(
+            r#"{{"id":"probe","extends":"umum","name":{{"id":"a","en":"a"}},"region":{{"id":"a","en":"a"}},
+            "description":{{"id":"Bacaan umum.","en":"{description}"}},"rules":{{}},"sources":[]}}"#
+        )
+    };
+    load_with(
+        "packs/probe.json",
+        &probe("The common reading, as the Czech rules page has it."),
+    )
+    .expect("plain words pass");
+    for (text, what) in [
+        ("As reported by seed-004.", "seed-004"),
+        ("The Dutch text (seed-003-nl) agrees.", "seed-003-nl"),
+        ("Matching the app we studied (004).", "004"),
+        ("Both say so (002, 003).", "002"),
+        ("Played: end_when = all-in-stores.", "end_when"),
+        (
+            "Seven a hole, as in the congkak-melayu pack.",
+            "congkak-melayu",
+        ),
+    ] {
+        let err = load_with("packs/probe.json", &probe(text)).expect_err(text);
+        assert_eq!(
+            (err.file.as_str(), err.field.as_str()),
+            ("packs/probe.json", "description.en"),
+            "{text}"
+        );
+        assert!(err.message.contains(what), "{text}: {err}");
+    }
+}
+
+#[test]
+fn the_seed_documents_are_named_by_their_public_identity() {
+    let set = PackSet::builtin();
+    let umum = set.get("umum").unwrap();
+    let source = |key: &str| umum.sources.iter().find(|s| s.key == key).unwrap();
+    let app = source("seed-004");
+    assert!(app.publisher.contains("Andi Fathul Mukminin Salahuddin"));
+    assert_eq!(
+        app.url.as_deref(),
+        Some("https://github.com/andifathulms/congklak")
+    );
+    for (key, language) in [
+        ("seed-000", "fr"),
+        ("seed-001", "es"),
+        ("seed-002", "cs"),
+        ("seed-003-nl", "nl"),
+    ] {
+        assert_eq!(source(key).language.as_deref(), Some(language), "{key}");
+        assert_eq!(source(key).url, None, "{key}: no address is known");
+    }
+}
