@@ -680,6 +680,15 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Batas langkah per babak",
     ),
     ("clause.round_limit", "Round limit", "Batas babak"),
+    ("language.fr", "in French", "berbahasa Prancis"),
+    ("language.es", "in Spanish", "berbahasa Spanyol"),
+    ("language.cs", "in Czech", "berbahasa Ceko"),
+    ("language.nl", "in Dutch", "berbahasa Belanda"),
+    ("language.id", "in Indonesian", "berbahasa Indonesia"),
+    ("language.en", "in English", "berbahasa Inggris"),
+    ("language.ms", "in Malay", "berbahasa Melayu"),
+    ("language.jv", "in Javanese", "berbahasa Jawa"),
+    ("language.tl", "in Tagalog", "berbahasa Tagalog"),
     ("source.choice", "our choice, no source settles it", "pilihan kami, tak ada sumber yang memastikan"),
     ("source.unknown", "a source not named", "sumber tanpa nama"),
     // Each clause's readings in words: `reading.<clause>.<value>`.
@@ -738,8 +747,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("about.what.h", "What congklak is", "Apa itu congklak"),
     (
         "about.what",
-        "Congklak is a game for two players from the mancala family, the games in which seeds are sown one by one around a board of holes. Each player owns a row of small holes and a large store, the lumbung, and tries to end with more seeds in it than the other player (002, 003). What sets congklak and its neighbours apart from the better-known Kalah is the relay: a sowing that ends in a filled hole picks that hole up and goes on, so one move can run round the board several times (002).",
-        "Congklak adalah permainan dua orang dari keluarga mancala, yaitu permainan menabur biji satu per satu mengelilingi papan berlubang. Setiap pemain memiliki satu baris lubang kecil dan satu lubang besar, lumbung, dan berusaha mengumpulkan biji di lumbungnya lebih banyak daripada lawan (002, 003). Yang membedakan congklak dan kerabatnya dari Kalah yang lebih dikenal adalah sambung: taburan yang berhenti di lubang berisi mengangkat isi lubang itu dan terus berjalan, sehingga satu langkah bisa mengelilingi papan beberapa kali (002).",
+        "Congklak is a game for two players from the mancala family, the games in which seeds are sown one by one around a board of holes. Each player owns a row of small holes and a large store, the lumbung, and tries to end with more seeds in it than the other player (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). What sets congklak and its neighbours apart from the better-known Kalah is the relay: a sowing that ends in a filled hole picks that hole up and goes on, so one move can run round the board several times (the Czech page “Co je Congkak?”).",
+        "Congklak adalah permainan dua orang dari keluarga mancala, yaitu permainan menabur biji satu per satu mengelilingi papan berlubang. Setiap pemain memiliki satu baris lubang kecil dan satu lubang besar, lumbung, dan berusaha mengumpulkan biji di lumbungnya lebih banyak daripada lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Yang membedakan congklak dan kerabatnya dari Kalah yang lebih dikenal adalah sambung: taburan yang berhenti di lubang berisi mengangkat isi lubang itu dan terus berjalan, sehingga satu langkah bisa mengelilingi papan beberapa kali (halaman Ceko “Co je Congkak?”).",
     ),
     (
         "about.names.h",
@@ -748,26 +757,26 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ),
     (
         "about.names",
-        "The game goes by closely related names: congklak in Indonesia, congkak in Malaysia, Singapore and Brunei, dakon in Java and sungka (sungkâ) in the Philippines (002, 001). Kin of it are played in southern Thailand, in Sri Lanka (chonka), in southern India, in the Maldives (ohvalhu or naranj) and in the Mariana Islands (chongka') (001, 002, MW). One account says the name congklak comes from the Indonesian word for the cowrie shells used as pieces (001); another says the names imitate the click of the seeds (002). Older spellings in English writing include jongkak and chongkak (Hel, Ovb).",
-        "Permainan ini dikenal dengan nama-nama yang mirip: congklak di Indonesia, congkak di Malaysia, Singapura dan Brunei, dakon di Jawa, dan sungka (sungkâ) di Filipina (002, 001). Kerabatnya dimainkan di Thailand selatan, di Sri Lanka (chonka), di India selatan, di Maladewa (ohvalhu atau naranj) dan di Kepulauan Mariana (chongka') (001, 002, MW). Satu sumber menyebut nama congklak berasal dari sebutan Indonesia untuk kerang cowrie yang dipakai sebagai biji (001); sumber lain menyebut nama-nama itu meniru bunyi biji yang beradu (002). Tulisan lama berbahasa Inggris mengejanya jongkak dan chongkak (Hel, Ovb).",
+        "The game goes by closely related names: congklak in Indonesia, congkak in Malaysia, Singapore and Brunei, dakon in Java and sungka (sungkâ) in the Philippines (the Czech page “Co je Congkak?”; the Spanish article “Congklak”). Kin of it are played in southern Thailand, in Sri Lanka (chonka), in southern India, in the Maldives (ohvalhu or naranj) and in the Mariana Islands (chongka') (the Spanish article “Congklak”; the Czech page “Co je Congkak?”; the Mancala World wiki). One account says the name congklak comes from the Indonesian word for the cowrie shells used as pieces (the Spanish article “Congklak”); another says the names imitate the click of the seeds (the Czech page “Co je Congkak?”). Older spellings in English writing include jongkak and chongkak (Hel, Ovb).",
+        "Permainan ini dikenal dengan nama-nama yang mirip: congklak di Indonesia, congkak di Malaysia, Singapura dan Brunei, dakon di Jawa, dan sungka (sungkâ) di Filipina (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”). Kerabatnya dimainkan di Thailand selatan, di Sri Lanka (chonka), di India selatan, di Maladewa (ohvalhu atau naranj) dan di Kepulauan Mariana (chongka') (artikel Spanyol “Congklak”; halaman Ceko “Co je Congkak?”; wiki Mancala World). Satu sumber menyebut nama congklak berasal dari sebutan Indonesia untuk kerang cowrie yang dipakai sebagai biji (artikel Spanyol “Congklak”); sumber lain menyebut nama-nama itu meniru bunyi biji yang beradu (halaman Ceko “Co je Congkak?”). Tulisan lama berbahasa Inggris mengejanya jongkak dan chongkak (Hel, Ovb).",
     ),
     ("about.board.h", "The board", "Papannya"),
     (
         "about.board",
-        "The usual board has two rows of seven holes with a store at each end, and seven seeds in each hole: 98 in all (002, 001, 003). Boards are often carved from wood in the long shape of a boat, with holes deeper than on African boards so that they hold cowries, pebbles or tamarind seeds (002, 003). Other sizes are known: from three to nine holes a row and more in Indonesia (002), five, seven or nine in Malaysia and seven, nine or eleven in Sleman, Yogyakarta (004); the usual rule is as many seeds a hole as there are holes in a row (000).",
-        "Papan yang umum punya dua baris tujuh lubang dengan lumbung di tiap ujung, dan tujuh biji di setiap lubang: seluruhnya 98 biji (002, 001, 003). Papan sering dipahat dari kayu berbentuk perahu yang memanjang, dengan lubang yang lebih dalam daripada papan Afrika agar muat kerang cowrie, kerikil atau biji asam (002, 003). Ukuran lain juga dikenal: tiga sampai sembilan lubang per baris atau lebih di Indonesia (002), lima, tujuh atau sembilan di Malaysia, dan tujuh, sembilan atau sebelas di Sleman, Yogyakarta (004); aturan yang biasa ialah jumlah biji per lubang sama dengan jumlah lubang per baris (000).",
+        "The usual board has two rows of seven holes with a store at each end, and seven seeds in each hole: 98 in all (the Czech page “Co je Congkak?”; the Spanish article “Congklak”; the Dutch article “Congkak”). Boards are often carved from wood in the long shape of a boat, with holes deeper than on African boards so that they hold cowries, pebbles or tamarind seeds (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Other sizes are known: from three to nine holes a row and more in Indonesia (the Czech page “Co je Congkak?”), five, seven or nine in Malaysia and seven, nine or eleven in Sleman, Yogyakarta (the Congklak web app by Andi Fathul Mukminin Salahuddin); the usual rule is as many seeds a hole as there are holes in a row (the French how-to “Instructions pour jouer au Congklak”).",
+        "Papan yang umum punya dua baris tujuh lubang dengan lumbung di tiap ujung, dan tujuh biji di setiap lubang: seluruhnya 98 biji (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”; artikel Belanda “Congkak”). Papan sering dipahat dari kayu berbentuk perahu yang memanjang, dengan lubang yang lebih dalam daripada papan Afrika agar muat kerang cowrie, kerikil atau biji asam (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Ukuran lain juga dikenal: tiga sampai sembilan lubang per baris atau lebih di Indonesia (halaman Ceko “Co je Congkak?”), lima, tujuh atau sembilan di Malaysia, dan tujuh, sembilan atau sebelas di Sleman, Yogyakarta (aplikasi web Congklak karya Andi Fathul Mukminin Salahuddin); aturan yang biasa ialah jumlah biji per lubang sama dengan jumlah lubang per baris (petunjuk Prancis “Instructions pour jouer au Congklak”).",
     ),
     ("about.play.h", "How a move goes", "Jalannya satu langkah"),
     (
         "about.play",
-        "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (002, 003). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (002, 003). Traditionally both players make the first move at the same time (001, 003), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (003). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (000).",
-        "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (002, 003). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (002, 003). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (001, 003), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (003). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (000).",
+        "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Traditionally both players make the first move at the same time (the Spanish article “Congklak”; the Dutch article “Congkak”), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (the Dutch article “Congkak”). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (the French how-to “Instructions pour jouer au Congklak”).",
+        "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
     ),
     ("about.history.h", "Some history", "Sedikit sejarah"),
     (
         "about.history",
-        "Mancala as a whole is old: the earliest boards known come from a ruined fort of Roman Egypt and are dated to the fourth century (002). How the game reached South-East Asia is not known; one idea is that it travelled along Austronesian trade routes with South Asia, where similar games are found (002), and a Dutch encyclopedia places its origin around the fifteenth century (003). Written accounts by outsiders begin in the nineteenth century: Low described the Thai game in 1836 (MW), Skeat the Malay game in 1900 (Ludii) and Hellier in 1907 (Hel), Culin the Chungcajon in 1900 and Fritz the Chongka' of the Marianas in 1904 (Ludii). Indonesia shows the widest variety of boards and rules (002).",
-        "Mancala secara keseluruhan sudah tua: papan tertua yang diketahui berasal dari reruntuhan benteng di Mesir zaman Romawi dan bertarikh abad keempat (002). Bagaimana permainan ini sampai ke Asia Tenggara tidak diketahui; satu dugaan menyebut ia menyebar lewat jalur dagang Austronesia dengan Asia Selatan, tempat permainan serupa ditemukan (002), dan sebuah ensiklopedia Belanda menempatkan asal-usulnya sekitar abad kelima belas (003). Catatan tertulis oleh orang luar mulai muncul pada abad kesembilan belas: Low menggambarkan permainan Thailand pada 1836 (MW), Skeat permainan Melayu pada 1900 (Ludii) dan Hellier pada 1907 (Hel), Culin permainan Chungcajon pada 1900 dan Fritz Chongka' dari Kepulauan Mariana pada 1904 (Ludii). Indonesia menunjukkan ragam papan dan aturan yang paling luas (002).",
+        "Mancala as a whole is old: the earliest boards known come from a ruined fort of Roman Egypt and are dated to the fourth century (the Czech page “Co je Congkak?”). How the game reached South-East Asia is not known; one idea is that it travelled along Austronesian trade routes with South Asia, where similar games are found (the Czech page “Co je Congkak?”), and a Dutch encyclopedia places its origin around the fifteenth century (the Dutch article “Congkak”). Written accounts by outsiders begin in the nineteenth century: Low described the Thai game in 1836 (the Mancala World wiki), Skeat the Malay game in 1900 (the Ludii game collection) and Hellier in 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin the Chungcajon in 1900 and Fritz the Chongka' of the Marianas in 1904 (the Ludii game collection). Indonesia shows the widest variety of boards and rules (the Czech page “Co je Congkak?”).",
+        "Mancala secara keseluruhan sudah tua: papan tertua yang diketahui berasal dari reruntuhan benteng di Mesir zaman Romawi dan bertarikh abad keempat (halaman Ceko “Co je Congkak?”). Bagaimana permainan ini sampai ke Asia Tenggara tidak diketahui; satu dugaan menyebut ia menyebar lewat jalur dagang Austronesia dengan Asia Selatan, tempat permainan serupa ditemukan (halaman Ceko “Co je Congkak?”), dan sebuah ensiklopedia Belanda menempatkan asal-usulnya sekitar abad kelima belas (artikel Belanda “Congkak”). Catatan tertulis oleh orang luar mulai muncul pada abad kesembilan belas: Low menggambarkan permainan Thailand pada 1836 (wiki Mancala World), Skeat permainan Melayu pada 1900 (koleksi permainan Ludii) dan Hellier pada 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin permainan Chungcajon pada 1900 dan Fritz Chongka' dari Kepulauan Mariana pada 1904 (koleksi permainan Ludii). Indonesia menunjukkan ragam papan dan aturan yang paling luas (halaman Ceko “Co je Congkak?”).",
     ),
     ("about.readings.h", "Many readings", "Banyak bacaan"),
     (
@@ -784,8 +793,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("about.sources.h", "Sources cited", "Sumber yang dikutip"),
     (
         "about.sources",
-        "(000) a French how-to for congklak and dakon; (001) a Spanish encyclopedia text; (002) the Czech page of an existing app, with a rule table against Standard Mancala and a history; (003) a Dutch encyclopedia text with a game portal's rules; (004) the rules page of an existing congklak app, citing the Sleman culture office and the Malaysian culture ministry; (Hel) Hellier 1907 and (Ovb) Overbeck, in the Journal of the Straits Branch of the Royal Asiatic Society; (MW) the Mancala World wiki; (Ludii) the Ludii game collection's rule files. The packs list their own sources in full.",
-        "(000) petunjuk bermain congklak dan dakon berbahasa Prancis; (001) teks ensiklopedia berbahasa Spanyol; (002) halaman berbahasa Ceko dari sebuah aplikasi, dengan tabel aturan dibandingkan Mancala Standar dan sejarahnya; (003) teks ensiklopedia berbahasa Belanda dengan aturan dari sebuah portal permainan; (004) halaman aturan sebuah aplikasi congklak, yang mengutip dinas kebudayaan Sleman dan kementerian kebudayaan Malaysia; (Hel) Hellier 1907 dan (Ovb) Overbeck, dalam Journal of the Straits Branch of the Royal Asiatic Society; (MW) wiki Mancala World; (Ludii) berkas aturan koleksi permainan Ludii. Setiap paket mencantumkan sumbernya sendiri secara lengkap.",
+        "What this page says comes from five documents: a French how-to page, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (author and address not named in our copy); a Spanish encyclopedia-style article, “Congklak” (publisher not named); a Czech rules page, “Co je Congkak?”, with a rule table against standard mancala and a history (publisher not named); a Dutch encyclopedia article, “Congkak”, shown with a game portal's English rules summary (publisher not named); and the rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), which cites the Sleman culture office and Malaysia's national culture department. The packs also draw on Hellier (1907) and Overbeck in the Journal of the Straits Branch of the Royal Asiatic Society, the Mancala World wiki and the Ludii game collection; each pack lists its sources in full.",
+        "Isi halaman ini berasal dari lima dokumen: petunjuk berbahasa Prancis, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (penulis dan alamatnya tidak disebut dalam salinan kami); artikel bergaya ensiklopedia berbahasa Spanyol, “Congklak” (penerbit tidak disebut); halaman aturan berbahasa Ceko, “Co je Congkak?”, dengan tabel aturan dibandingkan mancala standar dan sejarahnya (penerbit tidak disebut); artikel ensiklopedia berbahasa Belanda, “Congkak”, disertai ringkasan aturan berbahasa Inggris dari sebuah portal permainan (penerbit tidak disebut); dan halaman aturan aplikasi web Congklak sumber terbuka karya Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), yang mengutip dinas kebudayaan Sleman dan jabatan kebudayaan nasional Malaysia. Paket-paket juga memakai Hellier (1907) dan Overbeck dalam Journal of the Straits Branch of the Royal Asiatic Society, wiki Mancala World, dan koleksi permainan Ludii; setiap paket mencantumkan sumbernya secara lengkap.",
     ),
     ("compare.a", "Ruleset A", "Aturan A"),
     ("compare.b", "Ruleset B", "Aturan B"),
@@ -893,6 +902,26 @@ pub fn keys() -> impl Iterator<Item = &'static str> {
 mod tests {
     use super::*;
 
+    /// Players read plain words: no source numbers or keys of ours, no
+    /// clause identifiers, in any text.
+    #[test]
+    fn no_text_shows_an_internal_identifier() {
+        let id_like = |w: &str| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_' && c != '-');
+            (w.contains('_') && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+                || w.starts_with("seed-")
+                || (w.len() == 3 && w.starts_with("00"))
+        };
+        for (key, en, id) in TEXTS {
+            for text in [en, id] {
+                assert!(
+                    !text.split_whitespace().any(id_like) && !text.contains("(00"),
+                    "{key}: {text}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn every_key_has_both_languages_and_the_same_holes() {
         let mut seen = std::collections::HashSet::new();
@@ -926,6 +955,14 @@ mod tests {
                     _ => continue,
                 };
                 assert!(has(&format!("reading.{c}.{word}")), "{c} = {word}");
+            }
+        }
+        // Every source language the packs name reads in words.
+        for pack in congklak::PackSet::builtin().all() {
+            for src in &pack.sources {
+                if let Some(l) = &src.language {
+                    assert!(has(&format!("language.{l}")), "{l}");
+                }
             }
         }
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);

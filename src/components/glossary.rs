@@ -19,7 +19,10 @@ pub fn Glossary() -> impl IntoView {
     let lang = use_lang();
     view! {
         <details class="glossary">
-            <summary>{t(lang, "glossary")}</summary>
+            <summary>
+                {t(lang, "glossary")} ": "
+                <span lang="id">{TERMS.iter().map(|(term, _)| *term).collect::<Vec<_>>().join(", ")}</span>
+            </summary>
             <dl>
                 {TERMS.iter().map(|&(term, key)| view! {
                     <dt lang="id">{term}</dt>

@@ -244,6 +244,10 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
             <div class="source-meta">
                 <span>{s.publisher.clone()}</span>
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
+                {s.language.clone().filter(|l| crate::i18n::has(&format!("language.{l}"))).map(|l| {
+                    let key = format!("language.{l}");
+                    view! { " · " <span class="source-language">{move || tr(lang.get(), &key)}</span> }
+                })}
                 {s.year.map(|y| view! { " · " <span class="source-year">{y}</span> })}
                 " · " <span class={format!("confidence {confidence}")}>
                     {move || trf(lang.get(), "pack.confidence", &[&tr(lang.get(), &conf_key)])}

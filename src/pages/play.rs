@@ -232,9 +232,17 @@ pub fn PlayPage() -> impl IntoView {
         if broken_link.get() || !ready.get() {
             return;
         }
-        if let Ok(h) = window().history() {
-            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
-        }
+        // After the router's own update of the address, when the page was
+        // reached by an in-app link (`/?new=<pack>` becomes the game's link).
+        set_timeout(
+            move || {
+                if let Ok(h) = window().history() {
+                    let _ =
+                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+                }
+            },
+            Duration::ZERO,
+        );
         let _ = BrowserStorage::set(SAVE_KEY, saved);
     });
     Effect::new(move |_| {

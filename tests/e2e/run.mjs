@@ -26,6 +26,7 @@ const TIMEOUT = 30_000;
 const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
 const ROUTES = [
   { path: '/', heading: 'Play congklak' },
+  { path: '/learn', heading: 'Learn congklak' },
   { path: '/packs', heading: 'Rule packs' },
   { path: '/packs/umum', heading: packName('umum') },
   { path: '/compare', heading: 'Compare rules' },
@@ -66,7 +67,7 @@ const test = (name, fn) => tests.push({ name, fn });
 
 test('dist has a page for every route and a 404.html', async () => {
   const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
-  const need = ['index.html', '404.html', 'packs/index.html', 'compare/index.html', 'about/index.html', ...ids.map((id) => `packs/${id}/index.html`)];
+  const need = ['index.html', '404.html', 'learn/index.html', 'packs/index.html', 'compare/index.html', 'about/index.html', ...ids.map((id) => `packs/${id}/index.html`)];
   const missing = need.filter((f) => !existsSync(join(DIST, f)));
   if (missing.length) throw new Error(`missing in dist/: ${missing.join(', ')}`);
 });
@@ -93,6 +94,7 @@ const PACK_IDS = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.jso
 const packJson = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8'));
 const PAGES = [
   { path: '/', title: 'Play congklak online · Congklak', heading: 'Play congklak' },
+  { path: '/learn', title: 'Learn congklak · Congklak', heading: 'Learn congklak' },
   { path: '/packs', title: 'Rule packs · Congklak', heading: 'Rule packs' },
   { path: '/compare', title: 'Compare rules · Congklak', heading: 'Compare rules' },
   { path: '/about', title: 'About congklak · Congklak', heading: 'About congklak' },
@@ -124,7 +126,7 @@ test('every page as served, before any script runs, holds its content and its ow
       if (desc0 && !decode(html).includes(desc0)) throw new Error(`${p.path}: the pack's description is not in the page`);
       // Sources, divergences, glossary, and for every played divergence the
       // parting boards and the figures, all in the HTML.
-      const articles = count(html, /<article [^>]*class="divergence"/g);
+      const articles = count(html, /<details [^>]*class="divergence"/g);
       const played = count(html, /data-status="played"/g);
       const first = count(html, /data-first="done"/g);
       const stats = count(html, /data-stats="done"/g);
@@ -152,8 +154,10 @@ test('with JavaScript off, the reading pages are complete and the play page show
       await page.goto(base + '/packs/umum', { waitUntil: 'load' });
       await page.locator('main h1', { hasText: packName('umum') }).waitFor();
       const boards = await page.locator(".parting [data-board]").count();
-      const played = await page.locator('article.divergence[data-status=played]').count();
+      const played = await page.locator('details.divergence[data-status=played]').count();
       if (boards !== 2 * played) throw new Error(`umum without JavaScript: ${boards} parting boards for ${played} played divergences`);
+      // Divergences are folded until opened (natively: no script needed).
+      await page.locator('details.divergence[data-status=played] > summary').first().click();
       const box = await page.locator(".parting [data-board]").first().boundingBox();
       if (!box || box.width < 100 || box.height < 50) throw new Error(`a parting board is drawn at ${JSON.stringify(box)}`);
       await page.goto(base + '/', { waitUntil: 'load' });
@@ -203,7 +207,7 @@ test('after an in-app move to a pack page, its figures come from the build, not 
     await page.goto(base + '/packs', { waitUntil: 'load' });
     await page.locator('.pack-list a[href="/packs/sungka"]').click();
     await expectHeading(page, packName('sungka'));
-    const played = await page.locator('article.divergence[data-status=played]').count();
+    const played = await page.locator('details.divergence[data-status=played]').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-stats=done]').length === n, played, { timeout: 10_000 });
     if (!asked.includes('/packs/sungka/')) throw new Error(`the page's results were not fetched: ${asked.join(' ')}`);
     if (asked.some((p) => p.endsWith('/worker.js'))) throw new Error('a worker was started to compute figures the build computed');
@@ -352,7 +356,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
     await clickHole(page, 'A', '1');
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
     // The computer may move more than once (extra turns); then it is A's turn again.
-    await page.locator('[data-testid=status]', { hasText: /Player A to move|wins|draw/ }).waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 20000 });
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
     if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
     expectNoErrors(errors);
@@ -521,8 +525,14 @@ test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews
     if (!/Played differently under: .*Malay congkak/.test(others)) throw new Error(`preview "${others}"`);
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
     await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
+    // Arrows move the way they point on screen: A's hole 1 is the rightmost
+    // of A's row (umum draws A's store on the left), so ArrowRight stays and
+    // ArrowLeft goes to hole 2; no wrapping round.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     await page.keyboard.press('ArrowRight');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if ((await focusedLabel()) !== 'Player A, hole 1, 7 seeds') throw new Error(`ArrowRight from the rightmost hole moved to "${await focusedLabel()}"`);
+    await page.keyboard.press('ArrowLeft');
+    const focused = await focusedLabel();
     if (focused !== 'Player A, hole 2, 7 seeds') throw new Error(`focus on "${focused}"`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').endsWith('.2'));
@@ -617,20 +627,21 @@ test('a pack page finds where the readings part and opens that game in the compa
   try {
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
     // Every played divergence is computed as the page opens, in the worker.
-    const played = await page.locator('article.divergence[data-status=played]').count();
+    const played = await page.locator('details.divergence[data-status=played]').count();
     await page.waitForFunction((n) => document.querySelectorAll('.parting-report').length === n, played);
     // The first played divergence's game, its length and figures are the engine's (CLI).
     const umum = JSON.parse(readFileSync(join(ROOT, 'packs', 'umum.json'), 'utf8'));
     const d = umum.divergences.find((x) => x.status === 'played' && !x.also);
     const report = await engineDivergeReport('umum', `${d.clause}=${d.value}`);
-    const article = page.locator(`article.divergence[id="${d.id}"]`);
+    const article = page.locator(`details.divergence[id="${d.id}"]`);
     const length = await article.locator('[data-testid=parting-length]').textContent();
-    const wantLength = `That game (seed ${report.first.seed}) runs ${report.first.length_a} moves under this pack and ${report.first.length_b} under the other reading.`;
+    await article.locator('summary').click();
+    const wantLength = `That game (game number ${report.first.seed}) runs ${report.first.length_a} moves under this pack and ${report.first.length_b} under the other reading.`;
     if (length !== wantLength) throw new Error(`"${length}", the engine says "${wantLength}"`);
     const parted = await article.locator('[data-stat=parted]').textContent();
     if (!parted.startsWith(`${report.stats.parted} of 1000`)) throw new Error(`parted "${parted}", engine ${report.stats.parted}`);
     if ((await article.locator('[data-testid=outcomes] .outcome-row').count()) !== 2) throw new Error('no results chart');
-    const link = page.locator('[data-testid=open-compare]').first();
+    const link = article.locator('[data-testid=open-compare]').first();
     await link.waitFor();
     const href = await link.getAttribute('href');
     const t = Number(new URL(href, base).searchParams.get('t'));
@@ -675,7 +686,7 @@ test('every pack page: every played divergence shows two boards with the right h
       if ((await page.locator('[data-testid=parting]').count()) !== played.length) throw new Error(`${id}: ${played.length} played divergences`);
       await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=parting]')].every((p) => p.dataset.first === 'done' && p.dataset.stats === 'done'), null, { timeout: 120000 });
       for (const d of played) {
-        const article = page.locator(`article.divergence[id="${d.id}"]`);
+        const article = page.locator(`details.divergence[id="${d.id}"]`);
         const other = d.clause === 'holes' ? d.value : holes;
         if ((await article.locator('.parting-never').count()) === 0) {
           const a = await article.locator('[data-reading=this] .hole').count();
@@ -712,7 +723,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     const parting = page.locator('[data-testid=compare-parting]');
     if (!/is the same under both readings/.test(await parting.textContent())) throw new Error(await parting.textContent());
     await page.locator('[data-testid=clause-editor-b] summary').click();
-    await page.locator('[data-testid=clause-editor-b] select[aria-label="capture_lap (B)"]').selectOption('whole-turn');
+    await page.locator('[data-testid=clause-editor-b] select[aria-label="A lap before a capture (B)"]').selectOption('whole-turn');
     await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
     const b = new URL(page.url()).searchParams.get('b');
     if (!b.startsWith('~')) throw new Error(`B is ${b}`);
@@ -737,7 +748,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     if (bars !== want.margin_histogram[0].length * 2) throw new Error(`${bars} margin bars`);
     // Now change A as well: the comparison and the address follow.
     await page.locator('[data-testid=clause-editor-a] summary').click();
-    await page.locator('[data-testid=clause-editor-a] select[aria-label="extra_turn (A)"]').selectOption('false');
+    await page.locator('[data-testid=clause-editor-a] select[aria-label="Move again after ending in one\'s store (A)"]').selectOption('false');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('a').startsWith('~'));
     const a = new URL(page.url()).searchParams.get('a');
     const rowsA = await page.locator('[data-testid=clause-editor-a] tr.differs').evaluateAll((rows) => rows.map((r) => r.dataset.clause));
@@ -801,6 +812,284 @@ test('the compare scrubber follows a tap and the keyboard on a phone', async ({ 
     await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '2');
     await page.keyboard.press('End');
     await page.waitForFunction((m) => new URL(location.href).searchParams.get('t') === String(m), max);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+// --- a player's app (issue 11) ----------------------------------------------
+
+// Opens every <details> so that innerText holds what a player can unfold.
+const unfoldAll = (page) => page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+
+test('plain words: no page shows a source key, a source number or a clause identifier, in either language', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    const paths = ['/', '/learn', '/packs', ...PACK_IDS.map((id) => `/packs/${id}`), '/compare', '/about'];
+    await page.goto(base + '/', { waitUntil: 'load' });
+    for (const lang of ['En', 'Id']) {
+      await page.evaluate((l) => localStorage.setItem('congklak.lang', JSON.stringify(l)), lang);
+      for (const path of paths) {
+        await page.goto(base + path, { waitUntil: 'load' });
+        await unfoldAll(page);
+        const text = await page.evaluate(() => document.body.innerText);
+        for (const [what, re] of [
+          ['a source key', /\bseed-\d/],
+          ['a source number', /\(0\d\d\b|\b00[0-4]\b/],
+          ['a clause identifier', /\b[a-z]+_[a-z_]+\b/],
+          ['a note to ourselves', /keep the current one|tetap yang sekarang/],
+          ['"Seed" for the game number', /\bSeed\b(?! a hole)|Benih acak/],
+        ]) {
+          const m = text.match(re);
+          if (m) throw new Error(`${path} (${lang}) shows ${what}: "${text.slice(Math.max(0, m.index - 60), m.index + 40)}"`);
+        }
+      }
+    }
+    // Sources are cited by their public identity, with their language.
+    await page.evaluate(() => localStorage.setItem('congklak.lang', '"En"'));
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    const src = await page.locator('.source[data-key="seed-000"]').innerText();
+    if (!/Instructions pour jouer au Congklak/.test(src) || !/in French/.test(src)) throw new Error(`source: "${src}"`);
+    const form = await page.goto(base + '/', { waitUntil: 'load' }).then(() => page.locator('.new-game').innerText());
+    if (!/Game number/.test(form)) throw new Error(`the new-game form: "${form}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a pack page opens with a summary: what sets it apart, Play this pack, divergences ranked; details folded', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/packs/dakon-ngacang', { waitUntil: 'load' });
+    const summary = page.locator('[data-testid=pack-summary]');
+    const special = await summary.innerText();
+    if (!/What sets it apart from the common reading/.test(special) || !/ngacang: up to three protected holes/.test(special)) throw new Error(`summary "${special}"`);
+    // Ranked by how often the other reading changes the winner.
+    const ranks = await page.locator('[data-testid=pack-ranking] li').evaluateAll((lis) => lis.map((li) => Number(li.dataset.winnerChanged)));
+    const played = await page.locator('details.divergence[data-status=played]').count();
+    if (ranks.length !== played || ranks.some((n) => Number.isNaN(n))) throw new Error(`ranking ${ranks} for ${played} played divergences`);
+    if (ranks.some((n, i) => i > 0 && n > ranks[i - 1])) throw new Error(`not ranked: ${ranks}`);
+    // Folded, each with a readable line; the ranking's link opens its section.
+    if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
+    const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
+    if (!/changes the winner in [\d.]+% of 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
+    const top = page.locator('[data-testid=pack-ranking] li a').first();
+    const id = (await top.getAttribute('href')).slice(1);
+    await top.click();
+    if (!(await page.locator(`details.divergence[id="${id}"]`).evaluate((d) => d.open))) throw new Error('the ranking link did not open its divergence');
+    // Play this pack: a new game of it.
+    await page.locator('[data-testid=play-pack]').click();
+    await expectHeading(page, 'Play congklak');
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').startsWith('1.dakon-ngacang.'));
+    const rules = await page.locator('[data-testid=rules-line] a').getAttribute('href');
+    if (rules !== '/packs/dakon-ngacang') throw new Error(`rules in force link to ${rules}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 360 px the numbers on a pack page\'s boards are readable', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    await page.locator('details.divergence[data-status=played] > summary').first().click();
+    const sizes = await page.locator('.parting [data-reading=this] .count').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().height));
+    const smallest = Math.min(...sizes);
+    if (!(smallest >= 12)) throw new Error(`board numbers ${smallest.toFixed(1)} px tall`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the play page says what is played: the rules in force, who plays whom, the score and the last turn step by step', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    const rules = await page.locator('[data-testid=rules-line]').innerText();
+    if (!/Rules in force: Congklak, common reading: 7 holes a side, 7 seeds a hole/.test(rules)) throw new Error(`rules "${rules}"`);
+    const moves = [];
+    for (const k of [3, 1]) {
+      const legal = page.locator('[data-board=main] .hole.legal').nth(k);
+      const side = await legal.getAttribute('data-side');
+      const hole = await legal.getAttribute('data-hole');
+      await clickHole(page, side, hole);
+      moves.push(hole);
+    }
+    const want = engineReplay('umum', moves);
+    const before = engineReplay('umum', moves.slice(0, -1));
+    const a = Number(await page.locator('[data-testid=score-a]').innerText());
+    const b = Number(await page.locator('[data-testid=score-b]').innerText());
+    if (a !== want.stores.A || b !== want.stores.B) throw new Error(`score ${a}:${b}, the engine says ${want.stores.A}:${want.stores.B}`);
+    const lead = await page.locator('[data-testid=score-lead]').innerText();
+    const wantLead = a === b ? 'tied' : `Player ${a > b ? 'A' : 'B'} ahead by ${Math.abs(a - b)}`;
+    if (lead !== wantLead) throw new Error(`lead "${lead}", expected "${wantLead}"`);
+    await page.locator('[data-testid=turn-log] summary').click();
+    const steps = await page.locator('[data-testid=turn-log] li').allInnerTexts();
+    const gained = [want.stores.A - before.stores.A, want.stores.B - before.stores.B];
+    if (steps.at(-1) !== `Banked this turn: Player A ${gained[0]}, Player B ${gained[1]}.`) throw new Error(`log ends "${steps.at(-1)}", gains ${gained}`);
+    if (!/takes the \d+ seeds of hole/.test(steps[0])) throw new Error(`log starts "${steps[0]}"`);
+    // Against the computer the sides are named.
+    await page.locator('[data-testid=mode]').selectOption('computer');
+    const score = await page.locator('[data-testid=scoreboard]').innerText();
+    if (!/You \(Player A\)/.test(score) || !/Computer \(Player B, Medium\)/.test(score)) throw new Error(`scoreboard "${score}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the computer\'s turn is named, and Escape skips to its end', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', speed: 'Slow', level: 'greedy' });
+  try {
+    await page.goto(base + '/?g=1.umum.5.', { waitUntil: 'load' });
+    await clickHole(page, 'A', '3');
+    const status = page.locator('[data-testid=status]');
+    await status.filter({ hasText: /The computer is playing: move \d+ of its turn/ }).waitFor({ timeout: 20000 });
+    const skip = await page.locator('[data-testid=skip]').innerText();
+    if (!/Skip to the end of this turn/.test(skip)) throw new Error(`skip button "${skip}"`);
+    const t0 = Date.now();
+    await page.keyboard.press('Escape');
+    await status.filter({ hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 15000 });
+    const ms = Date.now() - t0;
+    const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
+    sameBoard(await boardState(page), engineReplay('umum', moves), `after skipping the computer's turn (${moves.join(',')})`);
+    console.log(`    the computer's turn (${moves.length - 1} moves) ended ${ms} ms after Escape`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a round\'s notice shows that round\'s end; the refill comes with "Next round", and the summary moves on', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/?g=1.dakon-ngacang.3.', { waitUntil: 'load' });
+    for (let i = 0; i < 600; i++) {
+      if (await page.locator('.round-notice').count()) break;
+      const legal = page.locator('[data-board=main] .hole.legal').first();
+      if (!(await legal.count())) break;
+      await clickHole(page, await legal.getAttribute('data-side'), await legal.getAttribute('data-hole'));
+    }
+    const notice = await page.locator('.round-notice').innerText();
+    const m = notice.match(/Player A (\d+), Player B (\d+)/);
+    if (!m) throw new Error(`notice "${notice}"`);
+    const shown = await boardState(page);
+    if (shown.stores.A !== Number(m[1]) || shown.stores.B !== Number(m[2])) throw new Error(`under the notice the stores are ${JSON.stringify(shown.stores)}, the notice says ${m[1]}, ${m[2]}`);
+    const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
+    const refilled = engineReplay('dakon-ngacang', moves);
+    if (JSON.stringify(shown.holes) === JSON.stringify(refilled.holes)) throw new Error('the next round\'s refill shows before "Next round"');
+    await page.locator('.round-notice button').click();
+    sameBoard(await boardState(page), refilled, 'after "Next round"');
+    const summary = (await page.locator('[data-testid=summary]').innerText()).trim();
+    if (/round 1 ends/.test(summary)) throw new Error(`the summary still says "${summary}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`/learn at ${viewport.width} px: every lesson, a wrong hole shows what it does, the right one and the other reading`, async ({ browser, base }) => {
+    const { context, page, errors } = await playPage(browser, HOTSEAT, viewport);
+    try {
+      await page.goto(base + '/learn', { waitUntil: 'load' });
+      const count = await page.locator('.lesson-nav li').count();
+      if (count !== 7) throw new Error(`${count} lessons`);
+      for (let i = 0; i < count; i++) {
+        const lesson = page.locator('[data-testid=lesson]');
+        const id = await lesson.getAttribute('data-lesson');
+        await page.locator('[data-testid=lesson-hint]').click();
+        const marked = lesson.locator('.hole.marked').first();
+        const right = await marked.getAttribute('data-hole');
+        const wrong = lesson.locator(`.hole.legal:not([data-hole="${right}"])`).first();
+        if (await wrong.count()) {
+          await wrong.locator('.recess').click();
+          await page.locator('[data-testid=lesson-wrong]').waitFor({ timeout: 10000 });
+          const text = await page.locator('[data-testid=lesson-wrong]').innerText();
+          if (!/^Not this one\. Hole \d: .+ Try another hole\.$/.test(text)) throw new Error(`${id}: "${text}"`);
+        }
+        await lesson.locator(`.hole[data-side=A][data-hole="${right}"] .recess`).click();
+        await page.locator('[data-testid=lesson-right]').waitFor({ timeout: 15000 });
+        const done = await page.locator('[data-testid=lesson-right]').innerText();
+        if (!/^That's it\. .+\.$/.test(done)) throw new Error(`${id}: "${done}"`);
+        if (id !== 'sowing') {
+          const other = await page.locator('[data-testid=lesson-other-claim]').innerText();
+          if (!other || other === done.replace("That's it. ", '')) throw new Error(`${id}: the other reading says "${other}"`);
+        }
+        const box = await lesson.locator('svg.board').first().boundingBox();
+        if (!box || box.x < 0 || box.x + box.width > viewport.width + 1) throw new Error(`${id}: board at ${JSON.stringify(box)}`);
+        if (i + 1 < count) await page.locator('[data-testid=lesson-next]').click();
+      }
+      if (new URL(page.url()).hash !== '#rounds') throw new Error(`address ${page.url()}`);
+      await page.reload({ waitUntil: 'load' });
+      if ((await page.locator('[data-testid=lesson]').getAttribute('data-lesson')) !== 'rounds') throw new Error('the address does not keep the lesson');
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a first visit offers a worked example turn; it opens, closes and is remembered', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await page.goto(base + '/', { waitUntil: 'load' });
+    const offer = page.locator('[data-testid=example-open]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=example-open]').classList.contains('first-visit'));
+    await offer.click();
+    const dialog = page.locator('[data-testid=example]');
+    await dialog.locator('[data-lesson=relay]').waitFor();
+    await dialog.locator('[data-testid=lesson-show]').click();
+    await dialog.locator('[data-testid=lesson-right]').waitFor({ timeout: 15000 });
+    if (!/relays once/i.test(await dialog.locator('[data-testid=lesson-right]').innerText())) throw new Error('the example does not relay');
+    await page.locator('[data-testid=example-close]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'load' });
+    if (await offer.evaluate((b) => b.classList.contains('first-visit'))) throw new Error('offered again after being seen');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a skip link leads to the content; at 360 px the header fits and the language button names the language', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    await page.goto(base + '/packs', { waitUntil: 'load' });
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({ cls: document.activeElement.className, top: document.activeElement.getBoundingClientRect().top }));
+    if (first.cls !== 'skip-link' || first.top < 0) throw new Error(`first Tab: ${JSON.stringify(first)}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash === '#main');
+    const lang = page.locator('[data-testid=lang]');
+    if ((await lang.innerText()) !== 'Bahasa Indonesia') throw new Error(`language button "${await lang.innerText()}"`);
+    const header = await page.locator('.site-header').boundingBox();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > 360 || header.height > 120) throw new Error(`header ${JSON.stringify(header)}, page ${wide} px wide`);
+    await lang.click();
+    if ((await lang.innerText()) !== 'English') throw new Error(`after switching: "${await lang.innerText()}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the new-game form shows the whole name of the rules chosen', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/', { waitUntil: 'load' });
+    const fit = await page.locator('[data-testid=pack]').evaluate((sel) => {
+      const style = getComputedStyle(sel);
+      const ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = sel.options[sel.selectedIndex].text;
+      return { text, need: ctx.measureText(text).width + parseFloat(style.paddingLeft) + 24, have: sel.clientWidth };
+    });
+    if (fit.need > fit.have) throw new Error(`"${fit.text}" needs ${fit.need.toFixed(0)} px, the select has ${fit.have}`);
     expectNoErrors(errors);
   } finally {
     await context.close();
