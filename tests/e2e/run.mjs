@@ -791,6 +791,7 @@ test('the compare scrubber follows a tap and the keyboard on a phone', async ({ 
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   try {
     await page.goto(base + '/compare?a=umum&b=congkak-melayu&seed=1&t=0', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     const scrubber = page.locator('[data-testid=compare-scrubber]');
     await scrubber.waitFor();
     const max = Number(await scrubber.getAttribute('max'));
