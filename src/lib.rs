@@ -11,12 +11,14 @@
 pub mod board_view;
 pub mod components;
 pub mod computer;
+pub mod friend;
 pub mod i18n;
 pub mod learn;
 pub mod meta;
 pub mod numbers;
 pub mod pages;
 pub mod protocol;
+pub mod rtc;
 pub mod session;
 pub mod state;
 pub mod worker;
@@ -77,6 +79,7 @@ pub fn App() -> impl IntoView {
                 <nav class="site-nav" aria-label=t(lang, "nav.main")>
                     <A href="/" exact=true>{t(lang, "nav.play")}</A>
                     <A href="/learn">{t(lang, "nav.learn")}</A>
+                    <A href="/friend">{t(lang, "nav.friend")}</A>
                     <A href="/packs">{t(lang, "nav.packs")}</A>
                     <A href="/compare">{t(lang, "nav.compare")}</A>
                     <A href="/about">{t(lang, "nav.about")}</A>
@@ -92,6 +95,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=pages::NotFound>
                     <Route path=path!("/") view=pages::play::PlayPage/>
                     <Route path=path!("/learn") view=pages::learn::LearnPage/>
+                    <Route path=path!("/friend") view=pages::friend::FriendPage/>
                     <Route path=path!("/packs") view=pages::packs::PacksPage/>
                     <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
                     <Route path=path!("/compare") view=pages::compare::ComparePage/>

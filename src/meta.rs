@@ -42,6 +42,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
         "/compare" => titled(tr(lang, "compare.title"), tr(lang, "meta.compare")),
         "/about" => titled(tr(lang, "about.title"), tr(lang, "meta.about")),
         "/learn" => titled(tr(lang, "learn.title"), tr(lang, "meta.learn")),
+        "/friend" => titled(tr(lang, "friend.title"), tr(lang, "meta.friend")),
         _ => match path.strip_prefix("/packs/").and_then(|id| packs().get(id)) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
             None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
@@ -56,7 +57,7 @@ mod tests {
     #[test]
     fn every_page_has_its_own_title_and_a_description() {
         crate::state::install_packs(congklak::PackSet::builtin());
-        let mut paths = vec!["/", "/learn", "/packs", "/compare", "/about"];
+        let mut paths = vec!["/", "/learn", "/friend", "/packs", "/compare", "/about"];
         let ids: Vec<String> = packs()
             .all()
             .iter()

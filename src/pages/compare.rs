@@ -222,6 +222,7 @@ pub fn ComparePage() -> impl IntoView {
                     <p class="play-links">
                         <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
                         <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
+                        <a data-testid="friend-a" href=format!("/friend?r={}", c.a.text)>{t(lang, "compare.friend.a")}</a>
                     </p>
                     <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
                     <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>

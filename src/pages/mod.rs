@@ -1,6 +1,7 @@
 //! The pages, one file each.
 pub mod about;
 pub mod compare;
+pub mod friend;
 pub mod learn;
 pub mod packs;
 pub mod play;

@@ -709,6 +709,7 @@ fn Controls(
                         }/>
                 </label>
                 <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
+                <a class="btn" data-testid="play-friend" href=move || game.with(|g| format!("/friend?g={}", g.record.to_text()))>{t(lang, "play.friend")}</a>
                 <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
                 <label class="speed">
                     <span>{t(lang, "speed")}</span>

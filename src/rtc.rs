@@ -1,0 +1,238 @@
+//! The browser's peer connection for playing a friend (`/friend`): the one
+//! effect that talks to the outside world there. It makes the connection
+//! descriptions (every candidate gathered first, so that one code each way
+//! is enough), sends text over one data channel, and reports what happens
+//! to one handler. Natively (the pre-renderer, tests) there is no
+//! connection: every call says so.
+
+/// What the connection reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RtcEvent {
+    /// The data channel is open: play can start.
+    Open,
+    /// A message arrived.
+    Message(String),
+    /// The channel or the connection closed or failed.
+    Lost,
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::RtcEvent;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{
+        MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcIceGatheringState,
+        RtcPeerConnection, RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
+    };
+
+    type Handler = Rc<dyn Fn(RtcEvent)>;
+
+    #[derive(Default)]
+    struct Link {
+        pc: Option<RtcPeerConnection>,
+        channel: Option<RtcDataChannel>,
+        handler: Option<Handler>,
+        /// Kept alive while the connection lives.
+        closures: Vec<Closure<dyn FnMut(JsValue)>>,
+    }
+
+    thread_local! {
+        static LINK: RefCell<Link> = RefCell::new(Link::default());
+    }
+
+    fn emit(e: RtcEvent) {
+        let h = LINK.with(|l| l.borrow().handler.clone());
+        if let Some(h) = h {
+            h(e);
+        }
+    }
+
+    fn keep(c: Closure<dyn FnMut(JsValue)>) -> js_sys::Function {
+        let f = c.as_ref().unchecked_ref::<js_sys::Function>().clone();
+        LINK.with(|l| l.borrow_mut().closures.push(c));
+        f
+    }
+
+    pub fn set_handler(h: impl Fn(RtcEvent) + 'static) {
+        LINK.with(|l| l.borrow_mut().handler = Some(Rc::new(h)));
+    }
+
+    fn err(e: JsValue) -> String {
+        e.as_string()
+            .or_else(|| {
+                js_sys::Reflect::get(&e, &"message".into())
+                    .ok()
+                    .and_then(|m| m.as_string())
+            })
+            .unwrap_or_else(|| "the browser refused".into())
+    }
+
+    fn watch_channel(ch: &RtcDataChannel) {
+        ch.set_onopen(Some(&keep(Closure::new(|_| emit(RtcEvent::Open)))));
+        ch.set_onclose(Some(&keep(Closure::new(|_| emit(RtcEvent::Lost)))));
+        ch.set_onmessage(Some(&keep(Closure::new(|e: JsValue| {
+            if let Some(text) = e.unchecked_into::<MessageEvent>().data().as_string() {
+                emit(RtcEvent::Message(text));
+            }
+        }))));
+    }
+
+    fn new_connection(stun: bool) -> Result<RtcPeerConnection, String> {
+        close();
+        let config = RtcConfiguration::new();
+        if stun {
+            let server = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(
+                &server,
+                &"urls".into(),
+                &"stun:stun.l.google.com:19302".into(),
+            );
+            config.set_ice_servers(&js_sys::Array::of1(&server));
+        }
+        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(err)?;
+        let watched = pc.clone();
+        pc.set_onconnectionstatechange(Some(&keep(Closure::new(move |_| {
+            if matches!(
+                watched.connection_state(),
+                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed
+            ) {
+                emit(RtcEvent::Lost);
+            }
+        }))));
+        LINK.with(|l| l.borrow_mut().pc = Some(pc.clone()));
+        Ok(pc)
+    }
+
+    /// Waits until every candidate is gathered (at most 15 s), then the description.
+    async fn gathered(pc: &RtcPeerConnection) -> Result<String, String> {
+        for _ in 0..150 {
+            if pc.ice_gathering_state() == RtcIceGatheringState::Complete {
+                break;
+            }
+            let wait = js_sys::Promise::new(&mut |ok, _| {
+                let _ = web_sys::window()
+                    .expect("a window")
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(&ok, 100);
+            });
+            let _ = JsFuture::from(wait).await;
+        }
+        pc.local_description()
+            .map(|d| d.sdp())
+            .ok_or_else(|| "no connection description".to_string())
+    }
+
+    pub async fn offer(stun: bool) -> Result<String, String> {
+        let pc = new_connection(stun)?;
+        let ch = pc.create_data_channel("congklak");
+        watch_channel(&ch);
+        LINK.with(|l| l.borrow_mut().channel = Some(ch));
+        let offer = JsFuture::from(pc.create_offer()).await.map_err(err)?;
+        let sdp = js_sys::Reflect::get(&offer, &"sdp".into())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default();
+        let desc = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
+        desc.set_sdp(&sdp);
+        JsFuture::from(pc.set_local_description(&desc))
+            .await
+            .map_err(err)?;
+        gathered(&pc).await
+    }
+
+    pub async fn answer(offer_sdp: &str, stun: bool) -> Result<String, String> {
+        let pc = new_connection(stun)?;
+        pc.set_ondatachannel(Some(&keep(Closure::new(|e: JsValue| {
+            let ch = e.unchecked_into::<RtcDataChannelEvent>().channel();
+            watch_channel(&ch);
+            LINK.with(|l| l.borrow_mut().channel = Some(ch));
+        }))));
+        let remote = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
+        remote.set_sdp(offer_sdp);
+        JsFuture::from(pc.set_remote_description(&remote))
+            .await
+            .map_err(err)?;
+        let answer = JsFuture::from(pc.create_answer()).await.map_err(err)?;
+        let sdp = js_sys::Reflect::get(&answer, &"sdp".into())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default();
+        let desc = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
+        desc.set_sdp(&sdp);
+        JsFuture::from(pc.set_local_description(&desc))
+            .await
+            .map_err(err)?;
+        gathered(&pc).await
+    }
+
+    pub async fn accept(answer_sdp: &str) -> Result<(), String> {
+        let pc = LINK
+            .with(|l| l.borrow().pc.clone())
+            .ok_or("the invitation was closed; make a new one")?;
+        let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
+        remote.set_sdp(answer_sdp);
+        JsFuture::from(pc.set_remote_description(&remote))
+            .await
+            .map_err(err)?;
+        Ok(())
+    }
+
+    pub fn send(text: &str) -> bool {
+        LINK.with(|l| {
+            l.borrow()
+                .channel
+                .as_ref()
+                .is_some_and(|c| c.send_with_str(text).is_ok())
+        })
+    }
+
+    pub fn close() {
+        LINK.with(|l| {
+            let mut l = l.borrow_mut();
+            if let Some(c) = l.channel.take() {
+                c.set_onclose(None);
+                c.close();
+            }
+            if let Some(pc) = l.pc.take() {
+                pc.set_onconnectionstatechange(None);
+                pc.close();
+            }
+            l.closures.clear();
+        });
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::{accept, answer, close, offer, send, set_handler};
+
+#[cfg(not(target_arch = "wasm32"))]
+mod none {
+    use super::RtcEvent;
+    const NONE: &str = "no peer connection here";
+    /// Natively: nothing to report.
+    pub fn set_handler(_h: impl Fn(RtcEvent) + 'static) {}
+    /// Natively: no connection.
+    pub async fn offer(_stun: bool) -> Result<String, String> {
+        Err(NONE.into())
+    }
+    /// Natively: no connection.
+    pub async fn answer(_offer: &str, _stun: bool) -> Result<String, String> {
+        Err(NONE.into())
+    }
+    /// Natively: no connection.
+    pub async fn accept(_answer: &str) -> Result<(), String> {
+        Err(NONE.into())
+    }
+    /// Natively: nothing is sent.
+    pub fn send(_text: &str) -> bool {
+        false
+    }
+    /// Natively: nothing to close.
+    pub fn close() {}
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use none::{accept, answer, close, offer, send, set_handler};
