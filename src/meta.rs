@@ -41,6 +41,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
         "/packs" => titled(tr(lang, "packs.title"), tr(lang, "meta.packs")),
         "/compare" => titled(tr(lang, "compare.title"), tr(lang, "meta.compare")),
         "/about" => titled(tr(lang, "about.title"), tr(lang, "meta.about")),
+        "/stats" => titled(tr(lang, "mystats.title"), tr(lang, "meta.stats")),
         _ => match path.strip_prefix("/packs/").and_then(|id| packs().get(id)) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
             None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
@@ -55,7 +56,7 @@ mod tests {
     #[test]
     fn every_page_has_its_own_title_and_a_description() {
         crate::state::install_packs(congklak::PackSet::builtin());
-        let mut paths = vec!["/", "/packs", "/compare", "/about"];
+        let mut paths = vec!["/", "/packs", "/compare", "/about", "/stats"];
         let ids: Vec<String> = packs()
             .all()
             .iter()

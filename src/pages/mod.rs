@@ -3,6 +3,7 @@ pub mod about;
 pub mod compare;
 pub mod packs;
 pub mod play;
+pub mod stats;
 
 use crate::i18n::t;
 use crate::use_lang;
