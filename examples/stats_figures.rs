@@ -11,9 +11,16 @@ use congklak_app::{state, stats};
 fn main() {
     state::install_packs(PackSet::builtin());
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let out = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    let out = match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["play", pack, holes, seed] => play(pack, holes.parse().unwrap(), seed.parse().unwrap()),
-        ["figures", record] => stats::figures(record).map(|(_, f)| serde_json::to_string(&f).unwrap()),
+        ["figures", record] => {
+            stats::figures(record).map(|(_, f)| serde_json::to_string(&f).unwrap())
+        }
         _ => Err("usage: stats_figures play PACK HOLES SEED | figures RECORD".into()),
     };
     match out {
@@ -33,7 +40,8 @@ fn play(pack: &str, holes: u8, seed: u64) -> Result<String, String> {
     while !game.position().is_over() {
         let legal = game.legal_moves();
         let i = (seed.wrapping_mul(2654435761).wrapping_add(n * 7919) >> 3) as usize;
-        game.play(legal[i % legal.len()]).map_err(|e| e.to_string())?;
+        game.play(legal[i % legal.len()])
+            .map_err(|e| e.to_string())?;
         n += 1;
     }
     Ok(GameRecord {

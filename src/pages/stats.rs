@@ -260,8 +260,6 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
                     <table data-testid="stats-computer">
                         <thead><tr>
                             <th scope="col">{t(lang, "mystats.col.pack")}</th>
-                            <th scope="col">{t(lang, "mystats.col.level")}</th>
-                            <th scope="col">{t(lang, "mystats.col.side")}</th>
                             <th scope="col" class="num">{t(lang, "mystats.col.games")}</th>
                             <th scope="col" class="num">{t(lang, "mystats.col.won")}</th>
                             <th scope="col" class="num">{t(lang, "mystats.col.drawn")}</th>
@@ -270,9 +268,12 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
                         <tbody>
                             {rows.into_iter().map(|(pack, level, human, r)| view! {
                                 <tr>
-                                    <th scope="row">{move || pack_name(lang.get(), &pack)}</th>
-                                    <td>{move || level_name(lang.get(), &level)}</td>
-                                    <td>{move || player_name(lang.get(), human)}</td>
+                                    <th scope="row">{move || pack_name(lang.get(), &pack)}
+                                        <span class="vs">{move || {
+                                            let lang = lang.get();
+                                            trf(lang, "mystats.row.vs", &[&level_name(lang, &level), &player_name(lang, human)])
+                                        }}</span>
+                                    </th>
                                     <td class="num">{r.iter().sum::<u32>()}</td>
                                     <td class="num">{r[0]}</td>
                                     <td class="num">{r[1]}</td>
@@ -346,10 +347,10 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
 }
 
 /// Bars of results by pack, as inline SVG: won, drawn and lost against the
-/// computer, then games between two players.
+/// computer, then games between two players. Widths are shares of the
+/// drawing's width, so the labels keep their size on any screen.
 fn chart(lang: Lang, s: &Summary) -> impl IntoView {
-    const W: f64 = 600.0;
-    const ROW: f64 = 44.0;
+    const ROW: usize = 46;
     let max = s
         .by_pack
         .values()
@@ -357,50 +358,47 @@ fn chart(lang: Lang, s: &Summary) -> impl IntoView {
         .max()
         .unwrap_or(1)
         .max(1);
-    // Room at the right for the count.
-    let scale = (W - 40.0) / f64::from(max);
-    let height = ROW * s.by_pack.len() as f64;
+    let height = ROW * s.by_pack.len();
     let bars = s
         .by_pack
         .iter()
         .enumerate()
         .map(|(i, (pack, r))| {
-            let y = ROW * i as f64;
+            let y = ROW * i;
             let name = pack_name(lang, pack);
             let mut title = trf(lang, "mystats.chart.bar", &[&name, &r[0], &r[1], &r[2]]);
             if r[3] > 0 {
                 title.push_str("; ");
                 title.push_str(&trf(lang, "mystats.chart.hotseat", &[&r[3]]));
             }
+            let total: u32 = r.iter().sum();
             let mut x = 0.0;
             let parts = ["won", "drawn", "lost", "hotseat"]
                 .iter()
                 .zip(r.iter())
                 .filter(|(_, &n)| n > 0)
                 .map(|(class, &n)| {
-                    let w = f64::from(n) * scale;
+                    let w = 100.0 * f64::from(n) / f64::from(max);
                     let rect = view! {
-                        <rect class=format!("bar {class}") x=format!("{x:.1}") y=format!("{:.1}", y + 20.0)
-                            width=format!("{w:.1}") height="18"></rect>
+                        <rect class=format!("bar {class}") x=format!("{x:.2}%") y=(y + 22).to_string()
+                            width=format!("{w:.2}%") height="18"></rect>
                     };
                     x += w;
                     rect
                 })
                 .collect_view();
-            let total: u32 = r.iter().sum();
             view! {
                 <g data-pack=pack.clone()>
                     <title>{title}</title>
-                    <text class="bar-label" x="0" y=format!("{:.1}", y + 14.0)>{name}</text>
+                    <text class="bar-label" x="0" y=(y + 15).to_string()>{format!("{name} · {total}")}</text>
                     {parts}
-                    <text class="bar-count" x=format!("{:.1}", x + 6.0) y=format!("{:.1}", y + 34.0)>{total}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
         <svg class="chart" data-testid="stats-chart" role="img" aria-label=tr(lang, "mystats.chart.label")
-            viewBox=format!("0 0 {W} {height}") preserveAspectRatio="xMinYMin meet">
+            width="100%" height=height.to_string()>
             {bars}
         </svg>
     }
