@@ -716,7 +716,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("mystats.hotseat.h", "Two players on one screen", "Dua pemain di satu layar"),
     ("mystats.col.pack", "Rules", "Aturan"),
     ("mystats.row.vs", "{0}, you play {1}", "{0}, Anda sebagai {1}"),
-    ("mystats.col.games", "Games", "Permainan"),
+    ("mystats.col.games", "Games", "Jumlah"),
     ("mystats.col.won", "Won", "Menang"),
     ("mystats.col.drawn", "Drawn", "Seri"),
     ("mystats.col.lost", "Lost", "Kalah"),
