@@ -781,6 +781,42 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "This file was not imported and nothing was changed: {0}",
         "Berkas ini tidak diimpor dan tidak ada yang berubah: {0}",
     ),
+    ("mystats.err.json", "it is not a JSON file ({0})", "ini bukan berkas JSON ({0})"),
+    (
+        "mystats.err.notstats",
+        "it is not a statistics file of this app",
+        "ini bukan berkas statistik aplikasi ini",
+    ),
+    (
+        "mystats.err.format",
+        "it is in format {0}, this app reads format {1}",
+        "formatnya {0}, aplikasi ini membaca format {1}",
+    ),
+    (
+        "mystats.err.shape",
+        "its content is not laid out as this app writes it ({0})",
+        "isinya tidak tersusun seperti yang ditulis aplikasi ini ({0})",
+    ),
+    (
+        "mystats.err.unfinished",
+        "game {0} is not finished",
+        "permainan {0} belum selesai",
+    ),
+    (
+        "mystats.err.level",
+        "game {0} names a computer level there is not ({1})",
+        "permainan {0} menyebut tingkat komputer yang tidak ada ({1})",
+    ),
+    (
+        "mystats.err.record",
+        "the moves of game {0} cannot be replayed: {1}",
+        "langkah permainan {0} tidak bisa diulang: {1}",
+    ),
+    (
+        "mystats.err.forged",
+        "game {0}: its figures are not the ones its moves give",
+        "permainan {0}: angkanya tidak sesuai dengan langkah-langkahnya",
+    ),
     (
         "mystats.import.unreadable",
         "The file could not be read.",

@@ -99,6 +99,53 @@ pub fn turn_figures(events: &[Event]) -> ([u32; 2], [u32; 2]) {
     (bank, relays)
 }
 
+/// [`figures`]' error for a game that is not over.
+pub const UNFINISHED: &str = "the game is not finished";
+
+/// Why an exported file was refused, in the reader's language by [`Problem::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not JSON at all (the parser's words).
+    NotJson(String),
+    /// JSON, but not this app's statistics.
+    NotStats,
+    /// Another format version.
+    Format(u64),
+    /// The right version, laid out otherwise (the parser's words).
+    Shape(String),
+    /// Game `n` (from 1) is not finished.
+    Unfinished(usize),
+    /// Game `n` names a level there is not.
+    Level(usize, String),
+    /// Game `n`'s record cannot be replayed (the engine's words).
+    Record(usize, String),
+    /// Game `n`'s figures are not the ones its moves give.
+    Forged(usize),
+}
+
+impl Problem {
+    /// The problem in words.
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::trf;
+        match self {
+            Problem::NotJson(e) => trf(lang, "mystats.err.json", &[e]),
+            Problem::NotStats => crate::i18n::tr(lang, "mystats.err.notstats").to_string(),
+            Problem::Format(v) => trf(lang, "mystats.err.format", &[v, &STATS_VERSION]),
+            Problem::Shape(e) => trf(lang, "mystats.err.shape", &[e]),
+            Problem::Unfinished(n) => trf(lang, "mystats.err.unfinished", &[n]),
+            Problem::Level(n, l) => trf(lang, "mystats.err.level", &[n, l]),
+            Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, e]),
+            Problem::Forged(n) => trf(lang, "mystats.err.forged", &[n]),
+        }
+    }
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(crate::i18n::Lang::En))
+    }
+}
+
 /// The engine's figures for a finished game's record text.
 pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
     let rec = GameRecord::parse(record).map_err(|e| e.to_string())?;
@@ -106,7 +153,7 @@ pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
     let outcome = game
         .position()
         .outcome()
-        .ok_or_else(|| "the game is not finished".to_string())?;
+        .ok_or_else(|| UNFINISHED.to_string())?;
     let mut f = Figures {
         moves: rec.moves.len() as u32,
         scores: outcome.scores,
@@ -178,27 +225,32 @@ impl Stats {
     /// Reads an exported file: every game is replayed by the engine and its
     /// figures must be the engine's. Nothing is kept from a file with any
     /// fault; the error names the first.
-    pub fn from_export(json: &str) -> Result<Stats, String> {
+    pub fn from_export(json: &str) -> Result<Stats, Problem> {
         let value: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| format!("not JSON ({e})"))?;
+            serde_json::from_str(json).map_err(|e| Problem::NotJson(e.to_string()))?;
         match value.get("v").and_then(|v| v.as_u64()) {
             Some(v) if v == u64::from(STATS_VERSION) => {}
-            Some(v) => {
-                return Err(format!(
-                    "format {v} (this app reads format {STATS_VERSION})"
-                ))
-            }
-            None => return Err("not a statistics file of this app".into()),
+            Some(v) => return Err(Problem::Format(v)),
+            None => return Err(Problem::NotStats),
         }
-        let s: Stats = serde_json::from_value(value).map_err(|e| e.to_string())?;
+        let s: Stats = serde_json::from_value(value).map_err(|e| Problem::Shape(e.to_string()))?;
         let mut out = Stats::new();
         for (i, g) in s.games.into_iter().enumerate() {
             let n = i + 1;
-            let checked = entry(&g.record, g.vs.clone()).map_err(|e| format!("game {n}: {e}"))?;
+            if let Opponent::Computer { level, .. } = &g.vs {
+                if congklak::Level::from_name(level).is_none() {
+                    return Err(Problem::Level(n, level.clone()));
+                }
+            }
+            let checked = entry(&g.record, g.vs.clone()).map_err(|e| {
+                if e == UNFINISHED {
+                    Problem::Unfinished(n)
+                } else {
+                    Problem::Record(n, e)
+                }
+            })?;
             if checked != g {
-                return Err(format!(
-                    "game {n}: its figures are not the ones its moves give"
-                ));
+                return Err(Problem::Forged(n));
             }
             out.add(checked);
         }
@@ -568,26 +620,41 @@ mod tests {
         assert_eq!(mine.games.len(), 4);
 
         let refused = |text: &str| Stats::from_export(text).unwrap_err();
-        assert!(refused("not json").starts_with("not JSON"));
-        assert_eq!(refused("[1,2]"), "not a statistics file of this app");
-        assert!(refused(r#"{"v":2,"games":[]}"#).starts_with("format 2"));
+        assert!(matches!(refused("not json"), Problem::NotJson(_)));
+        assert_eq!(refused("[1,2]"), Problem::NotStats);
+        assert_eq!(refused(r#"{"v":2,"games":[]}"#), Problem::Format(2));
+        assert!(matches!(refused(r#"{"v":1,"games":3}"#), Problem::Shape(_)));
         // A forged figure.
         let forged = json.replacen("\"moves\": ", "\"moves\": 1", 1);
+        assert_eq!(refused(&forged), Problem::Forged(1));
         assert_eq!(
-            refused(&forged),
+            Problem::Forged(1).to_string(),
             "game 1: its figures are not the ones its moves give"
         );
-        // A record cut short.
+        // A record cut short: not finished; a broken record: the engine's reason.
         let mut cut = stats.clone();
         cut.games[1].record.pop();
-        assert!(refused(&cut.to_json()).starts_with("game 2: "));
+        assert_eq!(refused(&cut.to_json()), Problem::Unfinished(2));
+        let mut bad = stats.clone();
+        bad.games[2].record.push('z');
+        assert!(matches!(refused(&bad.to_json()), Problem::Record(3, _)));
         // An unknown level.
         let mut lv = stats.clone();
         lv.games[0].vs = Opponent::Computer {
             level: "grandmaster".into(),
             human: Player::A,
         };
-        assert!(refused(&lv.to_json()).contains("grandmaster"));
+        assert_eq!(
+            refused(&lv.to_json()),
+            Problem::Level(1, "grandmaster".into())
+        );
+        for p in [
+            Problem::NotStats,
+            Problem::Format(2),
+            Problem::Unfinished(1),
+        ] {
+            assert_ne!(p.text(crate::i18n::Lang::Id), p.text(crate::i18n::Lang::En));
+        }
         assert!(Stats::from_stored("{").is_err());
         assert!(Stats::from_stored(r#"{"v":1}"#).is_err());
     }

@@ -18,7 +18,8 @@ use leptos_router::components::A;
 #[derive(Clone, Debug, PartialEq)]
 enum Msg {
     Imported(usize, usize),
-    ImportBad(String),
+    ImportBad(stats::Problem),
+    SaveFailed(String),
     Unreadable,
     Cleared,
 }
@@ -124,7 +125,7 @@ pub fn StatsPage() -> impl IntoView {
                             data.set(Some(Ok(mine)));
                             msg.set(Some(Msg::Imported(added, had)));
                         }
-                        Err(e) => msg.set(Some(Msg::ImportBad(e))),
+                        Err(e) => msg.set(Some(Msg::SaveFailed(e))),
                     }
                 }
             }
@@ -142,7 +143,8 @@ pub fn StatsPage() -> impl IntoView {
         msg.get().map(|m| {
             let (alert, text) = match m {
                 Msg::Imported(a, b) => (false, trf(lang, "mystats.imported", &[&a, &b])),
-                Msg::ImportBad(e) => (true, trf(lang, "mystats.import.bad", &[&e])),
+                Msg::ImportBad(e) => (true, trf(lang, "mystats.import.bad", &[&e.text(lang)])),
+                Msg::SaveFailed(e) => (true, trf(lang, "mystats.import.bad", &[&e])),
                 Msg::Unreadable => (
                     true,
                     trf(

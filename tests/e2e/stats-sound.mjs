@@ -150,9 +150,9 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       const unfinished = JSON.parse(exported);
       unfinished.games[0].record = unfinished.games[0].record.slice(0, -1);
       for (const [text, why] of [
-        ['this is not json', 'not JSON'],
+        ['this is not json', 'it is not a JSON file'],
         [JSON.stringify(forged), 'game 2: its figures are not the ones its moves give'],
-        [JSON.stringify(unfinished), 'game 1: the game is not finished'],
+        [JSON.stringify(unfinished), 'game 1 is not finished'],
       ]) {
         await page.locator('[data-testid=stats-import]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text) });
         const msg = page.locator('[data-testid=stats-message][role=alert]');
@@ -219,6 +219,10 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       if (wide > 360) throw new Error(`the page is ${wide} px wide`);
       const chart = await page.locator('[data-testid=stats-chart]').boundingBox();
       if (!chart || chart.width < 200 || chart.x + chart.width > 360) throw new Error(`chart at ${JSON.stringify(chart)}`);
+      // A bad file, said in Indonesian.
+      await page.locator('[data-testid=stats-import]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('[1,2]') });
+      const bad = (await page.locator('[data-testid=stats-message][role=alert]').textContent()).trim();
+      if (bad !== 'Berkas ini tidak diimpor dan tidak ada yang berubah: ini bukan berkas statistik aplikasi ini') throw new Error(`message "${bad}"`);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'stats-id-360.png'), fullPage: true });
       expectNoErrors(errors);
