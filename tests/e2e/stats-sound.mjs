@@ -217,6 +217,11 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       if (title !== 'Statistik Anda · Congklak') throw new Error(`title "${title}"`);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       if (wide > 360) throw new Error(`the page is ${wide} px wide`);
+      // The results tables fit the screen (no scrolling sideways inside them).
+      for (const t of await page.locator('.stats-table table').all()) {
+        const box = await t.boundingBox();
+        if (box.x + box.width > 360) throw new Error(`a results table reaches ${box.x + box.width} px`);
+      }
       const chart = await page.locator('[data-testid=stats-chart]').boundingBox();
       if (!chart || chart.width < 200 || chart.x + chart.width > 360) throw new Error(`chart at ${JSON.stringify(chart)}`);
       // A bad file, said in Indonesian.
