@@ -1,7 +1,7 @@
 //! # congklak-app: congklak in the browser
 //!
 //! A client-side Leptos app over the rules engine (`congklak`). Pages:
-//! `/` (play), `/packs`, `/packs/:id`, `/compare` and `/about`. Every route
+//! `/` (play), `/packs`, `/packs/:id`, `/compare`, `/about` and `/stats`. Every route
 //! is also a real page in `dist/` (see `scripts/route-pages.sh`), so deep
 //! links and reloads work on any static file server.
 //!
@@ -20,7 +20,9 @@ pub mod pages;
 pub mod protocol;
 pub mod rtc;
 pub mod session;
+pub mod sound;
 pub mod state;
+pub mod stats;
 pub mod worker;
 
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
@@ -83,6 +85,7 @@ pub fn App() -> impl IntoView {
                     <A href="/packs">{t(lang, "nav.packs")}</A>
                     <A href="/compare">{t(lang, "nav.compare")}</A>
                     <A href="/about">{t(lang, "nav.about")}</A>
+                    <A href="/stats">{t(lang, "nav.stats")}</A>
                 </nav>
                 <button class="lang-switch" data-testid="lang"
                     title=t(lang, "lang.switch.label")
@@ -100,6 +103,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
                     <Route path=path!("/compare") view=pages::compare::ComparePage/>
                     <Route path=path!("/about") view=pages::about::AboutPage/>
+                    <Route path=path!("/stats") view=pages::stats::StatsPage/>
                 </Routes>
             </main>
         </Router>

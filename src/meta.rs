@@ -43,6 +43,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
         "/about" => titled(tr(lang, "about.title"), tr(lang, "meta.about")),
         "/learn" => titled(tr(lang, "learn.title"), tr(lang, "meta.learn")),
         "/friend" => titled(tr(lang, "friend.title"), tr(lang, "meta.friend")),
+        "/stats" => titled(tr(lang, "mystats.title"), tr(lang, "meta.stats")),
         _ => match path.strip_prefix("/packs/").and_then(|id| packs().get(id)) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
             None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
@@ -57,7 +58,9 @@ mod tests {
     #[test]
     fn every_page_has_its_own_title_and_a_description() {
         crate::state::install_packs(congklak::PackSet::builtin());
-        let mut paths = vec!["/", "/learn", "/friend", "/packs", "/compare", "/about"];
+        let mut paths = vec![
+            "/", "/learn", "/friend", "/packs", "/compare", "/about", "/stats",
+        ];
         let ids: Vec<String> = packs()
             .all()
             .iter()

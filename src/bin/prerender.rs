@@ -50,7 +50,7 @@ mod native {
         let mut out = Vec::new();
         let mut add = |path: String, file: PathBuf| out.push(Route { path, file });
         add("/".into(), dist.join("index.html"));
-        for p in ["learn", "friend", "packs", "compare", "about"] {
+        for p in ["learn", "friend", "packs", "compare", "about", "stats"] {
             add(format!("/{p}"), dist.join(p).join("index.html"));
         }
         for pack in state::packs().all() {

@@ -277,6 +277,8 @@ pub fn PlayPage() -> impl IntoView {
             set_timeout(
                 move || {
                     if session.try_update(|s| s.next_frame(epoch)).unwrap_or(false) {
+                        // stats-sound: the sound of the frame now shown (src/sound.rs).
+                        session.with_untracked(crate::sound::on_frame);
                         tick(session, epoch, ms);
                     }
                 },
@@ -300,6 +302,11 @@ pub fn PlayPage() -> impl IntoView {
             &[&pos.store(Player::A), &pos.store(Player::B)],
         ));
         live.set(announce);
+        // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
+        session.with_untracked(|s| {
+            crate::sound::on_turn(s);
+            settings.with_untracked(|st| crate::stats::record_if_finished(s.game(), st));
+        });
         run_frames();
     };
 
@@ -723,6 +730,8 @@ fn Controls(
                         }).collect_view()}
                     </select>
                 </label>
+                // stats-sound: the sound switch (src/sound.rs).
+                <crate::sound::SoundToggle/>
             </div>
     }
 }

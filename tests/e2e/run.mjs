@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
+import { register as registerStatsSound } from './stats-sound.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -31,6 +32,7 @@ const ROUTES = [
   { path: '/packs/umum', heading: packName('umum') },
   { path: '/compare', heading: 'Compare rules' },
   { path: '/about', heading: 'About congklak' },
+  { path: '/stats', heading: 'Your statistics' },
 ];
 
 // --- a page that records every error ---------------------------------------
@@ -67,7 +69,7 @@ const test = (name, fn) => tests.push({ name, fn });
 
 test('dist has a page for every route and a 404.html', async () => {
   const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
-  const need = ['index.html', '404.html', 'learn/index.html', 'packs/index.html', 'compare/index.html', 'about/index.html', ...ids.map((id) => `packs/${id}/index.html`)];
+  const need = ['index.html', '404.html', 'learn/index.html', 'friend/index.html', 'packs/index.html', 'compare/index.html', 'about/index.html', 'stats/index.html', ...ids.map((id) => `packs/${id}/index.html`)];
   const missing = need.filter((f) => !existsSync(join(DIST, f)));
   if (missing.length) throw new Error(`missing in dist/: ${missing.join(', ')}`);
 });
@@ -98,6 +100,7 @@ const PAGES = [
   { path: '/packs', title: 'Rule packs · Congklak', heading: 'Rule packs' },
   { path: '/compare', title: 'Compare rules · Congklak', heading: 'Compare rules' },
   { path: '/about', title: 'About congklak · Congklak', heading: 'About congklak' },
+  { path: '/stats', title: 'Your statistics · Congklak', heading: 'Your statistics' },
   ...PACK_IDS.map((id) => ({ path: `/packs/${id}`, title: `${packName(id)} · Congklak`, heading: packName(id), pack: id })),
 ];
 const decode = (html) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -1096,6 +1099,8 @@ test('the new-game form shows the whole name of the rules chosen', async ({ brow
     await context.close();
   }
 });
+// /stats and the sound switch (tests/e2e/stats-sound.mjs).
+registerStatsSound(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT });
 
 // --- runner ----------------------------------------------------------------
 async function main() {
