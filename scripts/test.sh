@@ -50,5 +50,8 @@ node tests/e2e/run.mjs
 step "offline and install (service worker, manifest)"
 node tests/e2e/offline.mjs
 
+step "play a friend: two browsers over WebRTC (no server)"
+node tests/e2e/friend.mjs
+
 echo "---- $step_name: $((SECONDS - t_step)) s"
 printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"

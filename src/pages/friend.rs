@@ -263,7 +263,17 @@ pub fn FriendPage() -> impl IntoView {
             read_code(hash.trim_start_matches('#'));
         }
     });
-    on_cleanup(rtc::close);
+    // A new invitation link opened on this page (only the `#code` changes).
+    let hash_listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        let hash = window().location().hash().unwrap_or_default();
+        if hash.len() > 1 {
+            read_code(hash.trim_start_matches('#'));
+        }
+    });
+    on_cleanup(move || {
+        hash_listener.remove();
+        rtc::close();
+    });
 
     // The host invites: a new game (or the one from the address, or the
     // saved one to resume).

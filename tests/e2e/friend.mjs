@@ -1,0 +1,307 @@
+// End-to-end tests of /friend: two browsers (two Chromium contexts on this
+// machine, no STUN server, their loopback candidates) connect by pasting
+// both codes and play whole games; after every move both boards are
+// compared with each other and with the engine (the CLI replaying the game
+// link's record). Also: a lost connection resumed with new codes, a
+// tampered move refused, the guest at 360 px in Indonesian, by keyboard.
+//
+//   node tests/e2e/friend.mjs            (after `trunk build --release`)
+import { execFileSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = process.env.DIST || join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Keeps every peer connection and can spoil the next move's hash: the test's
+// hands on the wire, installed before the app loads.
+const wire = () => {
+  const Original = window.RTCPeerConnection;
+  window.__pcs = [];
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Original(...args);
+    window.__pcs.push(pc);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Original.prototype;
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (text) {
+    if (window.__tamper && typeof text === 'string' && text.includes('"t":"move"')) {
+      window.__tamper = false;
+      text = text.replace(/"hash":"[0-9a-f]+"/, '"hash":"0000000000000000"');
+    }
+    return send.call(this, text);
+  };
+};
+
+async function side(browser, { lang = 'En', viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(wire);
+  await context.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-init')) {
+      sessionStorage.setItem('e2e-init', '1');
+      localStorage.setItem('congklak.lang', JSON.stringify(l));
+    }
+  }, lang);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  waitForLiveOnLoad(page);
+  return { context, page, errors };
+}
+
+const record = async (page) => new URL(await page.locator('[data-testid=friend-link]').getAttribute('href'), 'http://x').searchParams.get('g');
+
+async function board(page) {
+  return page.evaluate(() => {
+    const holes = { A: [], B: [] };
+    for (const g of document.querySelectorAll('[data-board=friend] .hole')) {
+      holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(g.getAttribute('aria-label').match(/(\d+) (seeds?|biji)/)[1]);
+    }
+    const stores = {};
+    for (const g of document.querySelectorAll('[data-board=friend] .store')) {
+      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) (seeds?|biji)$/)[1]);
+    }
+    return JSON.stringify({ holes, stores });
+  });
+}
+
+// The engine's position at the end of a game link's record (none before the first move).
+function engine(rec) {
+  const text = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'record', rec], { cwd: ROOT, encoding: 'utf8' }).trim();
+  if (!text) return null;
+  const out = JSON.parse(text.split('\n').pop());
+  return { json: JSON.stringify({ holes: out.holes, stores: out.stores }), over: out.over };
+}
+
+// The host invites (pack, size), the guest joins by the link, the host pastes the answer.
+async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false }) {
+  if (resume) {
+    await host.page.locator('[data-testid=friend-resume]').click();
+  } else {
+    await host.page.goto(base + path, { waitUntil: 'load' });
+    if (pack) {
+      await host.page.locator('[data-testid=friend-pack]').selectOption(pack);
+      if (size) await host.page.locator('[data-testid=friend-size]').selectOption(String(size));
+    }
+    await host.page.locator('[data-testid=friend-invite]').click();
+  }
+  const offer = await host.page.locator('[data-testid=friend-offer]').inputValue();
+  if (!offer.startsWith('K1.')) throw new Error(`invitation "${offer.slice(0, 20)}"`);
+  await guest.page.goto(`${base}/friend#${offer}`, { waitUntil: 'load' });
+  const rules = await guest.page.locator('[data-testid=friend-rules]').innerText();
+  await guest.page.locator('[data-testid=friend-join]', { hasText: join }).click();
+  const answer = await guest.page.locator('[data-testid=friend-answer]').inputValue();
+  await host.page.locator('[data-testid=friend-paste-answer]').fill(answer);
+  await host.page.locator('[data-testid=friend-connect]').click();
+  await host.page.locator('[data-testid=friend-status]').waitFor();
+  await guest.page.locator('[data-testid=friend-status]').waitFor();
+  return { rules, offer, answer };
+}
+
+// Waits until both sides hold the same game; checks both boards against the engine.
+async function agree(host, guest, what) {
+  let a;
+  let b;
+  for (let i = 0; i < 100; i++) {
+    [a, b] = [await record(host.page), await record(guest.page)];
+    if (a === b) break;
+    await host.page.waitForTimeout(50);
+  }
+  if (a !== b) throw new Error(`${what}: the host holds ${a}, the guest ${b}`);
+  const want = engine(a);
+  const [h, g] = [await board(host.page), await board(guest.page)];
+  if (h !== g || (want && h !== want.json)) throw new Error(`${what}: host ${h}, guest ${g}, engine ${want?.json}`);
+  return { rec: a, over: Boolean(want?.over) };
+}
+
+// Plays until the game ends (or `stopAfter` moves): whoever may pick, picks.
+async function play(host, guest, { stopAfter = Infinity, keyboard = false } = {}) {
+  let moves = 0;
+  let state = await agree(host, guest, 'at the start');
+  for (let i = 0; i < 3000 && !state.over && moves < stopAfter; i++) {
+    let picked = false;
+    for (const s of [host, guest]) {
+      const legal = s.page.locator('[data-board=friend] .hole.legal');
+      const n = await legal.count();
+      if (!n) continue;
+      const hole = legal.nth((i * 7) % n);
+      if (keyboard && s === guest) {
+        await hole.focus();
+        await s.page.keyboard.press('Enter');
+      } else {
+        await hole.locator('.recess').click();
+      }
+      picked = true;
+    }
+    if (!picked) {
+      await host.page.waitForTimeout(50);
+      continue;
+    }
+    const before = state.rec;
+    state = await agree(host, guest, `after move ${moves + 1}`);
+    if (state.rec !== before) moves++;
+  }
+  return { moves, ...state };
+}
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+test('two browsers connect by pasting both codes and play a whole game of umum, boards equal to the engine after every move', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser);
+  try {
+    const { rules, offer, answer } = await connect(host, guest, base, { pack: 'umum' });
+    if (!/Congklak, common reading, 7 holes a side, 7 seeds a hole/.test(rules)) throw new Error(`rules shown "${rules}"`);
+    console.log(`    codes: invitation ${offer.length} characters, answer ${answer.length}`);
+    const status = await host.page.locator('[data-testid=friend-status]').innerText();
+    if (!/Your move \(Player A\)/.test(status)) throw new Error(`host status "${status}"`);
+    const end = await play(host, guest);
+    if (!end.over) throw new Error('the game did not end');
+    const result = await guest.page.locator('[data-testid=friend-status]').innerText();
+    if (!/wins|draw/.test(result)) throw new Error(`guest status "${result}"`);
+    console.log(`    ${end.moves} moves, both boards equal to the engine after each`);
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+// Sungka's rounds go on for hundreds of moves; its simultaneous opening on
+// one round of a 5-hole board (a custom ruleset, as /compare makes them)
+// ends in a few dozen.
+const b64url = (s) => Buffer.from(s).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const SUNGKA_ONE_ROUND = '~' + b64url(JSON.stringify({ base: 'sungka', set: { holes: 5, rounds: 'single', seeds_per_hole: 5 } }));
+
+test('a simultaneous opening with sealed picks, a whole game of sungka on a phone in Indonesian by keyboard', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser, { lang: 'Id', viewport: { width: 360, height: 740 } });
+  try {
+    const { rules } = await connect(host, guest, base, { path: `/friend?r=${SUNGKA_ONE_ROUND}`, join: 'Gabung' });
+    if (!/Sungka, 5 lubang per sisi, 5 biji per lubang/.test(rules)) throw new Error(`rules shown "${rules}"`);
+    const status = await guest.page.locator('[data-testid=friend-status]').innerText();
+    if (!/Keduanya memilih bersamaan/.test(status)) throw new Error(`guest status "${status}"`);
+    // The host's pick is sealed: the guest learns nothing until it picks too.
+    await host.page.locator('[data-board=friend] .hole.legal .recess').first().click();
+    await host.page.locator('[data-testid=friend-status]', { hasText: /sealed/ }).waitFor();
+    if ((await record(guest.page)).split('.')[3] !== '') throw new Error('the guest knows a move before picking');
+    const wide = await guest.page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > 360) throw new Error(`the guest's page is ${wide} px wide`);
+    const end = await play(host, guest, { keyboard: true });
+    if (!end.over) throw new Error('the game did not end');
+    if (!/\._\d\d/.test(end.rec)) throw new Error(`no simultaneous move in ${end.rec}`);
+    console.log(`    ${end.moves} moves`);
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+test('a dropped connection is shown at once, and new codes resume the game from its moves', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser);
+  try {
+    await connect(host, guest, base, { pack: 'umum' });
+    const mid = await play(host, guest, { stopAfter: 6 });
+    await guest.page.evaluate(() => window.__pcs.forEach((pc) => pc.close()));
+    await host.page.locator('[data-testid=friend-lost]').waitFor({ timeout: 15000 });
+    await host.page.locator('[data-testid=friend-lost] button').click();
+    await connect(host, guest, base, { resume: true });
+    const again = await agree(host, guest, 'after reconnecting');
+    if (again.rec !== mid.rec) throw new Error(`resumed at ${again.rec}, was ${mid.rec}`);
+    const more = await play(host, guest, { stopAfter: 4 });
+    if (more.moves < 1) throw new Error('no move after reconnecting');
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+test('a tampered move is refused: the hash mismatch stops play and the host\'s moves are restored', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser);
+  try {
+    await connect(host, guest, base, { pack: 'umum' });
+    await play(host, guest, { stopAfter: 2 });
+    // The next move the guest sends carries a wrong hash.
+    await guest.page.evaluate(() => { window.__tamper = true; });
+    for (let i = 0; i < 50; i++) {
+      const legal = guest.page.locator('[data-board=friend] .hole.legal');
+      if (await legal.count()) {
+        await legal.first().locator('.recess').click();
+        break;
+      }
+      const hostLegal = host.page.locator('[data-board=friend] .hole.legal');
+      if (await hostLegal.count()) await hostLegal.first().locator('.recess').click();
+      await agree(host, guest, 'before the tampered move');
+    }
+    const problem = await host.page.locator('[data-testid=friend-problem]').innerText();
+    if (!/gave a different board on the other device/.test(problem)) throw new Error(`host says "${problem}"`);
+    await agree(host, guest, 'after the host restored its moves');
+    const more = await play(host, guest, { stopAfter: 2 });
+    if (more.moves < 1) throw new Error('play did not go on');
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+test('a damaged code says what is wrong and loses nothing', async ({ browser, base }) => {
+  const guest = await side(browser);
+  try {
+    await guest.page.goto(base + '/friend', { waitUntil: 'load' });
+    await guest.page.locator('[data-testid=friend-paste-invite]').fill('K1.abc$%');
+    await guest.page.locator('[data-testid=friend-read]').click();
+    const text = await guest.page.locator('[data-testid=friend-problem]').innerText();
+    if (!/This code cannot be read: the code is damaged/.test(text)) throw new Error(`"${text}"`);
+    await guest.page.locator('[data-testid=friend-invite]').waitFor();
+    expectNoErrors(guest.errors);
+  } finally {
+    await guest.context.close();
+  }
+});
+
+async function main() {
+  const { proc, base } = await startServer(DIST);
+  const browser = await chromium.launch(launchOptions(CHROMIUM));
+  console.log(`friend: ${browser.version()} against ${DIST} served at ${base}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
+      const t0 = Date.now();
+      try {
+        await fn({ browser, base });
+        passed++;
+        console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+      } catch (err) {
+        failed++;
+        console.log(`FAIL ${name}\n    ${err.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    proc.kill();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
