@@ -690,24 +690,8 @@ impl Position {
     /// Advances both hands in lockstep until someone must choose or both are done.
     fn run_opening<S: Sink>(&mut self, rules: &Rules, mut o: Opening2, sink: &mut S) {
         loop {
-            for p in Player::BOTH {
-                let i = p.index();
-                if o.state[i] == HandState::Sowing {
-                    let mut hand = o.hands[i];
-                    o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
-                    o.hands[i] = hand;
-                    if o.state[i] == HandState::ExtraTurn {
-                        if self.board.has_move(p) {
-                            o.choose[i] = true;
-                        } else {
-                            o.state[i] = HandState::Done;
-                        }
-                    }
-                    if o.state[i] == HandState::Done && o.first_done.is_none() {
-                        o.first_done = Some(p);
-                    }
-                }
-            }
+            let finished = self.opening_step(rules, &mut o, sink);
+            o.note_first_to_finish(finished);
             if o.choose[0] || o.choose[1] {
                 self.phase = Phase::Opening(o);
                 return;
@@ -724,6 +708,41 @@ impl Position {
                 return;
             }
         }
+    }
+
+    /// One step of the opening: each hand still sowing drops one seed, A's
+    /// first. Returns which hands finished in this step.
+    ///
+    /// A hand that lands in its own store makes its player choose again, but
+    /// only if, once both seeds of the step have dropped, that player still
+    /// has a hole to play: the other hand may capture their last seeds in the
+    /// same step (issue 14, finding 1). A player left without a hole is done.
+    fn opening_step<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        o: &mut Opening2,
+        sink: &mut S,
+    ) -> [bool; 2] {
+        let sowing = o.state.map(|s| s == HandState::Sowing);
+        for p in Player::BOTH {
+            let i = p.index();
+            if sowing[i] {
+                let mut hand = o.hands[i];
+                o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
+                o.hands[i] = hand;
+            }
+        }
+        for p in Player::BOTH {
+            let i = p.index();
+            if o.state[i] == HandState::ExtraTurn && !o.choose[i] {
+                if self.board.has_move(p) {
+                    o.choose[i] = true;
+                } else {
+                    o.state[i] = HandState::Done;
+                }
+            }
+        }
+        [0, 1].map(|i| sowing[i] && o.state[i] == HandState::Done)
     }
 
     /// After a move: decide whether play stops, who moves, passes.
@@ -1008,6 +1027,14 @@ impl Position {
 }
 
 impl Opening2 {
+    /// Records who finished first, from the hands that finished in one step
+    /// (both in the same step: A, whose seed dropped first).
+    fn note_first_to_finish(&mut self, finished: [bool; 2]) {
+        if self.first_done.is_none() {
+            self.first_done = Player::BOTH.into_iter().find(|p| finished[p.index()]);
+        }
+    }
+
     fn new() -> Opening2 {
         Opening2 {
             hands: [Hand::default(); 2],
