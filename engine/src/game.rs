@@ -751,6 +751,9 @@ impl Position {
         if rules.win == Win::MoreThanHalf {
             for p in Player::BOTH {
                 if 2 * self.board.cells[t.store(p)] as u32 > self.total {
+                    // Won at once; the seeds still on the board go as the
+                    // leftover clause says, as at any end of play.
+                    self.bank_leftovers(rules.leftover, sink);
                     self.finish(sink);
                     return;
                 }
@@ -804,29 +807,11 @@ impl Position {
     }
 
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
-        let t = self.board.topo;
         let still_had = [
             self.board.side_seeds(Player::A) > 0,
             self.board.side_seeds(Player::B) > 0,
         ];
-        if rules.leftover != Leftover::Uncounted {
-            for side in Player::BOTH {
-                let seeds = self.board.side_seeds(side) as u16;
-                for k in 1..=t.holes() as u8 {
-                    self.board.cells[t.hole(side, k)] = 0;
-                }
-                let to = if rules.leftover == Leftover::Owner {
-                    side
-                } else {
-                    side.other()
-                };
-                self.board.cells[t.store(to)] += seeds;
-                self.board.recount();
-                if S::ON && seeds > 0 {
-                    sink.push(Event::Bank { side, to, seeds });
-                }
-            }
-        }
+        self.bank_leftovers(rules.leftover, sink);
         let stores = [self.store(Player::A), self.store(Player::B)];
         let winner = leader([stores[0] as u32, stores[1] as u32]);
         if S::ON {
@@ -877,6 +862,10 @@ impl Position {
         // protected holes) is out of seeds for play: the game ends (our
         // reading of "lost all seeds"; otherwise the same round would repeat).
         if !self.board.has_move(Player::A) || !self.board.has_move(Player::B) {
+            // That round is never played: the seeds just refilled go back to
+            // their owner's store, so the game is scored as the last round
+            // played ended (issue 14, finding 2).
+            self.bank_leftovers(Leftover::Owner, sink);
             self.finish(sink);
             return;
         }
@@ -911,6 +900,34 @@ impl Position {
                 self.settle(rules, starter, sink);
             }
         }
+    }
+
+    /// Moves the seeds left in the holes to a store as `leftover` says: each
+    /// side's to its owner's or to the other player's; `uncounted` leaves
+    /// them where they are. One `Bank` event a side that had seeds.
+    fn bank_leftovers<S: Sink>(&mut self, leftover: Leftover, sink: &mut S) {
+        if leftover == Leftover::Uncounted {
+            return;
+        }
+        let t = self.board.topo;
+        for side in Player::BOTH {
+            let seeds = self.board.side_seeds(side) as u16;
+            if seeds == 0 {
+                continue;
+            }
+            for k in 1..=t.holes() as u8 {
+                self.board.cells[t.hole(side, k)] = 0;
+            }
+            let to = match leftover {
+                Leftover::Opponent => side.other(),
+                _ => side,
+            };
+            self.board.cells[t.store(to)] += seeds;
+            if S::ON {
+                sink.push(Event::Bank { side, to, seeds });
+            }
+        }
+        self.board.recount();
     }
 
     /// Refills a player's holes from their store at the end of a round.

@@ -137,6 +137,22 @@ clause_enum! {
 
 clause_enum! {
     /// Where the seeds still on the board go when play stops.
+    ///
+    /// Who gets every seed at the end, for every combination of clauses
+    /// (issue 14; the winner is decided on the stores after this):
+    /// - **Play stops** (`end_when`, no move, `move_limit`): the seeds in the
+    ///   holes, ngacang holes included, go as this clause says; with
+    ///   `uncounted` they stay on the board and count for nobody.
+    /// - **`win = more-than-half`** ends the game at once: the seeds on the
+    ///   board go as this clause says too (the winner cannot change: the
+    ///   leader already holds more than half).
+    /// - **A refill leaves a player no hole to play** (several rounds): that
+    ///   round is never played, so the seeds just refilled go back to their
+    ///   owner's store, whatever this clause says, and the game is scored as
+    ///   the last round played ended (our choice).
+    /// - Seeds sown into a burnt hole under `unfilled = burnt-forfeit` are
+    ///   lost and count for nobody; under `burnt-to-opponent` they are
+    ///   already in a store.
     Leftover {
         /// To the owner of the side they are on (002, 003 portal, 004 `umum`).
         Owner = "owner",

@@ -49,3 +49,57 @@ fn finding_1_simulate_and_diverge_finish_on_the_stuck_ruleset() {
     let report = diverge(&rules, &other, 1, 300);
     assert_eq!(report.stats.games, 300);
 }
+
+/// Where every seed is at the end of a game: in a store, lost into a burnt
+/// hole (`burnt-forfeit`), or on the board only when the leftover clause says
+/// leftovers are not counted. The winner follows the stores.
+fn assert_every_seed_accounted(rules: &Rules, end: &Position) {
+    let outcome = end.outcome().expect("the game is over");
+    let on_board: u32 = Player::BOTH
+        .iter()
+        .map(|&p| end.holes(p).iter().map(|&s| s as u32).sum::<u32>())
+        .sum();
+    if rules.leftover != Leftover::Uncounted {
+        assert_eq!(
+            on_board,
+            0,
+            "seeds left on the board: {:?}",
+            end.snapshot(rules)
+        );
+    }
+    let stores = [end.store(Player::A) as u32, end.store(Player::B) as u32];
+    assert_eq!(outcome.scores, stores);
+    assert_eq!(
+        stores[0] + stores[1] + on_board + end.lost() as u32,
+        end.seed_count()
+    );
+    let leader = match stores[0].cmp(&stores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::A),
+        std::cmp::Ordering::Less => Some(Player::B),
+        std::cmp::Ordering::Equal => None,
+    };
+    if rules.win == Win::MostSeeds {
+        assert_eq!(outcome.winner, leader);
+    }
+}
+
+#[test]
+fn finding_2_leftover_seeds_after_the_last_refill_go_to_their_owner_and_count() {
+    let packs = PackSet::builtin();
+    let rules = packs
+        .get("dakon-ngacang")
+        .unwrap()
+        .rules
+        .with_clause("unfilled", "burnt-forfeit")
+        .unwrap();
+    // Game 2 of the issue: A's holes all burnt, B's 7 seeds in hole 7; A was
+    // declared the winner on stores 6 to 2; B has 2 + 7 = 9.
+    let game = random_game(&rules, 2);
+    assert_every_seed_accounted(&rules, &game.end);
+    assert_eq!(game.outcome.scores, [6, 9]);
+    assert_eq!(game.outcome.winner, Some(Player::B));
+    for seed in 0..300 {
+        let game = random_game(&rules, seed);
+        assert_every_seed_accounted(&rules, &game.end);
+    }
+}
