@@ -499,10 +499,11 @@ fn more_than_half_wins_at_once() {
         &r,
         &s,
         Move::Hole(1),
+        // Won at once; the board's seeds go by the leftover clause (owner).
         After {
-            a: &[0, 0, 0, 1],
-            b: &[0, 0, 0, 4],
-            stores: [19, 8],
+            a: &[0, 0, 0, 0],
+            b: &[0, 0, 0, 0],
+            stores: [20, 12],
             next: None,
         },
     );
