@@ -29,7 +29,7 @@
 
 use crate::rules::{
     EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, Player, RefillFrom,
-    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win,
+    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_SEEDS,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
 use crate::topology::{Place, Topology};
@@ -250,6 +250,7 @@ impl Position {
         let mut board = Board::new(rules);
         let t = board.topo;
         let n = rules.holes as usize;
+        let mut total = 0u32;
         for p in Player::BOTH {
             let holes = setup.holes.get(p);
             if holes.len() != n {
@@ -258,6 +259,8 @@ impl Position {
                     holes.len()
                 ));
             }
+            let on_side: u32 = holes.iter().map(|&s| u32::from(s)).sum();
+            total += on_side + u32::from(*setup.stores.get(p));
             for (i, &s) in holes.iter().enumerate() {
                 board.cells[t.hole(p, i as u8 + 1)] = s;
             }
@@ -286,9 +289,14 @@ impl Position {
                 }
             }
         }
+        if total > MAX_SEEDS {
+            return Err(format!(
+                "the position holds {total} seeds in all; at most {MAX_SEEDS} are allowed \
+                 (2 x 11 holes x 20 seeds, so that no count can overflow)"
+            ));
+        }
         board.recount();
         board.derive_masks(rules);
-        let total = board.cells.iter().map(|&c| c as u32).sum();
         if setup.round == 0 {
             return Err("round: rounds count from 1".into());
         }

@@ -277,6 +277,12 @@ clause_enum! {
     }
 }
 
+/// The most seeds a position may hold in all (holes, stores, hands and lost
+/// seeds): 2 × 11 holes × 20 seeds, the most any valid ruleset starts with.
+/// Every count in the engine is a `u16`, so no count can overflow; a
+/// [`Setup`](crate::Setup) with more seeds is refused.
+pub const MAX_SEEDS: u32 = 2 * 11 * 20;
+
 /// A ruleset: every clause of the game, flat.
 ///
 /// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from

@@ -103,3 +103,45 @@ fn finding_2_leftover_seeds_after_the_last_refill_go_to_their_owner_and_count() 
         assert_every_seed_accounted(&rules, &game.end);
     }
 }
+
+fn setup(a: Vec<u16>, b: Vec<u16>, stores: [u16; 2]) -> Setup {
+    Setup {
+        holes: Sides { a, b },
+        stores: Sides {
+            a: stores[0],
+            b: stores[1],
+        },
+        burnt: Sides::default(),
+        ngacang: Sides::default(),
+        to_move: Player::A,
+        round: 1,
+    }
+}
+
+#[test]
+fn finding_3_a_position_whose_seeds_could_overflow_a_store_is_refused() {
+    let rules = Rules {
+        holes: 3,
+        seeds_per_hole: 1,
+        ..Rules::default()
+    };
+    // A store of 65535 and one seed on its way there: it wrapped to 0 (a
+    // "draw" in a release build, a panic in debug).
+    let err = Position::from_setup(&rules, &setup(vec![0, 0, 1], vec![0, 0, 0], [65535, 0]))
+        .expect_err("more seeds than the engine counts");
+    assert!(err.contains(&MAX_SEEDS.to_string()), "{err}");
+    assert!(err.contains("65536"), "the message gives the total: {err}");
+    // Holes too: two big holes add up past the limit.
+    assert!(
+        Position::from_setup(&rules, &setup(vec![60000, 0, 1], vec![60000, 0, 0], [0, 0])).is_err()
+    );
+    // The limit itself is accepted and plays without overflow.
+    let most = MAX_SEEDS as u16 - 2;
+    let mut pos =
+        Position::from_setup(&rules, &setup(vec![0, 0, 1], vec![0, 0, 1], [most, 0])).unwrap();
+    pos.play_fast(&rules, Move::Hole(3)).unwrap();
+    assert_eq!(
+        pos.store(Player::A) as u32 + pos.store(Player::B) as u32,
+        MAX_SEEDS
+    );
+}
