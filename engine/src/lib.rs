@@ -40,7 +40,7 @@ pub use game::{
 pub use pack::builtin_packs;
 pub use pack::{
     Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
-    PackSet, Presentation, Source, SourceKind, StoreSide, Text,
+    PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
 };
 pub use record::{GameRecord, RecordError, Ruleset};
 pub use rules::*;

@@ -323,6 +323,11 @@ impl fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
+/// The largest pack file read, in bytes (1 MiB; the largest pack in `packs/`
+/// is under 50 KB). A larger file is refused before it is parsed: parsing
+/// a 50 MB pack took 40 s and 4 GB of memory (issue 14, finding 4).
+pub const MAX_PACK_BYTES: usize = 1 << 20;
+
 /// A set of resolved packs.
 #[derive(Clone, Debug, Default)]
 pub struct PackSet {
@@ -352,6 +357,15 @@ impl PackSet {
                 field: field.to_string(),
                 message,
             };
+            if text.len() > MAX_PACK_BYTES {
+                return Err(e(
+                    "(file)",
+                    format!(
+                        "{} bytes; a pack file may have at most {MAX_PACK_BYTES} bytes (1 MiB)",
+                        text.len()
+                    ),
+                ));
+            }
             let value: serde_json::Value = serde_json::from_str(text)
                 .map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
             let obj = value

@@ -145,3 +145,52 @@ fn finding_3_a_position_whose_seeds_could_overflow_a_store_is_refused() {
         MAX_SEEDS
     );
 }
+
+/// The built-in `congkak-melayu` pack with `extra` more glossary entries:
+/// still a valid pack, and the other built-in packs beside it.
+fn packs_with_big_glossary(extra: usize) -> Vec<(&'static str, String)> {
+    let entry = r#"{"term":"lumbung","meaning":{"id":"tempat","en":"store"}},"#;
+    builtin_packs()
+        .iter()
+        .map(|&(name, text)| {
+            let text = if name.ends_with("congkak-melayu.json") {
+                text.replacen(
+                    "\"glossary\": [",
+                    &format!("\"glossary\": [{}", entry.repeat(extra)),
+                    1,
+                )
+            } else {
+                text.to_string()
+            };
+            (name, text)
+        })
+        .collect()
+}
+
+fn load(files: &[(&'static str, String)]) -> Result<PackSet, PackError> {
+    let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    PackSet::load(&refs)
+}
+
+#[test]
+fn finding_4_a_pack_file_over_the_size_limit_is_refused_before_parsing() {
+    let small = packs_with_big_glossary(10);
+    if let Err(e) = load(&small) {
+        panic!("a slightly bigger valid pack loads: {e}");
+    }
+    // Valid JSON and a valid pack, only too big: 1.1 MiB of glossary.
+    let files = packs_with_big_glossary(20_000);
+    let (name, big) = files
+        .iter()
+        .find(|(n, _)| n.ends_with("congkak-melayu.json"))
+        .unwrap();
+    assert!(big.len() > MAX_PACK_BYTES);
+    let started = std::time::Instant::now();
+    let err = load(&files).expect_err("over the limit");
+    assert!(
+        started.elapsed().as_millis() < 500,
+        "refused without parsing"
+    );
+    assert_eq!(&err.file, name);
+    assert!(err.message.contains(&MAX_PACK_BYTES.to_string()), "{err}");
+}

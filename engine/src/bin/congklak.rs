@@ -3,9 +3,13 @@
 use clap::{Parser, Subcommand};
 use congklak::{
     diverge, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup, ToMove,
+    MAX_PACK_BYTES,
 };
 use serde_json::json;
 use std::process::ExitCode;
+
+/// The largest `--position` file read, in bytes: a position is a few hundred.
+const MAX_POSITION_BYTES: usize = 64 * 1024;
 
 #[derive(Parser)]
 #[command(
@@ -109,10 +113,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// Reads a text file of at most `limit` bytes; a larger file is refused
+/// before it is read, naming the file and the limit.
+fn read_limited(path: &str, limit: usize, what: &str) -> Result<String, String> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{path}: {e}"))?
+        .len();
+    if size > limit as u64 {
+        return Err(format!(
+            "{path}: {size} bytes; {what} may have at most {limit} bytes"
+        ));
+    }
+    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+}
+
 fn load_pack(spec: &str) -> Result<(PackSet, Pack), String> {
     let builtin = congklak::builtin_packs();
     if spec.ends_with(".json") || spec.contains('/') {
-        let text = std::fs::read_to_string(spec).map_err(|e| format!("{spec}: {e}"))?;
+        let text = read_limited(spec, MAX_PACK_BYTES, "a pack file")?;
         let name = spec.rsplit('/').next().unwrap_or(spec).to_string();
         let mut files: Vec<(&str, &str)> = builtin
             .iter()
@@ -192,8 +210,7 @@ fn run(command: Command) -> Result<(), String> {
             let mut pos = match position {
                 None => Position::new(&rules),
                 Some(file) => {
-                    let text =
-                        std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+                    let text = read_limited(&file, MAX_POSITION_BYTES, "a position file")?;
                     let setup: Setup =
                         serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
                     Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
@@ -304,7 +321,7 @@ fn run(command: Command) -> Result<(), String> {
                     .map(|(n, t)| (n.to_string(), t.to_string()))
                     .collect();
                 for f in &files {
-                    let t = std::fs::read_to_string(f).map_err(|e| format!("{f}: {e}"))?;
+                    let t = read_limited(f, MAX_PACK_BYTES, "a pack file")?;
                     v.push((f.clone(), t));
                 }
                 v
