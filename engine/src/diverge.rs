@@ -198,10 +198,23 @@ fn result_index(o: &Outcome) -> usize {
 
 /// Compares the two rulesets on seeds `first..=last`.
 pub fn diverge(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> DivergenceReport {
+    diverge_observed(a, b, first_seed, last_seed, |_| {})
+}
+
+/// [`diverge`], calling `after_game` with each seed once its game is
+/// compared (for a progress bar on long runs).
+pub fn diverge_observed(
+    a: &Rules,
+    b: &Rules,
+    first_seed: u64,
+    last_seed: u64,
+    mut after_game: impl FnMut(u64),
+) -> DivergenceReport {
     let mut first = None;
     let mut games = Vec::new();
     for seed in first_seed..=last_seed {
         let d = compare(a, b, seed);
+        after_game(seed);
         if first.is_none() {
             if let Some((turn, kind)) = d.parted {
                 first = Some(parting(a, b, &d, turn, kind));

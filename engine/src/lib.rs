@@ -31,7 +31,8 @@ mod topology;
 
 pub use ai::{choose, choose_hole, search, Choice, Level};
 pub use diverge::{
-    compare, diverge, first_parting, Divergence, DivergenceReport, Parting, PartingKind, Stats,
+    compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
+    PartingKind, Stats,
 };
 pub use game::{
     Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,

@@ -2,9 +2,10 @@
 
 use clap::{Parser, Subcommand};
 use congklak::{
-    diverge, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup, ToMove,
-    MAX_PACK_BYTES,
+    diverge_observed, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup,
+    ToMove, MAX_PACK_BYTES,
 };
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use std::process::ExitCode;
 
@@ -45,7 +46,9 @@ enum Command {
         /// A pack id or file.
         #[arg(long)]
         pack: String,
-        /// Seeds, `first..last` (inclusive) or one number.
+        /// Seeds, `first..last` (inclusive) or one number; at most
+        /// 10,000,000 games (about a minute). From 10,000 games a progress
+        /// bar shows on stderr.
         #[arg(long, default_value = "1..1000")]
         seeds: String,
     },
@@ -60,7 +63,9 @@ enum Command {
         /// Compare against another pack instead.
         #[arg(long)]
         against: Option<String>,
-        /// Seeds, `first..last` (inclusive).
+        /// Seeds, `first..last` (inclusive) or one number; at most 100,000
+        /// games (every game is kept for the figures). From 10,000 games a
+        /// progress bar shows on stderr.
         #[arg(long, default_value = "1..1000")]
         seeds: String,
     },
@@ -84,8 +89,10 @@ enum Command {
         /// Seed of the computer's choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Deepen the search until this many milliseconds have passed (instead of the level's node budget).
-        #[arg(long)]
+        /// Deepen the search until about this many milliseconds have passed
+        /// (instead of the level's node budget); 1 to 10000 (ten seconds),
+        /// and at most 5,000,000 positions.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MS))]
         ms: Option<u64>,
     },
     /// Validate the packs and write them, resolved, as one JSON bundle (the
@@ -155,9 +162,75 @@ fn load_pack(spec: &str) -> Result<(PackSet, Pack), String> {
     }
 }
 
-fn parse_seeds(text: &str) -> Result<(u64, u64), String> {
+/// Runs from this many games on show a progress bar on stderr.
+const PROGRESS_FROM: u64 = 10_000;
+
+/// A progress bar on stderr for the games `first..=last`: hidden for short
+/// runs, and by indicatif itself when stderr is not a terminal.
+fn progress(first: u64, last: u64) -> ProgressBar {
+    let games = last - first + 1;
+    if games < PROGRESS_FROM {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(games);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// `simulate`: plays the seeded games and sums them up as JSON.
+fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
+    let rules = &pack.rules;
+    let bar = progress(first, last);
+    let mut results = [0u64; 3];
+    let (mut length_sum, mut length_min, mut length_max) = (0u64, usize::MAX, 0usize);
+    let mut scores = [0u64; 2];
+    let mut rounds = 0u64;
+    for seed in first..=last {
+        let g = random_game(rules, seed);
+        results[match g.outcome.winner {
+            Some(Player::A) => 0,
+            Some(Player::B) => 1,
+            None => 2,
+        }] += 1;
+        length_sum += g.moves.len() as u64;
+        length_min = length_min.min(g.moves.len());
+        length_max = length_max.max(g.moves.len());
+        scores[0] += g.outcome.scores[0] as u64;
+        scores[1] += g.outcome.scores[1] as u64;
+        rounds += g.end.round() as u64;
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let games = last - first + 1;
+    let n = games as f64;
+    json!({
+        "pack": pack.id,
+        "games": games,
+        "wins": {"A": results[0], "B": results[1], "draw": results[2]},
+        "length": {
+            "mean": length_sum as f64 / n,
+            "min": length_min,
+            "max": length_max,
+        },
+        "score_mean": {"A": scores[0] as f64 / n, "B": scores[1] as f64 / n},
+        "rounds_mean": rounds as f64 / n,
+    })
+}
+
+/// The most games `simulate` plays.
+const MAX_SIMULATE_GAMES: u64 = 10_000_000;
+/// The most games `diverge` compares: it keeps every game for the figures.
+const MAX_DIVERGE_GAMES: u64 = 100_000;
+
+/// Parses `--seeds`: `first..last` (inclusive, `..=` too) or one number, at
+/// most `max` games.
+fn parse_seeds(text: &str, max: u64) -> Result<(u64, u64), String> {
     let bad = || format!("--seeds `{text}`: write first..last, e.g. 1..1000");
-    let (a, b) = match text.split_once("..") {
+    let (a, b): (u64, u64) = match text.split_once("..") {
         Some((a, b)) => (
             a.parse().map_err(|_| bad())?,
             b.trim_start_matches('=').parse().map_err(|_| bad())?,
@@ -167,8 +240,16 @@ fn parse_seeds(text: &str) -> Result<(u64, u64), String> {
             (s, s)
         }
     };
-    if a > b || b - a >= 10_000_000 {
-        return Err(bad());
+    if a > b {
+        return Err(format!(
+            "--seeds `{text}`: the first seed is after the last"
+        ));
+    }
+    if b - a >= max {
+        return Err(format!(
+            "--seeds `{text}`: {} games; at most {max} at once",
+            u128::from(b - a) + 1
+        ));
     }
     Ok((a, b))
 }
@@ -227,40 +308,8 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Simulate { pack, seeds } => {
             let (_, pack) = load_pack(&pack)?;
-            let (a, b) = parse_seeds(&seeds)?;
-            let rules = &pack.rules;
-            let mut results = [0u32; 3];
-            let mut lengths = Vec::new();
-            let mut scores = [0u64; 2];
-            let mut rounds = 0u64;
-            for seed in a..=b {
-                let g = random_game(rules, seed);
-                results[match g.outcome.winner {
-                    Some(Player::A) => 0,
-                    Some(Player::B) => 1,
-                    None => 2,
-                }] += 1;
-                lengths.push(g.moves.len());
-                scores[0] += g.outcome.scores[0] as u64;
-                scores[1] += g.outcome.scores[1] as u64;
-                rounds += g.end.round() as u64;
-            }
-            let n = lengths.len() as f64;
-            println!(
-                "{}",
-                json!({
-                    "pack": pack.id,
-                    "games": lengths.len(),
-                    "wins": {"A": results[0], "B": results[1], "draw": results[2]},
-                    "length": {
-                        "mean": lengths.iter().sum::<usize>() as f64 / n,
-                        "min": lengths.iter().min(),
-                        "max": lengths.iter().max(),
-                    },
-                    "score_mean": {"A": scores[0] as f64 / n, "B": scores[1] as f64 / n},
-                    "rounds_mean": rounds as f64 / n,
-                })
-            );
+            let (first, last) = parse_seeds(&seeds, MAX_SIMULATE_GAMES)?;
+            println!("{}", simulate(&pack, first, last));
             Ok(())
         }
         Command::Diverge {
@@ -270,7 +319,7 @@ fn run(command: Command) -> Result<(), String> {
             seeds,
         } => {
             let (set, pack) = load_pack(&pack)?;
-            let (first, last) = parse_seeds(&seeds)?;
+            let (first, last) = parse_seeds(&seeds, MAX_DIVERGE_GAMES)?;
             let other: Rules = match against {
                 Some(id) => {
                     if !clause.is_empty() {
@@ -297,7 +346,9 @@ fn run(command: Command) -> Result<(), String> {
                     pack.rules.with_clauses(&pairs)?
                 }
             };
-            let report = diverge(&pack.rules, &other, first, last);
+            let bar = progress(first, last);
+            let report = diverge_observed(&pack.rules, &other, first, last, |_| bar.inc(1));
+            bar.finish_and_clear();
             println!(
                 "{}",
                 serde_json::to_string(&report).map_err(|e| e.to_string())?
@@ -358,16 +409,7 @@ fn run(command: Command) -> Result<(), String> {
             let pick = |p: Player| -> Result<congklak::Choice, String> {
                 match (ms, lvl, pos.to_move()) {
                     (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
-                        // Deepen until the time is used (each depth searched afresh).
-                        let mut best = None;
-                        for depth in 1..=60u8 {
-                            let c = congklak::search(rules, &pos, p, depth, u64::MAX);
-                            best = c.or(best);
-                            if start.elapsed().as_millis() as u64 * 3 >= limit {
-                                break;
-                            }
-                        }
-                        best.ok_or_else(|| "no legal move".to_string())
+                        search_for(rules, &pos, p, limit, start)
                     }
                     _ => congklak::choose(rules, &pos, p, lvl, seed)
                         .ok_or_else(|| format!("player {p} has no legal move")),
@@ -410,6 +452,54 @@ fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The longest `--ms` accepted: ten seconds.
+const MAX_MS: u64 = 10_000;
+/// The most positions an `--ms` search visits, whatever the time: the
+/// search's table grows with them.
+const MAX_MS_NODES: u64 = 5_000_000;
+
+/// `ai --ms`: deepens one ply at a time, each depth searched afresh, until
+/// about `limit` milliseconds have passed. Each depth gets the positions the
+/// time left allows at the speed measured so far, so a deep iteration cannot
+/// run past the time by much; an interrupted (or decided) depth ends the search.
+fn search_for(
+    rules: &Rules,
+    pos: &Position,
+    p: Player,
+    limit: u64,
+    start: std::time::Instant,
+) -> Result<congklak::Choice, String> {
+    let mut best = None;
+    let mut visited = 0u64;
+    for depth in 1..=60u8 {
+        let elapsed = start.elapsed().as_millis() as u64;
+        if elapsed >= limit || visited >= MAX_MS_NODES {
+            break;
+        }
+        let per_ms = visited / elapsed.max(1) + 1;
+        let budget = if depth == 1 {
+            MAX_MS_NODES
+        } else {
+            (per_ms * (limit - elapsed)).clamp(1, MAX_MS_NODES - visited)
+        };
+        let Some(c) = congklak::search(rules, pos, p, depth, budget) else {
+            break;
+        };
+        visited += c.nodes;
+        // Short of the depth asked: out of positions, or a forced result.
+        let complete = c.depth == depth;
+        best = Some(c);
+        if !complete {
+            break;
+        }
+    }
+    best.map(|c| congklak::Choice {
+        nodes: visited,
+        ..c
+    })
+    .ok_or_else(|| "no legal move".to_string())
 }
 
 fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &Rules) -> String {
