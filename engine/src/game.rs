@@ -29,7 +29,7 @@
 
 use crate::rules::{
     EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, Player, RefillFrom,
-    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_SEEDS,
+    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_GAME_MOVES, MAX_SEEDS,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
 use crate::topology::{Place, Topology};
@@ -220,6 +220,8 @@ pub struct Position {
     pub(crate) phase: Phase,
     pub(crate) round: u16,
     pub(crate) moves_in_round: u32,
+    /// Moves played in the whole game (each [`Move`], opening picks included).
+    pub(crate) moves_in_game: u32,
     /// Who started (or, for a simultaneous opening, nobody: A) the current round.
     pub(crate) round_starter: Player,
     /// A player's store holds more than half: decided at once under `win = more-than-half`.
@@ -235,6 +237,7 @@ impl Position {
             phase: Phase::Move(rules.first_player),
             round: 1,
             moves_in_round: 0,
+            moves_in_game: 0,
             round_starter: rules.first_player,
             total: rules.total_seeds(),
         };
@@ -305,6 +308,7 @@ impl Position {
             phase: Phase::Move(setup.to_move),
             round: setup.round,
             moves_in_round: 0,
+            moves_in_game: 0,
             round_starter: setup.to_move,
             total,
         };
@@ -648,6 +652,7 @@ impl Position {
                 if !legal {
                     self.check_hole(rules, p, k, mv)?;
                 }
+                self.moves_in_game += 1;
                 let mut hand = self.board.scoop(p, k, sink);
                 let mut state = HandState::Sowing;
                 while state == HandState::Sowing {
@@ -681,6 +686,7 @@ impl Position {
                         self.check_hole(rules, p, k, mv)?;
                     }
                 }
+                self.moves_in_game += 1;
                 for p in Player::BOTH {
                     if let Some(k) = picks[p.index()] {
                         o.hands[p.index()] = self.board.scoop(p, k, sink);
@@ -803,6 +809,15 @@ impl Position {
                     }
                 }
             }
+        }
+        if self.moves_in_game >= MAX_GAME_MOVES {
+            // Every game fits a game record (issue 14, finding 6).
+            if S::ON {
+                sink.push(Event::GameMoveLimit);
+            }
+            self.bank_leftovers(rules.leftover, sink);
+            self.finish(sink);
+            return;
         }
         if self.moves_in_round >= rules.move_limit {
             if S::ON {

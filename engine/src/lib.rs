@@ -43,7 +43,7 @@ pub use pack::{
     Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
     PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
 };
-pub use record::{GameRecord, RecordError, Ruleset};
+pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
 pub use sow::{Event, NoEvents, Sink};

@@ -445,15 +445,7 @@ impl PackSet {
                 set.packs.push(pack);
             }
             if rest.len() == before {
-                let (name, file) = &raw[rest[0]];
-                return Err(PackError {
-                    file: name.clone(),
-                    field: "extends".into(),
-                    message: format!(
-                        "no pack `{}` to extend (or the packs extend each other in a circle)",
-                        file.extends.clone().unwrap_or_default()
-                    ),
-                });
+                return Err(unresolved_parent(&raw, &rest));
             }
             pending = rest;
         }
@@ -509,6 +501,53 @@ impl PackFile {
             divergences: vec![],
             glossary: vec![],
         }
+    }
+}
+
+/// Why none of the `stuck` files could be resolved, blaming the right file:
+/// one whose parent exists nowhere, else one on a circle of `extends`
+/// (a file that extends itself is a circle of one). The files waiting
+/// behind them are not blamed.
+fn unresolved_parent(raw: &[(String, PackFile)], stuck: &[usize]) -> PackError {
+    let parent_of = |i: usize| raw[i].1.extends.clone().unwrap_or_default();
+    let stuck_with_id = |id: &str| stuck.iter().copied().find(|&j| raw[j].1.id == id);
+    if let Some(&i) = stuck
+        .iter()
+        .find(|&&i| stuck_with_id(&parent_of(i)).is_none())
+    {
+        return PackError {
+            file: raw[i].0.clone(),
+            field: "extends".into(),
+            message: format!("no pack `{}` to extend", parent_of(i)),
+        };
+    }
+    // Every stuck file waits on another stuck file: follow the chain from
+    // the first until a file comes round again; that file is on the circle.
+    let mut seen = vec![stuck[0]];
+    let mut at = stuck[0];
+    let start = loop {
+        at = stuck_with_id(&parent_of(at)).unwrap_or(at);
+        if let Some(k) = seen.iter().position(|&j| j == at) {
+            break k;
+        }
+        seen.push(at);
+    };
+    let circle = &seen[start..];
+    let first = circle[0];
+    let message = if circle.len() == 1 {
+        format!("pack `{}` extends itself", raw[first].1.id)
+    } else {
+        let mut names: Vec<&str> = circle.iter().map(|&j| raw[j].1.id.as_str()).collect();
+        names.push(&raw[first].1.id);
+        format!(
+            "the packs extend each other in a circle: {}",
+            names.join(" -> ")
+        )
+    };
+    PackError {
+        file: raw[first].0.clone(),
+        field: "extends".into(),
+        message,
     }
 }
 

@@ -283,6 +283,13 @@ clause_enum! {
 /// [`Setup`](crate::Setup) with more seeds is refused.
 pub const MAX_SEEDS: u32 = 2 * 11 * 20;
 
+/// The most moves in one game, whatever the rules: the game then ends,
+/// scored as when play stops, with an
+/// [`Event::GameMoveLimit`](crate::Event::GameMoveLimit) (our rule). A move
+/// takes at most three characters of a game record, so every game the
+/// engine plays fits one (see [`MAX_RECORD_LEN`](crate::MAX_RECORD_LEN)).
+pub const MAX_GAME_MOVES: u32 = 30_000;
+
 /// A ruleset: every clause of the game, flat.
 ///
 /// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from

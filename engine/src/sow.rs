@@ -97,6 +97,10 @@ pub enum Event {
     MoveLimit,
     /// The game reached the round limit and ends.
     RoundLimit,
+    /// The game reached [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES) moves and
+    /// ends, scored as when play stops (our rule, so that every game fits a
+    /// game record).
+    GameMoveLimit,
     /// Seeds left on a side when play stopped go to a store.
     Bank {
         /// Whose side they were on.

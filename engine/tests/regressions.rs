@@ -194,3 +194,92 @@ fn finding_4_a_pack_file_over_the_size_limit_is_refused_before_parsing() {
     assert_eq!(&err.file, name);
     assert!(err.message.contains(&MAX_PACK_BYTES.to_string()), "{err}");
 }
+
+#[test]
+fn finding_6_every_game_the_engine_plays_fits_a_record_that_reads_back() {
+    // Several rounds of sowing that never captures nor relays: 188,000 moves
+    // a game before, a record the parser refused ("the record is too long").
+    let packs = PackSet::builtin();
+    let base = &packs.get("umum").unwrap().rules;
+    let rules = base
+        .with_clauses(&[
+            ("relay", "never"),
+            ("capture_side", "never"),
+            ("no_move", "pass"),
+            ("end_when", "all-in-stores"),
+            ("move_limit", "100000"),
+            ("rounds", "several"),
+            ("round_limit", "1000"),
+        ])
+        .unwrap();
+    let game = random_game(&rules, 1);
+    assert_eq!(game.moves.len(), MAX_GAME_MOVES as usize);
+    assert_every_seed_accounted(&rules, &game.end);
+    let record = GameRecord {
+        ruleset: Ruleset::custom("umum", base, &rules),
+        seed: 1,
+        moves: game.moves.clone(),
+    };
+    let text = record.to_text();
+    assert!(text.len() <= MAX_RECORD_LEN);
+    let read = GameRecord::parse(&text).expect("the record reads back");
+    let replayed = read.game(&packs).expect("and replays");
+    assert_eq!(*replayed.position(), game.end);
+    // The last turn says why the game ended.
+    let last = replayed.turns().pop().unwrap();
+    assert!(last.events.contains(&Event::GameMoveLimit));
+}
+
+/// The built-in packs with `umum`'s text changed by `edit`.
+fn packs_with_umum(edit: impl Fn(&str) -> String) -> Vec<(&'static str, String)> {
+    builtin_packs()
+        .iter()
+        .map(|&(name, text)| {
+            let text = if name.ends_with("/umum.json") || name == "umum.json" {
+                edit(text)
+            } else {
+                text.to_string()
+            };
+            (name, text)
+        })
+        .collect()
+}
+
+#[test]
+fn finding_6_the_pack_that_extends_wrongly_is_blamed_not_the_ones_behind_it() {
+    let itself = packs_with_umum(|t| {
+        t.replacen(
+            "\"id\": \"umum\",",
+            "\"id\": \"umum\", \"extends\": \"umum\",",
+            1,
+        )
+    });
+    let err = load(&itself).expect_err("umum extends itself");
+    assert!(err.file.ends_with("umum.json"), "{err}");
+    assert!(err.message.contains("extends itself"), "{err}");
+    // A circle of two: umum extends congkak-melayu, which extends umum.
+    let circle = packs_with_umum(|t| {
+        t.replacen(
+            "\"id\": \"umum\",",
+            "\"id\": \"umum\", \"extends\": \"congkak-melayu\",",
+            1,
+        )
+    });
+    let err = load(&circle).expect_err("a circle");
+    assert!(err.message.contains("circle"), "{err}");
+    assert!(
+        err.message.contains("umum") && err.message.contains("congkak-melayu"),
+        "{err}"
+    );
+    // A missing parent is blamed on the file that names it.
+    let missing = packs_with_umum(|t| {
+        t.replacen(
+            "\"id\": \"umum\",",
+            "\"id\": \"umum\", \"extends\": \"nowhere\",",
+            1,
+        )
+    });
+    let err = load(&missing).expect_err("no parent");
+    assert!(err.file.ends_with("umum.json"), "{err}");
+    assert!(err.message.contains("no pack `nowhere`"), "{err}");
+}

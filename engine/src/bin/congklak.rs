@@ -254,18 +254,22 @@ fn parse_seeds(text: &str, max: u64) -> Result<(u64, u64), String> {
     Ok((a, b))
 }
 
-/// Parses `3,5,3/4` into moves.
+/// Parses `3,5,3/4` into moves; a message naming the piece that is not one.
 fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
-    let hole = |s: &str| {
-        s.trim()
-            .parse::<u8>()
-            .map_err(|_| format!("`{s}` is not a hole number"))
+    let hole = |s: &str, tok: &str| {
+        s.trim().parse::<u8>().map_err(|_| {
+            if s.trim().is_empty() {
+                format!("--moves `{tok}`: a pair is two holes, A's then B's, e.g. 3/5")
+            } else {
+                format!("--moves `{tok}`: `{}` is not a hole number", s.trim())
+            }
+        })
     };
     text.split(',')
         .filter(|s| !s.trim().is_empty())
         .map(|tok| match tok.split_once('/') {
-            Some((a, b)) => Ok(Move::Both(hole(a)?, hole(b)?)),
-            None => Ok(Move::Hole(hole(tok)?)),
+            Some((a, b)) => Ok(Move::Both(hole(a, tok)?, hole(b, tok)?)),
+            None => Ok(Move::Hole(hole(tok, tok)?)),
         })
         .collect()
 }
