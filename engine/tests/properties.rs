@@ -109,7 +109,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
 /// reading, sizes 3..11, 1..20 seeds a hole.
 fn rules_from(rng: &mut Pcg32) -> Rules {
     loop {
-        let mut pick = |n: usize| (rng.next_u32() as u64 * n as u64 >> 32) as usize;
+        let mut pick = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
         let holes = 3 + pick(9) as u8;
         let r = Rules {
             holes,
