@@ -242,16 +242,14 @@ pub fn first_parting(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> O
 }
 
 fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind) -> Parting {
-    let mut pa = Position::new(a);
-    let mut pb = Position::new(b);
-    for (i, &m) in d.moves_a[..turn].iter().enumerate() {
-        pa.play_fast(a, m).expect("legal");
-        // The parting move itself may be illegal under B: then B's board is shown before it.
-        if i + 1 < turn || d.moves_b.get(i) == Some(&m) {
-            pb.play_fast(b, m)
-                .expect("legal: the games were equal before");
-        }
-    }
+    let moves = &d.moves_a[..turn];
+    let pa = Position::new(a).replay(a, moves).expect("game A's moves");
+    // The parting move itself may be illegal under B: then B's board is shown before it.
+    let pb = match Position::new(b).replay(b, moves) {
+        Ok(pb) => pb,
+        Err(e) if e.index + 1 == turn => e.before,
+        Err(e) => panic!("the games were equal before the parting turn: {e}"),
+    };
     Parting {
         seed: d.seed,
         turn,

@@ -110,6 +110,33 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// A move list that could not be replayed: which move, why, and the
+/// position it was refused in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The refused move's index in the list, from 0.
+    pub index: usize,
+    /// The refused move and why.
+    pub illegal: IllegalMove,
+    /// The position after the moves before it.
+    pub before: Position,
+}
+
+impl fmt::Display for ReplayError {
+    /// `move 3 (5): player A cannot play hole 5: it is empty` (counted from 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} ({}): {}",
+            self.index + 1,
+            self.illegal.attempted,
+            self.illegal.reason
+        )
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// One turn as played: who, what, and the ordered events.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
@@ -576,6 +603,22 @@ impl Position {
             (Err(_), Err(_)) => false,
             _ => true,
         }
+    }
+
+    /// The position after playing `moves` from this one on the fast path:
+    /// the one replay of a move list, used by games, records, the finder,
+    /// the CLI and the app. The first illegal move stops it.
+    pub fn replay(&self, rules: &Rules, moves: &[Move]) -> Result<Position, ReplayError> {
+        let mut pos = *self;
+        for (index, &mv) in moves.iter().enumerate() {
+            let before = pos;
+            pos.play_fast(rules, mv).map_err(|illegal| ReplayError {
+                index,
+                illegal,
+                before,
+            })?;
+        }
+        Ok(pos)
     }
 
     /// Plays a move without events: the fast path for search and simulation.
@@ -1134,21 +1177,19 @@ impl Game {
             current: start,
         }
     }
-    /// A game replayed from a move list; fails at the first illegal move, saying which.
-    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, (usize, IllegalMove)> {
-        let mut g = Game::new(rules).map_err(|e| {
-            (
-                0,
-                IllegalMove {
-                    attempted: Move::Hole(0),
-                    reason: e,
-                },
-            )
-        })?;
-        for (i, &m) in moves.iter().enumerate() {
-            g.play(m).map_err(|e| (i, e))?;
-        }
-        Ok(g)
+    /// A game replayed from a move list (the rules are validated first);
+    /// fails at the first illegal move, saying which.
+    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, String> {
+        let game = Game::new(rules)?;
+        let current = game
+            .start
+            .replay(&game.rules, moves)
+            .map_err(|e| e.to_string())?;
+        Ok(Game {
+            moves: moves.to_vec(),
+            current,
+            ..game
+        })
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -1186,12 +1227,9 @@ impl Game {
     }
     /// The position after the first `count` moves (replayed).
     pub fn position_after(&self, count: usize) -> Position {
-        let mut pos = self.start;
-        for &m in &self.moves[..count.min(self.moves.len())] {
-            pos.play_fast(&self.rules, m)
-                .expect("recorded moves were legal");
-        }
-        pos
+        self.start
+            .replay(&self.rules, &self.moves[..count.min(self.moves.len())])
+            .expect("recorded moves were legal")
     }
     /// Every turn with its events, replayed from the start.
     pub fn turns(&self) -> Vec<Turn> {

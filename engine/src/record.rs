@@ -267,8 +267,7 @@ impl GameRecord {
     /// Replays the record into a game; the error says which move failed and why.
     pub fn game(&self, packs: &PackSet) -> Result<Game, RecordError> {
         let rules = self.ruleset.rules(packs)?;
-        Game::replay(rules, &self.moves)
-            .map_err(|(i, e)| bad(format!("move {} ({}): {}", i + 1, e.attempted, e.reason)))
+        Game::replay(rules, &self.moves).map_err(bad)
     }
 }
 

@@ -404,11 +404,9 @@ fn run(command: Command) -> Result<(), String> {
                     congklak::Level::NAMES.join(", ")
                 )
             })?;
-            let mut pos = Position::new(rules);
-            for (i, &mv) in parse_moves(&moves)?.iter().enumerate() {
-                pos.play_fast(rules, mv)
-                    .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
-            }
+            let pos = Position::new(rules)
+                .replay(rules, &parse_moves(&moves)?)
+                .map_err(|e| e.to_string())?;
             let start = std::time::Instant::now();
             let pick = |p: Player| -> Result<congklak::Choice, String> {
                 match (ms, lvl, pos.to_move()) {
