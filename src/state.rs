@@ -87,7 +87,7 @@ impl PlayState {
         // Moves were checked when the record was read or played.
         Position::new(&self.rules)
             .replay(&self.rules, &self.record.moves[..self.cursor])
-            .unwrap_or_else(|e| e.before)
+            .unwrap_or_else(|e| *e.before)
     }
 
     /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.

@@ -247,7 +247,7 @@ fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind)
     // The parting move itself may be illegal under B: then B's board is shown before it.
     let pb = match Position::new(b).replay(b, moves) {
         Ok(pb) => pb,
-        Err(e) if e.index + 1 == turn => e.before,
+        Err(e) if e.index + 1 == turn => *e.before,
         Err(e) => panic!("the games were equal before the parting turn: {e}"),
     };
     Parting {

@@ -118,8 +118,9 @@ pub struct ReplayError {
     pub index: usize,
     /// The refused move and why.
     pub illegal: IllegalMove,
-    /// The position after the moves before it.
-    pub before: Position,
+    /// The position after the moves before it (boxed: a position is large
+    /// beside the rest of an error).
+    pub before: Box<Position>,
 }
 
 impl fmt::Display for ReplayError {
@@ -615,7 +616,7 @@ impl Position {
             pos.play_fast(rules, mv).map_err(|illegal| ReplayError {
                 index,
                 illegal,
-                before,
+                before: Box::new(before),
             })?;
         }
         Ok(pos)

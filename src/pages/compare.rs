@@ -89,7 +89,7 @@ fn write_query(c: &Comparison, turn: usize) {
 fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position {
     Position::new(rules)
         .replay(rules, &moves[..n.min(moves.len())])
-        .unwrap_or_else(|e| e.before)
+        .unwrap_or_else(|e| *e.before)
 }
 
 /// One option a pack, named in the chosen language.
