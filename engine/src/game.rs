@@ -99,7 +99,85 @@ pub struct IllegalMove {
     /// The move refused.
     pub attempted: Move,
     /// Why.
-    pub reason: String,
+    pub reason: IllegalReason,
+}
+
+/// Why a move is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalReason {
+    /// The game is over.
+    GameOver,
+    /// The hole is not on the board.
+    OffBoard {
+        /// The hole asked for.
+        hole: u8,
+        /// Holes a side on this board.
+        holes: u8,
+    },
+    /// The hole is burnt (out of play this round).
+    Burnt {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The hole is a protected ngacang hole: its owner sows into it but does not start from it.
+    Ngacang {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The hole is empty.
+    Empty {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The simultaneous opening's first pick must be the forced hole (`opening_hole`).
+    NotTheForcedHole {
+        /// Who picked.
+        player: Player,
+        /// The hole picked.
+        hole: u8,
+    },
+    /// A pair of holes outside a simultaneous opening.
+    PairOutsideOpening,
+    /// Both players must choose at once: a pair is needed.
+    BothMustChoose,
+    /// Only one player chooses now: a single hole is needed.
+    OnlyOneChooses,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cannot = |f: &mut fmt::Formatter<'_>, p: &Player, k: &u8, why: &str| {
+            write!(f, "player {p} cannot play hole {k}: {why}")
+        };
+        match self {
+            IllegalReason::GameOver => f.write_str("the game is over"),
+            IllegalReason::OffBoard { hole, holes } => {
+                write!(f, "hole {hole} is not on a board of {holes}")
+            }
+            IllegalReason::Burnt { player, hole } => cannot(f, player, hole, "it is burnt"),
+            IllegalReason::Ngacang { player, hole } => {
+                cannot(f, player, hole, "it is a protected ngacang hole")
+            }
+            IllegalReason::Empty { player, hole } => cannot(f, player, hole, "it is empty"),
+            IllegalReason::NotTheForcedHole { player, hole } => cannot(
+                f,
+                player,
+                hole,
+                "the opening must start from the forced hole",
+            ),
+            IllegalReason::PairOutsideOpening => {
+                f.write_str("both players choose at once only in a simultaneous opening")
+            }
+            IllegalReason::BothMustChoose => f.write_str("both players must choose: write A/B"),
+            IllegalReason::OnlyOneChooses => f.write_str("only one player chooses now"),
+        }
+    }
 }
 
 impl fmt::Display for IllegalMove {
@@ -628,10 +706,10 @@ impl Position {
         self.apply(rules, mv, &mut NoEvents)
     }
 
-    fn illegal(mv: Move, reason: impl Into<String>) -> IllegalMove {
+    fn illegal(mv: Move, reason: IllegalReason) -> IllegalMove {
         IllegalMove {
             attempted: mv,
-            reason: reason.into(),
+            reason,
         }
     }
 
@@ -640,25 +718,23 @@ impl Position {
         if !(1..=n).contains(&k) {
             return Err(Self::illegal(
                 mv,
-                format!("hole {k} is not on a board of {n}"),
+                IllegalReason::OffBoard { hole: k, holes: n },
             ));
         }
         if self.legal_mask(rules, p) >> (k - 1) & 1 == 1 {
             return Ok(());
         }
+        let (player, hole) = (p, k);
         let why = if self.board.burnt[p.index()] >> (k - 1) & 1 == 1 {
-            "it is burnt"
+            IllegalReason::Burnt { player, hole }
         } else if self.board.ngacang[p.index()] >> (k - 1) & 1 == 1 {
-            "it is a protected ngacang hole"
+            IllegalReason::Ngacang { player, hole }
         } else if self.seeds(p, k) == 0 {
-            "it is empty"
+            IllegalReason::Empty { player, hole }
         } else {
-            "the opening must start from the forced hole"
+            IllegalReason::NotTheForcedHole { player, hole }
         };
-        Err(Self::illegal(
-            mv,
-            format!("player {p} cannot play hole {k}: {why}"),
-        ))
+        Err(Self::illegal(mv, why))
     }
 
     /// The one entry point for a move, generic over the event sink.
@@ -688,7 +764,7 @@ impl Position {
         sink: &mut S,
     ) -> Result<(), IllegalMove> {
         match (self.phase, mv) {
-            (Phase::Over(_), _) => Err(Self::illegal(mv, "the game is over")),
+            (Phase::Over(_), _) => Err(Self::illegal(mv, IllegalReason::GameOver)),
             (Phase::Move(p), Move::Hole(k)) => {
                 // The common case without building a reason; the reason only on refusal.
                 let legal =
@@ -711,19 +787,18 @@ impl Position {
                 self.settle(rules, next, sink);
                 Ok(())
             }
-            (Phase::Move(_), Move::Both(..)) => Err(Self::illegal(
-                mv,
-                "both players choose at once only in a simultaneous opening",
-            )),
+            (Phase::Move(_), Move::Both(..)) => {
+                Err(Self::illegal(mv, IllegalReason::PairOutsideOpening))
+            }
             (Phase::Opening(mut o), _) => {
                 let picks: [Option<u8>; 2] = match (o.choose, mv) {
                     ([true, true], Move::Both(a, b)) => [Some(a), Some(b)],
                     ([true, false], Move::Hole(k)) => [Some(k), None],
                     ([false, true], Move::Hole(k)) => [None, Some(k)],
                     ([true, true], Move::Hole(_)) => {
-                        return Err(Self::illegal(mv, "both players must choose: write A/B"))
+                        return Err(Self::illegal(mv, IllegalReason::BothMustChoose))
                     }
-                    _ => return Err(Self::illegal(mv, "only one player chooses now")),
+                    _ => return Err(Self::illegal(mv, IllegalReason::OnlyOneChooses)),
                 };
                 for p in Player::BOTH {
                     if let Some(k) = picks[p.index()] {

@@ -35,8 +35,8 @@ pub use diverge::{
     PartingKind, Stats,
 };
 pub use game::{
-    Game, IllegalMove, Move, Outcome, Position, Preview, ReplayError, Setup, Sides, Snapshot,
-    ToMove, Turn,
+    Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup, Sides,
+    Snapshot, ToMove, Turn,
 };
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
