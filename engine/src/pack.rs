@@ -594,10 +594,14 @@ fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, P
     let rules: Rules =
         serde_json::from_value(rules_json).map_err(|x| e("rules".into(), x.to_string()))?;
     rules.validate().map_err(|x| {
-        e(
-            format!("rules.{}", x.clauses.join("+rules.")),
-            x.message.clone(),
-        )
+        // The field of the first problem; the message lists every problem.
+        let first = &x.problems[0];
+        let message = if x.problems.len() == 1 {
+            first.message.clone()
+        } else {
+            x.to_string()
+        };
+        e(format!("rules.{}", first.clauses.join("+rules.")), message)
     })?;
     let mut rule_sources = parent.map(|p| p.rule_sources.clone()).unwrap_or_default();
     let mut source_keys: Vec<&str> = file.sources.iter().map(|s| s.key.as_str()).collect();

@@ -399,25 +399,45 @@ impl Default for Rules {
     }
 }
 
-/// A ruleset that makes no sense: which clauses, and why.
+/// One thing wrong with a ruleset: which clauses, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError {
+pub struct RuleProblem {
     /// The clauses involved, by their JSON names.
     pub clauses: Vec<&'static str>,
     /// What is wrong.
     pub message: String,
 }
 
-impl fmt::Display for RulesError {
+impl fmt::Display for RuleProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.clauses.join(" + "), self.message)
     }
 }
 
+/// A ruleset that makes no sense: every problem found, in clause order
+/// (never empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The problems, each naming its clauses.
+    pub problems: Vec<RuleProblem>,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}
+
 impl std::error::Error for RulesError {}
 
-fn err(clauses: &[&'static str], message: impl Into<String>) -> RulesError {
-    RulesError {
+fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem {
+    RuleProblem {
         clauses: clauses.to_vec(),
         message: message.into(),
     }
@@ -455,23 +475,35 @@ impl Rules {
         "round_limit",
     ];
 
-    /// Checks ranges and combinations; the error names the clauses.
+    /// Checks ranges and combinations; the error lists every problem, each
+    /// naming its clauses.
     pub fn validate(&self) -> Result<(), RulesError> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(RulesError { problems })
+        }
+    }
+
+    /// Every problem with this ruleset (none when it is valid).
+    pub fn problems(&self) -> Vec<RuleProblem> {
+        let mut found = Vec::new();
         if !(3..=11).contains(&self.holes) {
-            return Err(err(
+            found.push(problem(
                 &["holes"],
                 format!("must be 3 to 11, not {}", self.holes),
             ));
         }
         if !(1..=20).contains(&self.seeds_per_hole) {
-            return Err(err(
+            found.push(problem(
                 &["seeds_per_hole"],
                 format!("must be 1 to 20, not {}", self.seeds_per_hole),
             ));
         }
         if self.end_when == EndWhen::EmptyHoles && !(1..=self.holes).contains(&self.end_empty_holes)
         {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "end_empty_holes"],
                 format!(
                     "empty-holes needs end_empty_holes between 1 and holes ({}), not {}",
@@ -480,19 +512,19 @@ impl Rules {
             ));
         }
         if self.end_when == EndWhen::NoMove && self.no_move == NoMove::Pass {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "no_move"],
                 "play cannot stop when the player to move has no move if that player passes",
             ));
         }
         if self.end_when == EndWhen::AllInStores && self.no_move == NoMove::EndRound {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "no_move"],
                 "all-in-stores means play goes on past a player without a move, so no_move must be pass",
             ));
         }
         if self.rounds == Rounds::Several && self.leftover == Leftover::Uncounted {
-            return Err(err(
+            found.push(problem(
                 &["rounds", "leftover"],
                 "with several rounds every seed must belong to someone at the refill; uncounted seeds would vanish",
             ));
@@ -501,39 +533,39 @@ impl Rules {
             && self.unfilled == Unfilled::Ngacang
             && self.refill_from != RefillFrom::StoreSide
         {
-            return Err(err(
+            found.push(problem(
                 &["unfilled", "refill_from"],
                 "ngacang holes are the ones nearest the opponent's store, so the full holes must be filled from one's own store side",
             ));
         }
         if self.capture_side == CaptureSide::Never && self.capture_lap != CaptureLap::None {
-            return Err(err(
+            found.push(problem(
                 &["capture_side", "capture_lap"],
                 "a lap condition on a capture that never happens",
             ));
         }
         if self.capture_side == CaptureSide::Never && self.capture_requires_opposite {
-            return Err(err(
+            found.push(problem(
                 &["capture_side", "capture_requires_opposite"],
                 "a condition on a capture that never happens",
             ));
         }
         if self.rounds == Rounds::Single && self.max_rounds > 1 {
-            return Err(err(
+            found.push(problem(
                 &["rounds", "max_rounds"],
                 "a cap of several rounds on a single-round game",
             ));
         }
         if !(1..=100_000).contains(&self.relay_limit) {
-            return Err(err(&["relay_limit"], "must be 1 to 100000"));
+            found.push(problem(&["relay_limit"], "must be 1 to 100000"));
         }
         if !(1..=1000).contains(&self.round_limit) {
-            return Err(err(&["round_limit"], "must be 1 to 1000"));
+            found.push(problem(&["round_limit"], "must be 1 to 1000"));
         }
         if !(10..=100_000).contains(&self.move_limit) {
-            return Err(err(&["move_limit"], "must be 10 to 100000"));
+            found.push(problem(&["move_limit"], "must be 10 to 100000"));
         }
-        Ok(())
+        found
     }
 
     /// Parses a full or partial ruleset from JSON (missing keys take the
@@ -660,5 +692,34 @@ mod tests {
             assert!(readings.contains(&d.value(c).unwrap()), "{c}");
         }
         assert!(Rules::readings("colour").is_none());
+    }
+
+    #[test]
+    fn validate_reports_every_problem_not_the_first() {
+        let r = Rules {
+            holes: 2,
+            seeds_per_hole: 0,
+            end_when: EndWhen::NoMove,
+            no_move: NoMove::Pass,
+            move_limit: 5,
+            ..Rules::default()
+        };
+        let err = r.validate().unwrap_err();
+        let named: Vec<&[&str]> = err.problems.iter().map(|p| &p.clauses[..]).collect();
+        assert_eq!(
+            named,
+            [
+                &["holes"][..],
+                &["seeds_per_hole"],
+                &["end_when", "no_move"],
+                &["move_limit"]
+            ]
+        );
+        let text = err.to_string();
+        assert!(
+            text.starts_with("holes: must be 3 to 11, not 2; seeds_per_hole:"),
+            "{text}"
+        );
+        assert_eq!(Rules::default().problems(), vec![]);
     }
 }
