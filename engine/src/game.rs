@@ -948,11 +948,29 @@ impl Position {
         self.phase = Phase::Move(next);
     }
 
+    /// Play has stopped: the round is scored, then either the game ends or
+    /// the next round is refilled and started.
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
         let still_had = [
             self.board.side_seeds(Player::A) > 0,
             self.board.side_seeds(Player::B) > 0,
         ];
+        let winner = self.score_round(rules, sink);
+        if self.game_ends_after_round(rules, sink) {
+            self.finish(sink);
+            return;
+        }
+        let starter = self.next_round_starter(rules, winner, still_had);
+        if !self.refill_for_next_round(rules, sink) {
+            self.finish(sink);
+            return;
+        }
+        self.start_round(rules, starter, sink);
+    }
+
+    /// Banks the leftovers and reports the round's end; returns the round's
+    /// winner (most seeds in store), if any.
+    fn score_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> Option<Player> {
         self.bank_leftovers(rules.leftover, sink);
         let stores = [self.store(Player::A), self.store(Player::B)];
         let winner = leader([stores[0] as u32, stores[1] as u32]);
@@ -963,11 +981,16 @@ impl Position {
                 winner,
             });
         }
+        winner
+    }
+
+    /// Whether the game ends with this round: a single round, the agreed
+    /// number of rounds, `game_end`, or the round limit (reported).
+    fn game_ends_after_round<S: Sink>(&self, rules: &Rules, sink: &mut S) -> bool {
         if rules.rounds == Rounds::Single
             || (rules.max_rounds > 0 && self.round >= rules.max_rounds as u16)
         {
-            self.finish(sink);
-            return;
+            return true;
         }
         let game_over = Player::BOTH.iter().any(|&p| match rules.game_end {
             GameEnd::CannotFillOne => self.store(p) < rules.seeds_per_hole,
@@ -977,14 +1000,20 @@ impl Position {
             if S::ON {
                 sink.push(Event::RoundLimit);
             }
-            self.finish(sink);
-            return;
+            return true;
         }
-        if game_over {
-            self.finish(sink);
-            return;
-        }
-        let starter = match rules.next_round_starter {
+        game_over
+    }
+
+    /// Who starts the next round (`next_round_starter`); `still_had` is
+    /// which players had seeds on their side when play stopped.
+    fn next_round_starter(
+        &self,
+        rules: &Rules,
+        winner: Option<Player>,
+        still_had: [bool; 2],
+    ) -> Player {
+        match rules.next_round_starter {
             NextStarter::Winner => winner,
             NextStarter::Loser => winner.map(Player::other),
             NextStarter::MenangJalan => match still_had {
@@ -994,23 +1023,31 @@ impl Position {
             },
         }
         // A tie: the player who did not start this round (our choice).
-        .unwrap_or(self.round_starter.other());
+        .unwrap_or(self.round_starter.other())
+    }
+
+    /// Refills both sides; `false` when a player is left with no hole to
+    /// play (only burnt or protected holes), which ends the game (our
+    /// reading of "lost all seeds"; otherwise the same round would repeat).
+    fn refill_for_next_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> bool {
         for p in Player::BOTH {
             self.refill(rules, p, sink);
         }
         self.board.recount();
         self.board.derive_masks(rules);
-        // A player left with no hole to play after the refill (only burnt or
-        // protected holes) is out of seeds for play: the game ends (our
-        // reading of "lost all seeds"; otherwise the same round would repeat).
-        if !self.board.has_move(Player::A) || !self.board.has_move(Player::B) {
-            // That round is never played: the seeds just refilled go back to
-            // their owner's store, so the game is scored as the last round
-            // played ended (issue 14, finding 2).
-            self.bank_leftovers(Leftover::Owner, sink);
-            self.finish(sink);
-            return;
+        if self.board.has_move(Player::A) && self.board.has_move(Player::B) {
+            return true;
         }
+        // That round is never played: the seeds just refilled go back to
+        // their owner's store, so the game is scored as the last round
+        // played ended (issue 14, finding 2).
+        self.bank_leftovers(Leftover::Owner, sink);
+        false
+    }
+
+    /// Starts the next round: alternating from `starter`, or with a
+    /// simultaneous opening when every round opens so.
+    fn start_round<S: Sink>(&mut self, rules: &Rules, starter: Player, sink: &mut S) {
         self.round += 1;
         self.moves_in_round = 0;
         self.round_starter = starter;
