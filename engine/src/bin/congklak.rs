@@ -281,35 +281,7 @@ fn run(command: Command) -> Result<(), String> {
             size,
             position,
             moves,
-        } => {
-            let (_, pack) = load_pack(&pack)?;
-            let rules = match size {
-                Some(n) => pack.rules_for_size(n).ok_or_else(|| {
-                    format!(
-                        "pack {} has no board of {n}; sizes: {:?}",
-                        pack.id, pack.board_sizes
-                    )
-                })?,
-                None => pack.rules.clone(),
-            };
-            let mut pos = match position {
-                None => Position::new(&rules),
-                Some(file) => {
-                    let text = read_limited(&file, MAX_POSITION_BYTES, "a position file")?;
-                    let setup: Setup =
-                        serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
-                    Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
-                }
-            };
-            let moves = parse_moves(&moves)?;
-            for (i, &mv) in moves.iter().enumerate() {
-                let by = pos.to_move();
-                pos.play_fast(&rules, mv)
-                    .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
-                println!("{}", turn_line(i + 1, by, mv, &pos, &rules));
-            }
-            Ok(())
-        }
+        } => replay(&pack, size, position.as_deref(), &moves),
         Command::Simulate { pack, seeds } => {
             let (_, pack) = load_pack(&pack)?;
             let (first, last) = parse_seeds(&seeds, MAX_SIMULATE_GAMES)?;
@@ -321,119 +293,15 @@ fn run(command: Command) -> Result<(), String> {
             clause,
             against,
             seeds,
-        } => {
-            let (set, pack) = load_pack(&pack)?;
-            let (first, last) = parse_seeds(&seeds, MAX_DIVERGE_GAMES)?;
-            let other: Rules = match against {
-                Some(id) => {
-                    if !clause.is_empty() {
-                        return Err("give --clause or --against, not both".into());
-                    }
-                    set.get(&id)
-                        .ok_or_else(|| format!("no pack `{id}`"))?
-                        .rules
-                        .clone()
-                }
-                None => {
-                    if clause.is_empty() {
-                        return Err("give at least one --clause name=value (or --against)".into());
-                    }
-                    // Set every clause first, then check the whole: some readings
-                    // change two clauses that are only valid together.
-                    let mut pairs = Vec::new();
-                    for c in &clause {
-                        let (k, v) = c
-                            .split_once('=')
-                            .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
-                        pairs.push((k, v));
-                    }
-                    pack.rules.with_clauses(&pairs)?
-                }
-            };
-            let bar = progress(first, last);
-            let report = diverge_observed(&pack.rules, &other, first, last, |_| bar.inc(1));
-            bar.finish_and_clear();
-            println!(
-                "{}",
-                serde_json::to_string(&report).map_err(|e| e.to_string())?
-            );
-            Ok(())
-        }
-        Command::Check { files } => {
-            let loaded: Vec<(String, String)> = if files.is_empty() {
-                congklak::builtin_packs()
-                    .iter()
-                    .map(|(n, t)| (n.to_string(), t.to_string()))
-                    .collect()
-            } else {
-                let mut v: Vec<(String, String)> = congklak::builtin_packs()
-                    .iter()
-                    .filter(|(n, _)| {
-                        !files
-                            .iter()
-                            .any(|f| f.rsplit('/').next() == n.rsplit('/').next())
-                    })
-                    .map(|(n, t)| (n.to_string(), t.to_string()))
-                    .collect();
-                for f in &files {
-                    let t = read_limited(f, MAX_PACK_BYTES, "a pack file")?;
-                    v.push((f.clone(), t));
-                }
-                v
-            };
-            let refs: Vec<(&str, &str)> = loaded
-                .iter()
-                .map(|(n, t)| (n.as_str(), t.as_str()))
-                .collect();
-            let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
-            println!("ok: {} packs valid", set.all().len());
-            Ok(())
-        }
+        } => diverge_command(&pack, &clause, against.as_deref(), &seeds),
+        Command::Check { files } => check(&files),
         Command::Ai {
             pack,
             moves,
             level,
             seed,
             ms,
-        } => {
-            let (_, pack) = load_pack(&pack)?;
-            let rules = &pack.rules;
-            let lvl = congklak::Level::from_name(&level).ok_or_else(|| {
-                format!(
-                    "no level `{level}`; levels: {}",
-                    congklak::Level::NAMES.join(", ")
-                )
-            })?;
-            let pos = Position::new(rules)
-                .replay(rules, &parse_moves(&moves)?)
-                .map_err(|e| e.to_string())?;
-            let start = std::time::Instant::now();
-            let pick = |p: Player| -> Result<congklak::Choice, String> {
-                match (ms, lvl, pos.to_move()) {
-                    (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
-                        search_for(rules, &pos, p, limit, start)
-                    }
-                    _ => congklak::choose(rules, &pos, p, lvl, seed)
-                        .ok_or_else(|| format!("player {p} has no legal move")),
-                }
-            };
-            let out = match pos.to_move() {
-                None => return Err("the game is over".into()),
-                Some(ToMove::One(p)) => {
-                    let c = pick(p)?;
-                    json!({"move": c.hole, "depth": c.depth, "nodes": c.nodes, "score": c.score,
-                           "ms": start.elapsed().as_millis() as u64})
-                }
-                Some(ToMove::Both) => {
-                    let a = pick(Player::A)?;
-                    let b = pick(Player::B)?;
-                    json!({"move": {"A": a.hole, "B": b.hole}, "depth": a.depth.max(b.depth),
-                           "nodes": a.nodes + b.nodes, "ms": start.elapsed().as_millis() as u64})
-                }
-            };
-            println!("{out}");
-            Ok(())
-        }
+        } => ai(&pack, &moves, &level, seed, ms),
         Command::Bundle { out } => {
             let set = PackSet::load(congklak::builtin_packs()).map_err(|e| e.to_string())?;
             std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
@@ -442,18 +310,159 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
-            let set = PackSet::builtin();
-            let game = rec.game(&set).map_err(|e| e.to_string())?;
-            let rules = game.rules().clone();
-            let mut pos = *game.start();
-            for (i, &mv) in game.moves().iter().enumerate() {
-                let by = pos.to_move();
-                pos.play_fast(&rules, mv).map_err(|e| e.to_string())?;
-                println!("{}", turn_line(i + 1, by, mv, &pos, &rules));
-            }
-            Ok(())
+            let game = rec.game(&PackSet::builtin()).map_err(|e| e.to_string())?;
+            print_turns(game.rules(), *game.start(), game.moves())
         }
     }
+}
+
+/// Prints one JSON line a turn while playing `moves` from `pos`.
+fn print_turns(rules: &Rules, mut pos: Position, moves: &[Move]) -> Result<(), String> {
+    for (i, &mv) in moves.iter().enumerate() {
+        let by = pos.to_move();
+        pos.play_fast(rules, mv)
+            .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
+        println!("{}", turn_line(i + 1, by, mv, &pos, rules));
+    }
+    Ok(())
+}
+
+/// `replay`: the pack's rules at a size, from the start or a position file.
+fn replay(pack: &str, size: Option<u8>, position: Option<&str>, moves: &str) -> Result<(), String> {
+    let (_, pack) = load_pack(pack)?;
+    let rules = match size {
+        Some(n) => pack.rules_for_size(n).ok_or_else(|| {
+            format!(
+                "pack {} has no board of {n}; sizes: {:?}",
+                pack.id, pack.board_sizes
+            )
+        })?,
+        None => pack.rules.clone(),
+    };
+    let start = match position {
+        None => Position::new(&rules),
+        Some(file) => {
+            let text = read_limited(file, MAX_POSITION_BYTES, "a position file")?;
+            let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
+            Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
+        }
+    };
+    print_turns(&rules, start, &parse_moves(moves)?)
+}
+
+/// The other ruleset of `diverge`: another pack, or this one with clauses changed.
+fn other_rules(
+    set: &PackSet,
+    pack: &Pack,
+    clauses: &[String],
+    against: Option<&str>,
+) -> Result<Rules, String> {
+    if let Some(id) = against {
+        if !clauses.is_empty() {
+            return Err("give --clause or --against, not both".into());
+        }
+        return Ok(set
+            .get(id)
+            .ok_or_else(|| format!("no pack `{id}`"))?
+            .rules
+            .clone());
+    }
+    if clauses.is_empty() {
+        return Err("give at least one --clause name=value (or --against)".into());
+    }
+    // Set every clause first, then check the whole: some readings change
+    // two clauses that are only valid together.
+    let mut pairs = Vec::new();
+    for c in clauses {
+        let (k, v) = c
+            .split_once('=')
+            .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
+        pairs.push((k, v));
+    }
+    pack.rules.with_clauses(&pairs)
+}
+
+/// `diverge`: the finder's report as JSON, with a progress bar on long runs.
+fn diverge_command(
+    pack: &str,
+    clauses: &[String],
+    against: Option<&str>,
+    seeds: &str,
+) -> Result<(), String> {
+    let (set, pack) = load_pack(pack)?;
+    let (first, last) = parse_seeds(seeds, MAX_DIVERGE_GAMES)?;
+    let other = other_rules(&set, &pack, clauses, against)?;
+    let bar = progress(first, last);
+    let report = diverge_observed(&pack.rules, &other, first, last, |_| bar.inc(1));
+    bar.finish_and_clear();
+    println!(
+        "{}",
+        serde_json::to_string(&report).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+/// `check`: the built-in packs with the given files in place of those of
+/// the same name, validated together.
+fn check(files: &[String]) -> Result<(), String> {
+    let same_name = |a: &str, b: &str| a.rsplit('/').next() == b.rsplit('/').next();
+    let mut loaded: Vec<(String, String)> = congklak::builtin_packs()
+        .iter()
+        .filter(|(n, _)| !files.iter().any(|f| same_name(f, n)))
+        .map(|(n, t)| (n.to_string(), t.to_string()))
+        .collect();
+    for f in files {
+        let t = read_limited(f, MAX_PACK_BYTES, "a pack file")?;
+        loaded.push((f.clone(), t));
+    }
+    let refs: Vec<(&str, &str)> = loaded
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
+    println!("ok: {} packs valid", set.all().len());
+    Ok(())
+}
+
+/// `ai`: the computer's next hole (or both opening holes) as JSON.
+fn ai(pack: &str, moves: &str, level: &str, seed: u64, ms: Option<u64>) -> Result<(), String> {
+    let (_, pack) = load_pack(pack)?;
+    let rules = &pack.rules;
+    let lvl = congklak::Level::from_name(level).ok_or_else(|| {
+        format!(
+            "no level `{level}`; levels: {}",
+            congklak::Level::NAMES.join(", ")
+        )
+    })?;
+    let pos = Position::new(rules)
+        .replay(rules, &parse_moves(moves)?)
+        .map_err(|e| e.to_string())?;
+    let start = std::time::Instant::now();
+    let pick = |p: Player| -> Result<congklak::Choice, String> {
+        match (ms, lvl, pos.to_move()) {
+            (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
+                search_for(rules, &pos, p, limit, start)
+            }
+            _ => congklak::choose(rules, &pos, p, lvl, seed)
+                .ok_or_else(|| format!("player {p} has no legal move")),
+        }
+    };
+    let out = match pos.to_move() {
+        None => return Err("the game is over".into()),
+        Some(ToMove::One(p)) => {
+            let c = pick(p)?;
+            json!({"move": c.hole, "depth": c.depth, "nodes": c.nodes, "score": c.score,
+                   "ms": start.elapsed().as_millis() as u64})
+        }
+        Some(ToMove::Both) => {
+            let a = pick(Player::A)?;
+            let b = pick(Player::B)?;
+            json!({"move": {"A": a.hole, "B": b.hole}, "depth": a.depth.max(b.depth),
+                   "nodes": a.nodes + b.nodes, "ms": start.elapsed().as_millis() as u64})
+        }
+    };
+    println!("{out}");
+    Ok(())
 }
 
 /// The longest `--ms` accepted: ten seconds.
