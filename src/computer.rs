@@ -45,11 +45,9 @@ impl MoveRequest {
 pub fn answer(req: &MoveRequest) -> Result<u8, String> {
     req.rules.validate().map_err(|e| e.to_string())?;
     let level = Level::from_name(&req.level).ok_or_else(|| format!("no level `{}`", req.level))?;
-    let mut pos = Position::new(&req.rules);
-    for (i, &m) in req.moves.iter().enumerate() {
-        pos.play_fast(&req.rules, m)
-            .map_err(|e| format!("move {} ({m}): {}", i + 1, e.reason))?;
-    }
+    let pos = Position::new(&req.rules)
+        .replay(&req.rules, &req.moves)
+        .map_err(|e| e.to_string())?;
     // The seed makes the computer's choices repeatable for a game.
     let seed = req.seed ^ (req.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     choose_hole(&req.rules, &pos, req.side, level, seed)

@@ -84,12 +84,10 @@ impl PlayState {
 
     /// The position at the cursor.
     pub fn position(&self) -> Position {
-        let mut pos = Position::new(&self.rules);
-        for &m in &self.record.moves[..self.cursor] {
-            // Moves were checked when the record was read or played.
-            let _ = pos.play_fast(&self.rules, m);
-        }
-        pos
+        // Moves were checked when the record was read or played.
+        Position::new(&self.rules)
+            .replay(&self.rules, &self.record.moves[..self.cursor])
+            .unwrap_or_else(|e| *e.before)
     }
 
     /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.

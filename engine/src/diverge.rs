@@ -198,10 +198,23 @@ fn result_index(o: &Outcome) -> usize {
 
 /// Compares the two rulesets on seeds `first..=last`.
 pub fn diverge(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> DivergenceReport {
+    diverge_observed(a, b, first_seed, last_seed, |_| {})
+}
+
+/// [`diverge`], calling `after_game` with each seed once its game is
+/// compared (for a progress bar on long runs).
+pub fn diverge_observed(
+    a: &Rules,
+    b: &Rules,
+    first_seed: u64,
+    last_seed: u64,
+    mut after_game: impl FnMut(u64),
+) -> DivergenceReport {
     let mut first = None;
     let mut games = Vec::new();
     for seed in first_seed..=last_seed {
         let d = compare(a, b, seed);
+        after_game(seed);
         if first.is_none() {
             if let Some((turn, kind)) = d.parted {
                 first = Some(parting(a, b, &d, turn, kind));
@@ -229,16 +242,14 @@ pub fn first_parting(a: &Rules, b: &Rules, first_seed: u64, last_seed: u64) -> O
 }
 
 fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind) -> Parting {
-    let mut pa = Position::new(a);
-    let mut pb = Position::new(b);
-    for (i, &m) in d.moves_a[..turn].iter().enumerate() {
-        pa.play_fast(a, m).expect("legal");
-        // The parting move itself may be illegal under B: then B's board is shown before it.
-        if i + 1 < turn || d.moves_b.get(i) == Some(&m) {
-            pb.play_fast(b, m)
-                .expect("legal: the games were equal before");
-        }
-    }
+    let moves = &d.moves_a[..turn];
+    let pa = Position::new(a).replay(a, moves).expect("game A's moves");
+    // The parting move itself may be illegal under B: then B's board is shown before it.
+    let pb = match Position::new(b).replay(b, moves) {
+        Ok(pb) => pb,
+        Err(e) if e.index + 1 == turn => *e.before,
+        Err(e) => panic!("the games were equal before the parting turn: {e}"),
+    };
     Parting {
         seed: d.seed,
         turn,

@@ -29,7 +29,7 @@
 
 use crate::rules::{
     EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, Player, RefillFrom,
-    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win,
+    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_GAME_MOVES, MAX_SEEDS,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
 use crate::topology::{Place, Topology};
@@ -99,7 +99,85 @@ pub struct IllegalMove {
     /// The move refused.
     pub attempted: Move,
     /// Why.
-    pub reason: String,
+    pub reason: IllegalReason,
+}
+
+/// Why a move is illegal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalReason {
+    /// The game is over.
+    GameOver,
+    /// The hole is not on the board.
+    OffBoard {
+        /// The hole asked for.
+        hole: u8,
+        /// Holes a side on this board.
+        holes: u8,
+    },
+    /// The hole is burnt (out of play this round).
+    Burnt {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The hole is a protected ngacang hole: its owner sows into it but does not start from it.
+    Ngacang {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The hole is empty.
+    Empty {
+        /// Whose hole.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// The simultaneous opening's first pick must be the forced hole (`opening_hole`).
+    NotTheForcedHole {
+        /// Who picked.
+        player: Player,
+        /// The hole picked.
+        hole: u8,
+    },
+    /// A pair of holes outside a simultaneous opening.
+    PairOutsideOpening,
+    /// Both players must choose at once: a pair is needed.
+    BothMustChoose,
+    /// Only one player chooses now: a single hole is needed.
+    OnlyOneChooses,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cannot = |f: &mut fmt::Formatter<'_>, p: &Player, k: &u8, why: &str| {
+            write!(f, "player {p} cannot play hole {k}: {why}")
+        };
+        match self {
+            IllegalReason::GameOver => f.write_str("the game is over"),
+            IllegalReason::OffBoard { hole, holes } => {
+                write!(f, "hole {hole} is not on a board of {holes}")
+            }
+            IllegalReason::Burnt { player, hole } => cannot(f, player, hole, "it is burnt"),
+            IllegalReason::Ngacang { player, hole } => {
+                cannot(f, player, hole, "it is a protected ngacang hole")
+            }
+            IllegalReason::Empty { player, hole } => cannot(f, player, hole, "it is empty"),
+            IllegalReason::NotTheForcedHole { player, hole } => cannot(
+                f,
+                player,
+                hole,
+                "the opening must start from the forced hole",
+            ),
+            IllegalReason::PairOutsideOpening => {
+                f.write_str("both players choose at once only in a simultaneous opening")
+            }
+            IllegalReason::BothMustChoose => f.write_str("both players must choose: write A/B"),
+            IllegalReason::OnlyOneChooses => f.write_str("only one player chooses now"),
+        }
+    }
 }
 
 impl fmt::Display for IllegalMove {
@@ -109,6 +187,34 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// A move list that could not be replayed: which move, why, and the
+/// position it was refused in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The refused move's index in the list, from 0.
+    pub index: usize,
+    /// The refused move and why.
+    pub illegal: IllegalMove,
+    /// The position after the moves before it (boxed: a position is large
+    /// beside the rest of an error).
+    pub before: Box<Position>,
+}
+
+impl fmt::Display for ReplayError {
+    /// `move 3 (5): player A cannot play hole 5: it is empty` (counted from 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} ({}): {}",
+            self.index + 1,
+            self.illegal.attempted,
+            self.illegal.reason
+        )
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 /// One turn as played: who, what, and the ordered events.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,6 +326,8 @@ pub struct Position {
     pub(crate) phase: Phase,
     pub(crate) round: u16,
     pub(crate) moves_in_round: u32,
+    /// Moves played in the whole game (each [`Move`], opening picks included).
+    pub(crate) moves_in_game: u32,
     /// Who started (or, for a simultaneous opening, nobody: A) the current round.
     pub(crate) round_starter: Player,
     /// A player's store holds more than half: decided at once under `win = more-than-half`.
@@ -235,6 +343,7 @@ impl Position {
             phase: Phase::Move(rules.first_player),
             round: 1,
             moves_in_round: 0,
+            moves_in_game: 0,
             round_starter: rules.first_player,
             total: rules.total_seeds(),
         };
@@ -250,6 +359,7 @@ impl Position {
         let mut board = Board::new(rules);
         let t = board.topo;
         let n = rules.holes as usize;
+        let mut total = 0u32;
         for p in Player::BOTH {
             let holes = setup.holes.get(p);
             if holes.len() != n {
@@ -258,6 +368,8 @@ impl Position {
                     holes.len()
                 ));
             }
+            let on_side: u32 = holes.iter().map(|&s| u32::from(s)).sum();
+            total += on_side + u32::from(*setup.stores.get(p));
             for (i, &s) in holes.iter().enumerate() {
                 board.cells[t.hole(p, i as u8 + 1)] = s;
             }
@@ -286,9 +398,14 @@ impl Position {
                 }
             }
         }
+        if total > MAX_SEEDS {
+            return Err(format!(
+                "the position holds {total} seeds in all; at most {MAX_SEEDS} are allowed \
+                 (2 x 11 holes x 20 seeds, so that no count can overflow)"
+            ));
+        }
         board.recount();
         board.derive_masks(rules);
-        let total = board.cells.iter().map(|&c| c as u32).sum();
         if setup.round == 0 {
             return Err("round: rounds count from 1".into());
         }
@@ -297,6 +414,7 @@ impl Position {
             phase: Phase::Move(setup.to_move),
             round: setup.round,
             moves_in_round: 0,
+            moves_in_game: 0,
             round_starter: setup.to_move,
             total,
         };
@@ -566,16 +684,32 @@ impl Position {
         }
     }
 
+    /// The position after playing `moves` from this one on the fast path:
+    /// the one replay of a move list, used by games, records, the finder,
+    /// the CLI and the app. The first illegal move stops it.
+    pub fn replay(&self, rules: &Rules, moves: &[Move]) -> Result<Position, ReplayError> {
+        let mut pos = *self;
+        for (index, &mv) in moves.iter().enumerate() {
+            let before = pos;
+            pos.play_fast(rules, mv).map_err(|illegal| ReplayError {
+                index,
+                illegal,
+                before: Box::new(before),
+            })?;
+        }
+        Ok(pos)
+    }
+
     /// Plays a move without events: the fast path for search and simulation.
     #[inline]
     pub fn play_fast(&mut self, rules: &Rules, mv: Move) -> Result<(), IllegalMove> {
         self.apply(rules, mv, &mut NoEvents)
     }
 
-    fn illegal(mv: Move, reason: impl Into<String>) -> IllegalMove {
+    fn illegal(mv: Move, reason: IllegalReason) -> IllegalMove {
         IllegalMove {
             attempted: mv,
-            reason: reason.into(),
+            reason,
         }
     }
 
@@ -584,25 +718,23 @@ impl Position {
         if !(1..=n).contains(&k) {
             return Err(Self::illegal(
                 mv,
-                format!("hole {k} is not on a board of {n}"),
+                IllegalReason::OffBoard { hole: k, holes: n },
             ));
         }
         if self.legal_mask(rules, p) >> (k - 1) & 1 == 1 {
             return Ok(());
         }
+        let (player, hole) = (p, k);
         let why = if self.board.burnt[p.index()] >> (k - 1) & 1 == 1 {
-            "it is burnt"
+            IllegalReason::Burnt { player, hole }
         } else if self.board.ngacang[p.index()] >> (k - 1) & 1 == 1 {
-            "it is a protected ngacang hole"
+            IllegalReason::Ngacang { player, hole }
         } else if self.seeds(p, k) == 0 {
-            "it is empty"
+            IllegalReason::Empty { player, hole }
         } else {
-            "the opening must start from the forced hole"
+            IllegalReason::NotTheForcedHole { player, hole }
         };
-        Err(Self::illegal(
-            mv,
-            format!("player {p} cannot play hole {k}: {why}"),
-        ))
+        Err(Self::illegal(mv, why))
     }
 
     /// The one entry point for a move, generic over the event sink.
@@ -632,7 +764,7 @@ impl Position {
         sink: &mut S,
     ) -> Result<(), IllegalMove> {
         match (self.phase, mv) {
-            (Phase::Over(_), _) => Err(Self::illegal(mv, "the game is over")),
+            (Phase::Over(_), _) => Err(Self::illegal(mv, IllegalReason::GameOver)),
             (Phase::Move(p), Move::Hole(k)) => {
                 // The common case without building a reason; the reason only on refusal.
                 let legal =
@@ -640,6 +772,7 @@ impl Position {
                 if !legal {
                     self.check_hole(rules, p, k, mv)?;
                 }
+                self.moves_in_game += 1;
                 let mut hand = self.board.scoop(p, k, sink);
                 let mut state = HandState::Sowing;
                 while state == HandState::Sowing {
@@ -654,25 +787,25 @@ impl Position {
                 self.settle(rules, next, sink);
                 Ok(())
             }
-            (Phase::Move(_), Move::Both(..)) => Err(Self::illegal(
-                mv,
-                "both players choose at once only in a simultaneous opening",
-            )),
+            (Phase::Move(_), Move::Both(..)) => {
+                Err(Self::illegal(mv, IllegalReason::PairOutsideOpening))
+            }
             (Phase::Opening(mut o), _) => {
                 let picks: [Option<u8>; 2] = match (o.choose, mv) {
                     ([true, true], Move::Both(a, b)) => [Some(a), Some(b)],
                     ([true, false], Move::Hole(k)) => [Some(k), None],
                     ([false, true], Move::Hole(k)) => [None, Some(k)],
                     ([true, true], Move::Hole(_)) => {
-                        return Err(Self::illegal(mv, "both players must choose: write A/B"))
+                        return Err(Self::illegal(mv, IllegalReason::BothMustChoose))
                     }
-                    _ => return Err(Self::illegal(mv, "only one player chooses now")),
+                    _ => return Err(Self::illegal(mv, IllegalReason::OnlyOneChooses)),
                 };
                 for p in Player::BOTH {
                     if let Some(k) = picks[p.index()] {
                         self.check_hole(rules, p, k, mv)?;
                     }
                 }
+                self.moves_in_game += 1;
                 for p in Player::BOTH {
                     if let Some(k) = picks[p.index()] {
                         o.hands[p.index()] = self.board.scoop(p, k, sink);
@@ -690,24 +823,8 @@ impl Position {
     /// Advances both hands in lockstep until someone must choose or both are done.
     fn run_opening<S: Sink>(&mut self, rules: &Rules, mut o: Opening2, sink: &mut S) {
         loop {
-            for p in Player::BOTH {
-                let i = p.index();
-                if o.state[i] == HandState::Sowing {
-                    let mut hand = o.hands[i];
-                    o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
-                    o.hands[i] = hand;
-                    if o.state[i] == HandState::ExtraTurn {
-                        if self.board.has_move(p) {
-                            o.choose[i] = true;
-                        } else {
-                            o.state[i] = HandState::Done;
-                        }
-                    }
-                    if o.state[i] == HandState::Done && o.first_done.is_none() {
-                        o.first_done = Some(p);
-                    }
-                }
-            }
+            let finished = self.opening_step(rules, &mut o, sink);
+            o.note_first_to_finish(finished);
             if o.choose[0] || o.choose[1] {
                 self.phase = Phase::Opening(o);
                 return;
@@ -726,12 +843,50 @@ impl Position {
         }
     }
 
+    /// One step of the opening: each hand still sowing drops one seed, A's
+    /// first. Returns which hands finished in this step.
+    ///
+    /// A hand that lands in its own store makes its player choose again, but
+    /// only if, once both seeds of the step have dropped, that player still
+    /// has a hole to play: the other hand may capture their last seeds in the
+    /// same step (issue 14, finding 1). A player left without a hole is done.
+    fn opening_step<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        o: &mut Opening2,
+        sink: &mut S,
+    ) -> [bool; 2] {
+        let sowing = o.state.map(|s| s == HandState::Sowing);
+        for p in Player::BOTH {
+            let i = p.index();
+            if sowing[i] {
+                let mut hand = o.hands[i];
+                o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
+                o.hands[i] = hand;
+            }
+        }
+        for p in Player::BOTH {
+            let i = p.index();
+            if o.state[i] == HandState::ExtraTurn && !o.choose[i] {
+                if self.board.has_move(p) {
+                    o.choose[i] = true;
+                } else {
+                    o.state[i] = HandState::Done;
+                }
+            }
+        }
+        [0, 1].map(|i| sowing[i] && o.state[i] == HandState::Done)
+    }
+
     /// After a move: decide whether play stops, who moves, passes.
     fn settle<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
         let t = self.board.topo;
         if rules.win == Win::MoreThanHalf {
             for p in Player::BOTH {
                 if 2 * self.board.cells[t.store(p)] as u32 > self.total {
+                    // Won at once; the seeds still on the board go as the
+                    // leftover clause says, as at any end of play.
+                    self.bank_leftovers(rules.leftover, sink);
                     self.finish(sink);
                     return;
                 }
@@ -774,6 +929,15 @@ impl Position {
                 }
             }
         }
+        if self.moves_in_game >= MAX_GAME_MOVES {
+            // Every game fits a game record (issue 14, finding 6).
+            if S::ON {
+                sink.push(Event::GameMoveLimit);
+            }
+            self.bank_leftovers(rules.leftover, sink);
+            self.finish(sink);
+            return;
+        }
         if self.moves_in_round >= rules.move_limit {
             if S::ON {
                 sink.push(Event::MoveLimit);
@@ -784,30 +948,30 @@ impl Position {
         self.phase = Phase::Move(next);
     }
 
+    /// Play has stopped: the round is scored, then either the game ends or
+    /// the next round is refilled and started.
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
-        let t = self.board.topo;
         let still_had = [
             self.board.side_seeds(Player::A) > 0,
             self.board.side_seeds(Player::B) > 0,
         ];
-        if rules.leftover != Leftover::Uncounted {
-            for side in Player::BOTH {
-                let seeds = self.board.side_seeds(side) as u16;
-                for k in 1..=t.holes() as u8 {
-                    self.board.cells[t.hole(side, k)] = 0;
-                }
-                let to = if rules.leftover == Leftover::Owner {
-                    side
-                } else {
-                    side.other()
-                };
-                self.board.cells[t.store(to)] += seeds;
-                self.board.recount();
-                if S::ON && seeds > 0 {
-                    sink.push(Event::Bank { side, to, seeds });
-                }
-            }
+        let winner = self.score_round(rules, sink);
+        if self.game_ends_after_round(rules, sink) {
+            self.finish(sink);
+            return;
         }
+        let starter = self.next_round_starter(rules, winner, still_had);
+        if !self.refill_for_next_round(rules, sink) {
+            self.finish(sink);
+            return;
+        }
+        self.start_round(rules, starter, sink);
+    }
+
+    /// Banks the leftovers and reports the round's end; returns the round's
+    /// winner (most seeds in store), if any.
+    fn score_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> Option<Player> {
+        self.bank_leftovers(rules.leftover, sink);
         let stores = [self.store(Player::A), self.store(Player::B)];
         let winner = leader([stores[0] as u32, stores[1] as u32]);
         if S::ON {
@@ -817,11 +981,16 @@ impl Position {
                 winner,
             });
         }
+        winner
+    }
+
+    /// Whether the game ends with this round: a single round, the agreed
+    /// number of rounds, `game_end`, or the round limit (reported).
+    fn game_ends_after_round<S: Sink>(&self, rules: &Rules, sink: &mut S) -> bool {
         if rules.rounds == Rounds::Single
             || (rules.max_rounds > 0 && self.round >= rules.max_rounds as u16)
         {
-            self.finish(sink);
-            return;
+            return true;
         }
         let game_over = Player::BOTH.iter().any(|&p| match rules.game_end {
             GameEnd::CannotFillOne => self.store(p) < rules.seeds_per_hole,
@@ -831,14 +1000,20 @@ impl Position {
             if S::ON {
                 sink.push(Event::RoundLimit);
             }
-            self.finish(sink);
-            return;
+            return true;
         }
-        if game_over {
-            self.finish(sink);
-            return;
-        }
-        let starter = match rules.next_round_starter {
+        game_over
+    }
+
+    /// Who starts the next round (`next_round_starter`); `still_had` is
+    /// which players had seeds on their side when play stopped.
+    fn next_round_starter(
+        &self,
+        rules: &Rules,
+        winner: Option<Player>,
+        still_had: [bool; 2],
+    ) -> Player {
+        match rules.next_round_starter {
             NextStarter::Winner => winner,
             NextStarter::Loser => winner.map(Player::other),
             NextStarter::MenangJalan => match still_had {
@@ -848,19 +1023,31 @@ impl Position {
             },
         }
         // A tie: the player who did not start this round (our choice).
-        .unwrap_or(self.round_starter.other());
+        .unwrap_or(self.round_starter.other())
+    }
+
+    /// Refills both sides; `false` when a player is left with no hole to
+    /// play (only burnt or protected holes), which ends the game (our
+    /// reading of "lost all seeds"; otherwise the same round would repeat).
+    fn refill_for_next_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> bool {
         for p in Player::BOTH {
             self.refill(rules, p, sink);
         }
         self.board.recount();
         self.board.derive_masks(rules);
-        // A player left with no hole to play after the refill (only burnt or
-        // protected holes) is out of seeds for play: the game ends (our
-        // reading of "lost all seeds"; otherwise the same round would repeat).
-        if !self.board.has_move(Player::A) || !self.board.has_move(Player::B) {
-            self.finish(sink);
-            return;
+        if self.board.has_move(Player::A) && self.board.has_move(Player::B) {
+            return true;
         }
+        // That round is never played: the seeds just refilled go back to
+        // their owner's store, so the game is scored as the last round
+        // played ended (issue 14, finding 2).
+        self.bank_leftovers(Leftover::Owner, sink);
+        false
+    }
+
+    /// Starts the next round: alternating from `starter`, or with a
+    /// simultaneous opening when every round opens so.
+    fn start_round<S: Sink>(&mut self, rules: &Rules, starter: Player, sink: &mut S) {
         self.round += 1;
         self.moves_in_round = 0;
         self.round_starter = starter;
@@ -892,6 +1079,34 @@ impl Position {
                 self.settle(rules, starter, sink);
             }
         }
+    }
+
+    /// Moves the seeds left in the holes to a store as `leftover` says: each
+    /// side's to its owner's or to the other player's; `uncounted` leaves
+    /// them where they are. One `Bank` event a side that had seeds.
+    fn bank_leftovers<S: Sink>(&mut self, leftover: Leftover, sink: &mut S) {
+        if leftover == Leftover::Uncounted {
+            return;
+        }
+        let t = self.board.topo;
+        for side in Player::BOTH {
+            let seeds = self.board.side_seeds(side) as u16;
+            if seeds == 0 {
+                continue;
+            }
+            for k in 1..=t.holes() as u8 {
+                self.board.cells[t.hole(side, k)] = 0;
+            }
+            let to = match leftover {
+                Leftover::Opponent => side.other(),
+                _ => side,
+            };
+            self.board.cells[t.store(to)] += seeds;
+            if S::ON {
+                sink.push(Event::Bank { side, to, seeds });
+            }
+        }
+        self.board.recount();
     }
 
     /// Refills a player's holes from their store at the end of a round.
@@ -1008,6 +1223,14 @@ impl Position {
 }
 
 impl Opening2 {
+    /// Records who finished first, from the hands that finished in one step
+    /// (both in the same step: A, whose seed dropped first).
+    fn note_first_to_finish(&mut self, finished: [bool; 2]) {
+        if self.first_done.is_none() {
+            self.first_done = Player::BOTH.into_iter().find(|p| finished[p.index()]);
+        }
+    }
+
     fn new() -> Opening2 {
         Opening2 {
             hands: [Hand::default(); 2],
@@ -1067,21 +1290,19 @@ impl Game {
             current: start,
         }
     }
-    /// A game replayed from a move list; fails at the first illegal move, saying which.
-    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, (usize, IllegalMove)> {
-        let mut g = Game::new(rules).map_err(|e| {
-            (
-                0,
-                IllegalMove {
-                    attempted: Move::Hole(0),
-                    reason: e,
-                },
-            )
-        })?;
-        for (i, &m) in moves.iter().enumerate() {
-            g.play(m).map_err(|e| (i, e))?;
-        }
-        Ok(g)
+    /// A game replayed from a move list (the rules are validated first);
+    /// fails at the first illegal move, saying which.
+    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, String> {
+        let game = Game::new(rules)?;
+        let current = game
+            .start
+            .replay(&game.rules, moves)
+            .map_err(|e| e.to_string())?;
+        Ok(Game {
+            moves: moves.to_vec(),
+            current,
+            ..game
+        })
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -1119,12 +1340,9 @@ impl Game {
     }
     /// The position after the first `count` moves (replayed).
     pub fn position_after(&self, count: usize) -> Position {
-        let mut pos = self.start;
-        for &m in &self.moves[..count.min(self.moves.len())] {
-            pos.play_fast(&self.rules, m)
-                .expect("recorded moves were legal");
-        }
-        pos
+        self.start
+            .replay(&self.rules, &self.moves[..count.min(self.moves.len())])
+            .expect("recorded moves were legal")
     }
     /// Every turn with its events, replayed from the start.
     pub fn turns(&self) -> Vec<Turn> {

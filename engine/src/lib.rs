@@ -31,18 +31,20 @@ mod topology;
 
 pub use ai::{choose, choose_hole, search, Choice, Level};
 pub use diverge::{
-    compare, diverge, first_parting, Divergence, DivergenceReport, Parting, PartingKind, Stats,
+    compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
+    PartingKind, Stats,
 };
 pub use game::{
-    Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,
+    Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup, Sides,
+    Snapshot, ToMove, Turn,
 };
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
 pub use pack::{
     Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
-    PackSet, Presentation, Source, SourceKind, StoreSide, Text,
+    PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
 };
-pub use record::{GameRecord, RecordError, Ruleset};
+pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
 pub use sow::{Event, NoEvents, Sink};

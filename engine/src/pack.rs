@@ -334,6 +334,11 @@ impl fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
+/// The largest pack file read, in bytes (1 MiB; the largest pack in `packs/`
+/// is under 50 KB). A larger file is refused before it is parsed: parsing
+/// a 50 MB pack took 40 s and 4 GB of memory (issue 14, finding 4).
+pub const MAX_PACK_BYTES: usize = 1 << 20;
+
 /// A set of resolved packs.
 #[derive(Clone, Debug, Default)]
 pub struct PackSet {
@@ -363,6 +368,15 @@ impl PackSet {
                 field: field.to_string(),
                 message,
             };
+            if text.len() > MAX_PACK_BYTES {
+                return Err(e(
+                    "(file)",
+                    format!(
+                        "{} bytes; a pack file may have at most {MAX_PACK_BYTES} bytes (1 MiB)",
+                        text.len()
+                    ),
+                ));
+            }
             let value: serde_json::Value = serde_json::from_str(text)
                 .map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
             let obj = value
@@ -456,15 +470,7 @@ impl PackSet {
                 set.packs.push(pack);
             }
             if rest.len() == before {
-                let (name, file) = &raw[rest[0]];
-                return Err(PackError {
-                    file: name.clone(),
-                    field: "extends".into(),
-                    message: format!(
-                        "no pack `{}` to extend (or the packs extend each other in a circle)",
-                        file.extends.clone().unwrap_or_default()
-                    ),
-                });
+                return Err(unresolved_parent(&raw, &rest));
             }
             pending = rest;
         }
@@ -696,188 +702,89 @@ fn language_tag(code: &str) -> bool {
         && parts.all(|p| (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
-fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, PackError> {
-    let e = |field: String, message: String| PackError {
-        file: name.to_string(),
-        field,
-        message,
-    };
-    if file.id.is_empty()
-        || !file
-            .id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+/// Why none of the `stuck` files could be resolved, blaming the right file:
+/// one whose parent exists nowhere, else one on a circle of `extends`
+/// (a file that extends itself is a circle of one). The files waiting
+/// behind them are not blamed.
+fn unresolved_parent(raw: &[(String, PackFile)], stuck: &[usize]) -> PackError {
+    let parent_of = |i: usize| raw[i].1.extends.clone().unwrap_or_default();
+    let stuck_with_id = |id: &str| stuck.iter().copied().find(|&j| raw[j].1.id == id);
+    if let Some(&i) = stuck
+        .iter()
+        .find(|&&i| stuck_with_id(&parent_of(i)).is_none())
     {
-        return Err(e(
-            "id".into(),
-            "lowercase letters, digits and - only".into(),
-        ));
+        return PackError {
+            file: raw[i].0.clone(),
+            field: "extends".into(),
+            message: format!("no pack `{}` to extend", parent_of(i)),
+        };
     }
-    for (field, text) in [
-        ("name", &file.name),
-        ("region", &file.region),
-        ("description", &file.description),
-    ] {
-        if text.id.trim().is_empty() || text.en.trim().is_empty() {
-            return Err(e(field.into(), "needs both `id` and `en` text".into()));
+    // Every stuck file waits on another stuck file: follow the chain from
+    // the first until a file comes round again; that file is on the circle.
+    let mut seen = vec![stuck[0]];
+    let mut at = stuck[0];
+    let start = loop {
+        at = stuck_with_id(&parent_of(at)).unwrap_or(at);
+        if let Some(k) = seen.iter().position(|&j| j == at) {
+            break k;
         }
-    }
-    // Rules: the parent's (or the defaults), then this file's clauses, each checked by name.
-    let mut rules_json = serde_json::to_value(parent.map(|p| p.rules.clone()).unwrap_or_default())
-        .unwrap_or_default();
-    for (k, v) in &file.rules {
-        if !Rules::CLAUSES.contains(&k.as_str()) {
-            return Err(e(format!("rules.{k}"), "unknown clause".into()));
-        }
-        let mut one = serde_json::Map::new();
-        one.insert(k.clone(), v.clone());
-        if let Err(x) = serde_json::from_value::<Rules>(serde_json::Value::Object(one)) {
-            return Err(e(format!("rules.{k}"), x.to_string()));
-        }
-        rules_json[k] = v.clone();
-    }
-    let rules: Rules =
-        serde_json::from_value(rules_json).map_err(|x| e("rules".into(), x.to_string()))?;
-    rules.validate().map_err(|x| {
-        e(
-            format!("rules.{}", x.clauses.join("+rules.")),
-            x.message.clone(),
+        seen.push(at);
+    };
+    let circle = &seen[start..];
+    let first = circle[0];
+    let message = if circle.len() == 1 {
+        format!("pack `{}` extends itself", raw[first].1.id)
+    } else {
+        let mut names: Vec<&str> = circle.iter().map(|&j| raw[j].1.id.as_str()).collect();
+        names.push(&raw[first].1.id);
+        format!(
+            "the packs extend each other in a circle: {}",
+            names.join(" -> ")
         )
-    })?;
-    let mut rule_sources = parent.map(|p| p.rule_sources.clone()).unwrap_or_default();
+    };
+    PackError {
+        file: raw[first].0.clone(),
+        field: "extends".into(),
+        message,
+    }
+}
+
+/// Names the file in a [`PackError`].
+#[derive(Clone, Copy)]
+struct Blame<'a>(&'a str);
+
+impl Blame<'_> {
+    fn at(self, field: impl Into<String>, message: impl Into<String>) -> PackError {
+        PackError {
+            file: self.0.to_string(),
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A pack file resolved over its parent (already resolved) and checked, in
+/// named steps; the first problem is the error, naming file and field.
+fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, PackError> {
+    let blame = Blame(name);
+    check_identity(blame, file)?;
+    let rules = resolve_rules(blame, file, parent)?;
     let mut source_keys: Vec<&str> = file.sources.iter().map(|s| s.key.as_str()).collect();
     if let Some(p) = parent {
         source_keys.extend(p.sources.iter().map(|s| s.key.as_str()));
     }
-    for (clause, keys) in &file.rule_sources {
-        if !Rules::CLAUSES.contains(&clause.as_str()) {
-            return Err(e(format!("rule_sources.{clause}"), "unknown clause".into()));
-        }
-        for k in keys {
-            if k != "choice" && !source_keys.contains(&k.as_str()) {
-                return Err(e(
-                    format!("rule_sources.{clause}"),
-                    format!("no source with key `{k}` in this pack or its parent"),
-                ));
-            }
-        }
-        rule_sources.insert(clause.clone(), keys.clone());
-    }
-    // Every clause the pack sets differently from the defaults is traced.
-    for clause in Rules::default().differences(&rules) {
-        if !rule_sources.contains_key(clause) {
-            return Err(e(
-                format!("rule_sources.{clause}"),
-                "this clause differs from the defaults; name its sources, or `choice`".into(),
-            ));
-        }
-    }
-    if file.sources.is_empty() && parent.is_none() {
-        return Err(e(
-            "sources".into(),
-            "a pack needs at least one source".into(),
-        ));
-    }
-    for (i, s) in file.sources.iter().enumerate() {
-        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.trim().is_empty() {
-            return Err(e(
-                format!("sources[{i}]"),
-                "needs key, title and publisher".into(),
-            ));
-        }
-        if s.note.id.trim().is_empty() || s.note.en.trim().is_empty() {
-            return Err(e(
-                format!("sources[{i}].note"),
-                "needs both `id` and `en` text".into(),
-            ));
-        }
-        if s.language.as_deref().is_some_and(|l| !language_tag(l)) {
-            return Err(e(
-                format!("sources[{i}].language"),
-                "a BCP 47 language code such as `fr`, `id` or `en`".into(),
-            ));
-        }
-        if file.sources[..i].iter().any(|t| t.key == s.key) {
-            return Err(e(
-                format!("sources[{i}].key"),
-                format!("`{}` is used twice", s.key),
-            ));
-        }
-    }
+    let rule_sources = resolve_rule_sources(blame, file, parent, &rules, &source_keys)?;
+    check_sources(blame, file, parent)?;
     let presentation = file
         .presentation
         .or(parent.map(|p| p.presentation))
-        .ok_or_else(|| {
-            e(
-                "presentation".into(),
-                "missing (and no parent to inherit it from)".into(),
-            )
-        })?;
-    let board_sizes = file
-        .board_sizes
-        .clone()
-        .or(parent.map(|p| p.board_sizes.clone()))
-        .unwrap_or_else(|| vec![rules.holes]);
+        .ok_or_else(|| blame.at("presentation", "missing (and no parent to inherit it from)"))?;
+    let board_sizes = resolve_board_sizes(blame, file, parent, &rules)?;
     let seeds_follow_size = file
         .seeds_follow_size
         .or(parent.map(|p| p.seeds_follow_size))
         .unwrap_or(false);
-    if board_sizes.first() != Some(&rules.holes) {
-        return Err(e(
-            "board_sizes".into(),
-            format!("must start with the rules' own size, {}", rules.holes),
-        ));
-    }
-    for &n in &board_sizes {
-        if !(3..=11).contains(&n) {
-            return Err(e("board_sizes".into(), format!("{n} is not 3 to 11")));
-        }
-    }
-    let mut seen = Vec::new();
-    for (i, d) in file.divergences.iter().enumerate() {
-        let f = |x: &str| format!("divergences[{i}].{x}");
-        if d.id.is_empty() || seen.contains(&d.id) {
-            return Err(e(f("id"), format!("missing or repeated id `{}`", d.id)));
-        }
-        seen.push(d.id.clone());
-        for (field, text) in [
-            ("title", &d.title),
-            ("this_pack", &d.this_pack),
-            ("other", &d.other),
-            ("why", &d.why),
-        ] {
-            if text.id.trim().is_empty() || text.en.trim().is_empty() {
-                return Err(e(f(field), "needs both `id` and `en` text".into()));
-            }
-        }
-        for k in d.sources_this.iter().chain(&d.sources_other) {
-            if !source_keys.contains(&k.as_str()) {
-                return Err(e(f("sources"), format!("no source with key `{k}`")));
-            }
-        }
-        match &d.status {
-            DivergenceStatus::Played { clause, value, .. } => {
-                let flipped = flip(&rules, &d.status).map_err(|x| e(f("value"), x))?;
-                if flipped == rules {
-                    return Err(e(
-                        f("value"),
-                        format!(
-                            "{clause} is already {} in this pack: nothing would change",
-                            value_text(value)
-                        ),
-                    ));
-                }
-            }
-            DivergenceStatus::Recorded { reason } => {
-                if reason.id.trim().is_empty() || reason.en.trim().is_empty() {
-                    return Err(e(
-                        f("reason"),
-                        "a recorded divergence says why, in both languages".into(),
-                    ));
-                }
-            }
-        }
-    }
+    check_divergences(blame, file, &rules, &source_keys)?;
     let glossary = if file.glossary.is_empty() {
         parent.map(|p| p.glossary.clone()).unwrap_or_default()
     } else {
@@ -910,6 +817,208 @@ fn resolve(name: &str, file: &PackFile, parent: Option<&Pack>) -> Result<Pack, P
         divergences: file.divergences.clone(),
         glossary,
     })
+}
+
+/// The id's spelling and the texts every pack has in both languages.
+fn check_identity(blame: Blame, file: &PackFile) -> Result<(), PackError> {
+    if file.id.is_empty()
+        || !file
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(blame.at("id", "lowercase letters, digits and - only"));
+    }
+    for (field, text) in [
+        ("name", &file.name),
+        ("region", &file.region),
+        ("description", &file.description),
+    ] {
+        if text.id.trim().is_empty() || text.en.trim().is_empty() {
+            return Err(blame.at(field, "needs both `id` and `en` text"));
+        }
+    }
+    Ok(())
+}
+
+/// The rules: the parent's (or the defaults), then this file's clauses,
+/// each checked by name, then the whole validated.
+fn resolve_rules(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result<Rules, PackError> {
+    let mut rules_json = serde_json::to_value(parent.map(|p| p.rules.clone()).unwrap_or_default())
+        .unwrap_or_default();
+    for (k, v) in &file.rules {
+        if !Rules::CLAUSES.contains(&k.as_str()) {
+            return Err(blame.at(format!("rules.{k}"), "unknown clause"));
+        }
+        let mut one = serde_json::Map::new();
+        one.insert(k.clone(), v.clone());
+        if let Err(x) = serde_json::from_value::<Rules>(serde_json::Value::Object(one)) {
+            return Err(blame.at(format!("rules.{k}"), x.to_string()));
+        }
+        rules_json[k] = v.clone();
+    }
+    let rules: Rules =
+        serde_json::from_value(rules_json).map_err(|x| blame.at("rules", x.to_string()))?;
+    rules.validate().map_err(|x| {
+        // The field of the first problem; the message lists every problem.
+        let first = &x.problems[0];
+        let message = if x.problems.len() == 1 {
+            first.message.clone()
+        } else {
+            x.to_string()
+        };
+        blame.at(format!("rules.{}", first.clauses.join("+rules.")), message)
+    })?;
+    Ok(rules)
+}
+
+/// The parent's rule sources with this file's laid over; every key names a
+/// source (or `choice`), and every clause that differs from the defaults is
+/// traced.
+fn resolve_rule_sources(
+    blame: Blame,
+    file: &PackFile,
+    parent: Option<&Pack>,
+    rules: &Rules,
+    source_keys: &[&str],
+) -> Result<BTreeMap<String, Vec<String>>, PackError> {
+    let mut rule_sources = parent.map(|p| p.rule_sources.clone()).unwrap_or_default();
+    for (clause, keys) in &file.rule_sources {
+        if !Rules::CLAUSES.contains(&clause.as_str()) {
+            return Err(blame.at(format!("rule_sources.{clause}"), "unknown clause"));
+        }
+        for k in keys {
+            if k != "choice" && !source_keys.contains(&k.as_str()) {
+                return Err(blame.at(
+                    format!("rule_sources.{clause}"),
+                    format!("no source with key `{k}` in this pack or its parent"),
+                ));
+            }
+        }
+        rule_sources.insert(clause.clone(), keys.clone());
+    }
+    for clause in Rules::default().differences(rules) {
+        if !rule_sources.contains_key(clause) {
+            return Err(blame.at(
+                format!("rule_sources.{clause}"),
+                "this clause differs from the defaults; name its sources, or `choice`",
+            ));
+        }
+    }
+    Ok(rule_sources)
+}
+
+/// At least one source (or a parent's); each with key, title, publisher
+/// and a note in both languages; no key twice.
+fn check_sources(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result<(), PackError> {
+    if file.sources.is_empty() && parent.is_none() {
+        return Err(blame.at("sources", "a pack needs at least one source"));
+    }
+    for (i, s) in file.sources.iter().enumerate() {
+        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.trim().is_empty() {
+            return Err(blame.at(format!("sources[{i}]"), "needs key, title and publisher"));
+        }
+        if s.note.id.trim().is_empty() || s.note.en.trim().is_empty() {
+            return Err(blame.at(
+                format!("sources[{i}].note"),
+                "needs both `id` and `en` text",
+            ));
+        }
+        if s.language.as_deref().is_some_and(|l| !language_tag(l)) {
+            return Err(blame.at(
+                format!("sources[{i}].language"),
+                "a BCP 47 language code such as `fr`, `id` or `en`",
+            ));
+        }
+        if file.sources[..i].iter().any(|t| t.key == s.key) {
+            return Err(blame.at(
+                format!("sources[{i}].key"),
+                format!("`{}` is used twice", s.key),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The board sizes (inherited when absent): the rules' own size first, all 3..11.
+fn resolve_board_sizes(
+    blame: Blame,
+    file: &PackFile,
+    parent: Option<&Pack>,
+    rules: &Rules,
+) -> Result<Vec<u8>, PackError> {
+    let board_sizes = file
+        .board_sizes
+        .clone()
+        .or(parent.map(|p| p.board_sizes.clone()))
+        .unwrap_or_else(|| vec![rules.holes]);
+    if board_sizes.first() != Some(&rules.holes) {
+        return Err(blame.at(
+            "board_sizes",
+            format!("must start with the rules' own size, {}", rules.holes),
+        ));
+    }
+    if let Some(n) = board_sizes.iter().find(|n| !(3..=11).contains(*n)) {
+        return Err(blame.at("board_sizes", format!("{n} is not 3 to 11")));
+    }
+    Ok(board_sizes)
+}
+
+/// Each divergence: a unique id, texts in both languages, known sources,
+/// and a played reading that is valid and changes something, or a
+/// recorded one that says why.
+fn check_divergences(
+    blame: Blame,
+    file: &PackFile,
+    rules: &Rules,
+    source_keys: &[&str],
+) -> Result<(), PackError> {
+    let mut seen = Vec::new();
+    for (i, d) in file.divergences.iter().enumerate() {
+        let f = |x: &str| format!("divergences[{i}].{x}");
+        if d.id.is_empty() || seen.contains(&d.id) {
+            return Err(blame.at(f("id"), format!("missing or repeated id `{}`", d.id)));
+        }
+        seen.push(d.id.clone());
+        for (field, text) in [
+            ("title", &d.title),
+            ("this_pack", &d.this_pack),
+            ("other", &d.other),
+            ("why", &d.why),
+        ] {
+            if text.id.trim().is_empty() || text.en.trim().is_empty() {
+                return Err(blame.at(f(field), "needs both `id` and `en` text"));
+            }
+        }
+        for k in d.sources_this.iter().chain(&d.sources_other) {
+            if !source_keys.contains(&k.as_str()) {
+                return Err(blame.at(f("sources"), format!("no source with key `{k}`")));
+            }
+        }
+        match &d.status {
+            DivergenceStatus::Played { clause, value, .. } => {
+                let flipped = flip(rules, &d.status).map_err(|x| blame.at(f("value"), x))?;
+                if flipped == *rules {
+                    return Err(blame.at(
+                        f("value"),
+                        format!(
+                            "{clause} is already {} in this pack: nothing would change",
+                            value_text(value)
+                        ),
+                    ));
+                }
+            }
+            DivergenceStatus::Recorded { reason } => {
+                if reason.id.trim().is_empty() || reason.en.trim().is_empty() {
+                    return Err(blame.at(
+                        f("reason"),
+                        "a recorded divergence says why, in both languages",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

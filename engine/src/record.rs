@@ -18,12 +18,21 @@
 
 use crate::game::{Game, Move};
 use crate::pack::PackSet;
-use crate::rules::Rules;
+use crate::rules::{Rules, MAX_GAME_MOVES};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// The format version written by [`GameRecord::to_text`].
 pub const RECORD_VERSION: u32 = 1;
+
+/// The longest record text read, in bytes. A game has at most
+/// [`MAX_GAME_MOVES`] moves of at most three characters each, which leaves
+/// 10,000 characters for the version, the ruleset and the seed (a custom
+/// ruleset of every clause takes about 1,500), so every game the engine
+/// plays makes a record that is read back.
+pub const MAX_RECORD_LEN: usize = 100_000;
+
+const _: () = assert!(3 * MAX_GAME_MOVES as usize + 10_000 <= MAX_RECORD_LEN);
 
 /// Which rules a record is played under.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,8 +215,11 @@ impl GameRecord {
     /// Parses the text form; a clear message for anything malformed.
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let text = text.trim();
-        if text.len() > 100_000 {
-            return Err(bad("the record is too long"));
+        if text.len() > MAX_RECORD_LEN {
+            return Err(bad(format!(
+                "the record is too long: {} characters, at most {MAX_RECORD_LEN}",
+                text.len()
+            )));
         }
         let parts: Vec<&str> = text.split('.').collect();
         let version = parts[0];
@@ -255,8 +267,7 @@ impl GameRecord {
     /// Replays the record into a game; the error says which move failed and why.
     pub fn game(&self, packs: &PackSet) -> Result<Game, RecordError> {
         let rules = self.ruleset.rules(packs)?;
-        Game::replay(rules, &self.moves)
-            .map_err(|(i, e)| bad(format!("move {} ({}): {}", i + 1, e.attempted, e.reason)))
+        Game::replay(rules, &self.moves).map_err(bad)
     }
 }
 

@@ -137,6 +137,22 @@ clause_enum! {
 
 clause_enum! {
     /// Where the seeds still on the board go when play stops.
+    ///
+    /// Who gets every seed at the end, for every combination of clauses
+    /// (issue 14; the winner is decided on the stores after this):
+    /// - **Play stops** (`end_when`, no move, `move_limit`): the seeds in the
+    ///   holes, ngacang holes included, go as this clause says; with
+    ///   `uncounted` they stay on the board and count for nobody.
+    /// - **`win = more-than-half`** ends the game at once: the seeds on the
+    ///   board go as this clause says too (the winner cannot change: the
+    ///   leader already holds more than half).
+    /// - **A refill leaves a player no hole to play** (several rounds): that
+    ///   round is never played, so the seeds just refilled go back to their
+    ///   owner's store, whatever this clause says, and the game is scored as
+    ///   the last round played ended (our choice).
+    /// - Seeds sown into a burnt hole under `unfilled = burnt-forfeit` are
+    ///   lost and count for nobody; under `burnt-to-opponent` they are
+    ///   already in a store.
     Leftover {
         /// To the owner of the side they are on (002, 003 portal, 004 `umum`).
         Owner = "owner",
@@ -261,6 +277,19 @@ clause_enum! {
     }
 }
 
+/// The most seeds a position may hold in all (holes, stores, hands and lost
+/// seeds): 2 × 11 holes × 20 seeds, the most any valid ruleset starts with.
+/// Every count in the engine is a `u16`, so no count can overflow; a
+/// [`Setup`](crate::Setup) with more seeds is refused.
+pub const MAX_SEEDS: u32 = 2 * 11 * 20;
+
+/// The most moves in one game, whatever the rules: the game then ends,
+/// scored as when play stops, with an
+/// [`Event::GameMoveLimit`](crate::Event::GameMoveLimit) (our rule). A move
+/// takes at most three characters of a game record, so every game the
+/// engine plays fits one (see [`MAX_RECORD_LEN`](crate::MAX_RECORD_LEN)).
+pub const MAX_GAME_MOVES: u32 = 30_000;
+
 /// A ruleset: every clause of the game, flat.
 ///
 /// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from
@@ -370,25 +399,45 @@ impl Default for Rules {
     }
 }
 
-/// A ruleset that makes no sense: which clauses, and why.
+/// One thing wrong with a ruleset: which clauses, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError {
+pub struct RuleProblem {
     /// The clauses involved, by their JSON names.
     pub clauses: Vec<&'static str>,
     /// What is wrong.
     pub message: String,
 }
 
-impl fmt::Display for RulesError {
+impl fmt::Display for RuleProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.clauses.join(" + "), self.message)
     }
 }
 
+/// A ruleset that makes no sense: every problem found, in clause order
+/// (never empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    /// The problems, each naming its clauses.
+    pub problems: Vec<RuleProblem>,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}
+
 impl std::error::Error for RulesError {}
 
-fn err(clauses: &[&'static str], message: impl Into<String>) -> RulesError {
-    RulesError {
+fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem {
+    RuleProblem {
         clauses: clauses.to_vec(),
         message: message.into(),
     }
@@ -426,23 +475,35 @@ impl Rules {
         "round_limit",
     ];
 
-    /// Checks ranges and combinations; the error names the clauses.
+    /// Checks ranges and combinations; the error lists every problem, each
+    /// naming its clauses.
     pub fn validate(&self) -> Result<(), RulesError> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(RulesError { problems })
+        }
+    }
+
+    /// Every problem with this ruleset (none when it is valid).
+    pub fn problems(&self) -> Vec<RuleProblem> {
+        let mut found = Vec::new();
         if !(3..=11).contains(&self.holes) {
-            return Err(err(
+            found.push(problem(
                 &["holes"],
                 format!("must be 3 to 11, not {}", self.holes),
             ));
         }
         if !(1..=20).contains(&self.seeds_per_hole) {
-            return Err(err(
+            found.push(problem(
                 &["seeds_per_hole"],
                 format!("must be 1 to 20, not {}", self.seeds_per_hole),
             ));
         }
         if self.end_when == EndWhen::EmptyHoles && !(1..=self.holes).contains(&self.end_empty_holes)
         {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "end_empty_holes"],
                 format!(
                     "empty-holes needs end_empty_holes between 1 and holes ({}), not {}",
@@ -451,19 +512,19 @@ impl Rules {
             ));
         }
         if self.end_when == EndWhen::NoMove && self.no_move == NoMove::Pass {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "no_move"],
                 "play cannot stop when the player to move has no move if that player passes",
             ));
         }
         if self.end_when == EndWhen::AllInStores && self.no_move == NoMove::EndRound {
-            return Err(err(
+            found.push(problem(
                 &["end_when", "no_move"],
                 "all-in-stores means play goes on past a player without a move, so no_move must be pass",
             ));
         }
         if self.rounds == Rounds::Several && self.leftover == Leftover::Uncounted {
-            return Err(err(
+            found.push(problem(
                 &["rounds", "leftover"],
                 "with several rounds every seed must belong to someone at the refill; uncounted seeds would vanish",
             ));
@@ -472,39 +533,39 @@ impl Rules {
             && self.unfilled == Unfilled::Ngacang
             && self.refill_from != RefillFrom::StoreSide
         {
-            return Err(err(
+            found.push(problem(
                 &["unfilled", "refill_from"],
                 "ngacang holes are the ones nearest the opponent's store, so the full holes must be filled from one's own store side",
             ));
         }
         if self.capture_side == CaptureSide::Never && self.capture_lap != CaptureLap::None {
-            return Err(err(
+            found.push(problem(
                 &["capture_side", "capture_lap"],
                 "a lap condition on a capture that never happens",
             ));
         }
         if self.capture_side == CaptureSide::Never && self.capture_requires_opposite {
-            return Err(err(
+            found.push(problem(
                 &["capture_side", "capture_requires_opposite"],
                 "a condition on a capture that never happens",
             ));
         }
         if self.rounds == Rounds::Single && self.max_rounds > 1 {
-            return Err(err(
+            found.push(problem(
                 &["rounds", "max_rounds"],
                 "a cap of several rounds on a single-round game",
             ));
         }
         if !(1..=100_000).contains(&self.relay_limit) {
-            return Err(err(&["relay_limit"], "must be 1 to 100000"));
+            found.push(problem(&["relay_limit"], "must be 1 to 100000"));
         }
         if !(1..=1000).contains(&self.round_limit) {
-            return Err(err(&["round_limit"], "must be 1 to 1000"));
+            found.push(problem(&["round_limit"], "must be 1 to 1000"));
         }
         if !(10..=100_000).contains(&self.move_limit) {
-            return Err(err(&["move_limit"], "must be 10 to 100000"));
+            found.push(problem(&["move_limit"], "must be 10 to 100000"));
         }
-        Ok(())
+        found
     }
 
     /// Parses a full or partial ruleset from JSON (missing keys take the
@@ -631,5 +692,34 @@ mod tests {
             assert!(readings.contains(&d.value(c).unwrap()), "{c}");
         }
         assert!(Rules::readings("colour").is_none());
+    }
+
+    #[test]
+    fn validate_reports_every_problem_not_the_first() {
+        let r = Rules {
+            holes: 2,
+            seeds_per_hole: 0,
+            end_when: EndWhen::NoMove,
+            no_move: NoMove::Pass,
+            move_limit: 5,
+            ..Rules::default()
+        };
+        let err = r.validate().unwrap_err();
+        let named: Vec<&[&str]> = err.problems.iter().map(|p| &p.clauses[..]).collect();
+        assert_eq!(
+            named,
+            [
+                &["holes"][..],
+                &["seeds_per_hole"],
+                &["end_when", "no_move"],
+                &["move_limit"]
+            ]
+        );
+        let text = err.to_string();
+        assert!(
+            text.starts_with("holes: must be 3 to 11, not 2; seeds_per_hole:"),
+            "{text}"
+        );
+        assert_eq!(Rules::default().problems(), vec![]);
     }
 }

@@ -97,6 +97,10 @@ pub enum Event {
     MoveLimit,
     /// The game reached the round limit and ends.
     RoundLimit,
+    /// The game reached [`MAX_GAME_MOVES`](crate::MAX_GAME_MOVES) moves and
+    /// ends, scored as when play stops (our rule, so that every game fits a
+    /// game record).
+    GameMoveLimit,
     /// Seeds left on a side when play stopped go to a store.
     Bank {
         /// Whose side they were on.
@@ -353,8 +357,6 @@ impl Board {
         max: u16,
         sink: &mut S,
     ) -> HandState {
-        let t = self.topo;
-        let own_store = t.store(p);
         let drops = hand.seeds.min(max);
         hand.seeds -= drops;
         // The drop loop, specialised once per call on whether the lap is
@@ -371,10 +373,26 @@ impl Board {
         if hand.seeds > 0 {
             return HandState::Sowing;
         }
+        self.land(rules, p, hand, pos, sink)
+    }
+
+    /// The hand's last seed fell at `pos`: what that place decides. A burnt
+    /// hole that diverts the seed, or one's store without an extra turn,
+    /// stops; one's store with it moves again; an occupied hole relays or
+    /// stops; an empty one captures or stops.
+    #[inline(always)]
+    fn land<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        pos: usize,
+        sink: &mut S,
+    ) -> HandState {
         if self.divert >> pos & 1 == 1 {
             return self.stop(p, pos, sink);
         }
-        if pos == own_store {
+        if pos == self.topo.store(p) {
             if rules.extra_turn {
                 if S::ON {
                     sink.push(Event::ExtraTurn { player: p });
@@ -383,45 +401,76 @@ impl Board {
             }
             return self.stop(p, pos, sink);
         }
-        let count = self.cells[pos];
+        if self.cells[pos] > 1 {
+            self.relay_or_stop(rules, p, hand, pos, sink)
+        } else {
+            self.capture_or_stop(rules, p, hand, pos, sink)
+        }
+    }
+
+    /// Landed in an occupied hole: pick it up and sow on, or stop (the
+    /// `relay` clause; nobody takes seeds from a protected ngacang hole, 000;
+    /// the relay limit ends endless sowing).
+    #[inline(always)]
+    fn relay_or_stop<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        pos: usize,
+        sink: &mut S,
+    ) -> HandState {
+        let t = self.topo;
+        let relay = match rules.relay {
+            Relay::Anywhere => true,
+            Relay::OpponentSide => t.owner(pos) != p,
+            Relay::Never => false,
+        };
         let ngacang = self.ngacang != [0, 0] && self.is_ngacang(pos);
-        if count > 1 {
-            // Landed in an occupied hole: relay or stop. Nobody takes seeds
-            // from a protected ngacang hole (000), so landing there stops.
-            let relay = match rules.relay {
-                Relay::Anywhere => true,
-                Relay::OpponentSide => t.owner(pos) != p,
-                Relay::Never => false,
-            };
-            if !relay || ngacang {
-                return self.stop(p, pos, sink);
-            }
-            if hand.relays >= rules.relay_limit {
-                if S::ON {
-                    sink.push(Event::EndlessSowing {
-                        player: p,
-                        at: t.place(pos),
-                    });
-                }
-                return HandState::Done;
-            }
-            hand.relays += 1;
-            hand.seeds = count;
-            self.cells[pos] = 0;
-            self.occupied &= !(1 << pos);
-            if rules.capture_lap == CaptureLap::PerPickup {
-                hand.lap = false;
-            }
+        if !relay || ngacang {
+            return self.stop(p, pos, sink);
+        }
+        if hand.relays >= rules.relay_limit {
             if S::ON {
-                sink.push(Event::Relay {
+                sink.push(Event::EndlessSowing {
                     player: p,
-                    from: t.place(pos),
-                    seeds: count,
+                    at: t.place(pos),
                 });
             }
-            return HandState::Sowing;
+            return HandState::Done;
         }
-        // Landed in an empty hole: capture or stop.
+        let count = self.cells[pos];
+        hand.relays += 1;
+        hand.seeds = count;
+        self.cells[pos] = 0;
+        self.occupied &= !(1 << pos);
+        if rules.capture_lap == CaptureLap::PerPickup {
+            hand.lap = false;
+        }
+        if S::ON {
+            sink.push(Event::Relay {
+                player: p,
+                from: t.place(pos),
+                seeds: count,
+            });
+        }
+        HandState::Sowing
+    }
+
+    /// Landed in an empty hole: capture the facing hole ("menembak") or
+    /// stop, as `capture_side`, `capture_lap`, `capture_requires_opposite`
+    /// and `capture_banks_sower` say; protected ngacang holes are never
+    /// captured from or into (000).
+    #[inline(always)]
+    fn capture_or_stop<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &Hand,
+        pos: usize,
+        sink: &mut S,
+    ) -> HandState {
+        let t = self.topo;
         let side_ok = match rules.capture_side {
             CaptureSide::Own => t.owner(pos) == p,
             CaptureSide::Any => true,
@@ -429,11 +478,11 @@ impl Board {
             CaptureSide::Never => false,
         };
         let lap_ok = rules.capture_lap == CaptureLap::None || hand.lap;
+        let ngacang = self.ngacang != [0, 0] && self.is_ngacang(pos);
         if !side_ok || !lap_ok || ngacang {
             return self.stop(p, pos, sink);
         }
         let opp = t.opposite(pos);
-        // Seeds in a protected ngacang hole cannot be captured (000).
         if self.ngacang != [0, 0] && self.is_ngacang(opp) {
             return self.stop(p, pos, sink);
         }
@@ -450,6 +499,7 @@ impl Board {
             self.occupied &= !(1 << pos);
             banked += 1;
         }
+        let own_store = t.store(p);
         self.cells[own_store] += banked;
         self.occupied |= 1 << own_store;
         if S::ON {

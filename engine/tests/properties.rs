@@ -1,18 +1,46 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Invariants over random clause combinations and random games:
-//! - seeds are conserved after every event (checked by a shadow board that
-//!   knows no rule and only follows the events, as a renderer does);
-//! - the events are complete: the shadow board equals the engine's after every turn;
-//! - the fast path and the event path reach the same position;
-//! - every game ends.
+//! Invariants over random valid rulesets (every clause, sizes 3..11) and
+//! random games (issue 14):
+//! - seeds are conserved after every event (a shadow board that knows no
+//!   rule follows the events, as a renderer does, and must equal the
+//!   engine's board after every turn);
+//! - a position that is not over has a legal move;
+//! - when a game ends every seed is in a store, lost into a burnt hole, or
+//!   on the board under `leftover = uncounted`, and the result follows the
+//!   stores;
+//! - the fast path equals the event path;
+//! - a game's record (text) reads back and replays to the same position;
+//! - the comparison and finder functions (`compare`, `first_parting`,
+//!   `random_game`) return on every such ruleset.
+//!
+//! The normal run: a few hundred proptest cases plus every pack. The long
+//! run (ignored; figures in the engine README):
+//! `CONGKLAK_GAMES=10000000 cargo test -p congklak-engine --release --test properties -- --ignored`
+//! (or `CONGKLAK_SECONDS=600` to stop after that long).
 
 use congklak::*;
 use proptest::prelude::*;
+use rand_core::{RngCore, SeedableRng};
+use rand_pcg::Pcg32;
+
+/// A ruleset from drawn values, repaired where `validate` refuses the
+/// combination (so most draws are used), or `None` if still invalid.
+fn repaired(mut r: Rules) -> Option<Rules> {
+    if r.capture_side == CaptureSide::Never {
+        r.capture_lap = CaptureLap::None;
+        r.capture_requires_opposite = false;
+    }
+    if r.rounds == Rounds::Single {
+        r.max_rounds = r.max_rounds.min(1);
+    }
+    r.end_empty_holes = r.end_empty_holes.clamp(1, r.holes);
+    r.validate().ok().map(|_| r)
+}
 
 fn any_rules() -> impl Strategy<Value = Rules> {
     let a = (
         3u8..=11,
-        1u16..=8,
+        1u16..=20,
         prop::sample::select(Relay::ALL),
         any::<bool>(),
         prop::sample::select(CaptureSide::ALL),
@@ -21,7 +49,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         prop::sample::select(CaptureLap::ALL),
         prop::sample::select(NoMove::ALL),
         prop::sample::select(EndWhen::ALL),
-        1u8..=3,
+        1u8..=11,
         prop::sample::select(Leftover::ALL),
     );
     let b = (
@@ -38,8 +66,13 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         0u8..=4,
         prop::sample::select(Win::ALL),
     );
-    (a, b).prop_filter_map("a valid combination", |(a, b)| {
-        let mut r = Rules {
+    let limits = (
+        prop::sample::select(&[1u32, 3, 200][..]),
+        prop::sample::select(&[10u32, 60, 300][..]),
+        prop::sample::select(&[1u16, 4, 30][..]),
+    );
+    (a, b, limits).prop_filter_map("a valid combination", |(a, b, l)| {
+        repaired(Rules {
             holes: a.0,
             seeds_per_hole: a.1,
             relay: a.2,
@@ -64,20 +97,53 @@ fn any_rules() -> impl Strategy<Value = Rules> {
             game_end: b.9,
             max_rounds: b.10,
             win: b.11,
-            relay_limit: 200,
-            move_limit: 300,
-            round_limit: 30,
-        };
-        // Repair the combinations validate() refuses, so that most draws are used.
-        if r.capture_side == CaptureSide::Never {
-            r.capture_lap = CaptureLap::None;
-            r.capture_requires_opposite = false;
-        }
-        if r.rounds == Rounds::Single {
-            r.max_rounds = r.max_rounds.min(1);
-        }
-        r.validate().ok().map(|_| r)
+            relay_limit: l.0,
+            move_limit: l.1,
+            round_limit: l.2,
+        })
     })
+}
+
+/// The same space of rulesets drawn from a seeded PCG32, for the long run
+/// (no shrinking, but millions of draws cheaply). Every clause's every
+/// reading, sizes 3..11, 1..20 seeds a hole.
+fn rules_from(rng: &mut Pcg32) -> Rules {
+    loop {
+        let mut pick = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
+        let holes = 3 + pick(9) as u8;
+        let r = Rules {
+            holes,
+            seeds_per_hole: 1 + pick(20) as u16,
+            relay: Relay::ALL[pick(Relay::ALL.len())],
+            extra_turn: pick(2) == 0,
+            capture_side: CaptureSide::ALL[pick(CaptureSide::ALL.len())],
+            capture_requires_opposite: pick(2) == 0,
+            capture_banks_sower: pick(2) == 0,
+            capture_lap: CaptureLap::ALL[pick(CaptureLap::ALL.len())],
+            no_move: NoMove::ALL[pick(NoMove::ALL.len())],
+            end_when: EndWhen::ALL[pick(EndWhen::ALL.len())],
+            end_empty_holes: 1 + pick(holes as usize) as u8,
+            leftover: Leftover::ALL[pick(Leftover::ALL.len())],
+            opening: Opening::ALL[pick(Opening::ALL.len())],
+            first_player: Player::BOTH[pick(2)],
+            simultaneous_next: SimultaneousNext::ALL[pick(SimultaneousNext::ALL.len())],
+            opening_hole: OpeningHole::ALL[pick(OpeningHole::ALL.len())],
+            simultaneous_rounds: SimultaneousRounds::ALL[pick(SimultaneousRounds::ALL.len())],
+            rounds: Rounds::ALL[pick(Rounds::ALL.len())],
+            refill_from: RefillFrom::ALL[pick(RefillFrom::ALL.len())],
+            unfilled: Unfilled::ALL[pick(Unfilled::ALL.len())],
+            next_round_starter: NextStarter::ALL[pick(NextStarter::ALL.len())],
+            game_end: GameEnd::ALL[pick(GameEnd::ALL.len())],
+            max_rounds: pick(5) as u8,
+            win: Win::ALL[pick(Win::ALL.len())],
+            relay_limit: [1, 3, 200, 1000][pick(4)],
+            move_limit: [10, 60, 300, 2000][pick(4)],
+            round_limit: [1, 4, 30, 100][pick(4)],
+        };
+        if let Some(r) = repaired(r) {
+            return r;
+        }
+    }
 }
 
 /// A board that only follows events.
@@ -187,15 +253,25 @@ impl Shadow {
     }
 }
 
-fn play_out(rules: &Rules, seed: u64) -> usize {
-    let mut pos = Position::new(rules);
+/// Plays seed `seed` under `rules` on the event path and the fast path
+/// together, checking every invariant; returns the moves.
+fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
+    let start = Position::new(rules);
+    let mut pos = start;
     let total = pos.seed_count();
     let mut fast = pos;
     let mut shadow = Shadow::new(&pos);
     let mut player = RandomPlayer::new(seed);
     let mut buf = Vec::new();
-    let mut moves = 0;
-    while let Some(mv) = player.choose(&pos, rules, &mut buf) {
+    let mut moves = Vec::new();
+    loop {
+        assert!(
+            pos.is_over() || !pos.legal_moves(rules).is_empty(),
+            "not over and no legal move: {rules:?} seed {seed}"
+        );
+        let Some(mv) = player.choose(&pos, rules, &mut buf) else {
+            break;
+        };
         let turn = pos.play(rules, mv).expect("legal");
         fast.play_fast(rules, mv)
             .expect("legal on the fast path too");
@@ -203,7 +279,6 @@ fn play_out(rules: &Rules, seed: u64) -> usize {
             shadow.apply(e);
             assert_eq!(shadow.total(), total as i64, "seeds conserved after {e:?}");
         }
-        assert_eq!(shadow.total(), total as i64);
         assert_eq!(
             shadow.cells,
             pos.cells().iter().map(|&c| c as i64).collect::<Vec<_>>(),
@@ -211,30 +286,171 @@ fn play_out(rules: &Rules, seed: u64) -> usize {
         );
         assert_eq!(pos.seed_count(), total);
         assert_eq!(fast, pos, "fast path and event path agree");
-        moves += 1;
-        assert!(moves < 100_000, "a game ends");
+        moves.push(mv);
+        assert!(moves.len() <= MAX_GAME_MOVES as usize, "a game ends");
     }
-    assert!(pos.is_over());
+    assert_every_seed_accounted(rules, &pos, total);
     moves
 }
 
+/// At the end: every seed in a store, lost, or (uncounted) on the board;
+/// the result follows the stores.
+fn assert_every_seed_accounted(rules: &Rules, end: &Position, total: u32) {
+    let outcome = end.outcome().expect("no legal move means the game is over");
+    let on_board: u32 = Player::BOTH
+        .iter()
+        .map(|&p| end.holes(p).iter().map(|&s| s as u32).sum::<u32>())
+        .sum();
+    if rules.leftover != Leftover::Uncounted {
+        assert_eq!(
+            on_board,
+            0,
+            "seeds left uncounted: {rules:?} {:?}",
+            end.snapshot(rules)
+        );
+    }
+    let stores = [end.store(Player::A) as u32, end.store(Player::B) as u32];
+    assert_eq!(stores[0] + stores[1] + on_board + end.lost() as u32, total);
+    assert_eq!(outcome.scores, stores, "the scores are the stores");
+    let leader = match stores[0].cmp(&stores[1]) {
+        std::cmp::Ordering::Greater => Some(Player::A),
+        std::cmp::Ordering::Less => Some(Player::B),
+        std::cmp::Ordering::Equal => None,
+    };
+    assert_eq!(
+        outcome.winner, leader,
+        "the winner follows the stores: {rules:?}"
+    );
+}
+
+/// The game's record as text reads back and replays to the same position.
+fn assert_record_replays(packs: &PackSet, rules: &Rules, seed: u64, moves: &[Move]) {
+    let base = &packs.get("umum").expect("umum").rules;
+    let record = GameRecord {
+        ruleset: Ruleset::custom("umum", base, rules),
+        seed,
+        moves: moves.to_vec(),
+    };
+    let text = record.to_text();
+    let read = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(read, record);
+    let game = read.game(packs).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(game.rules(), rules);
+    let mut direct = Position::new(rules);
+    for &m in moves {
+        direct.play_fast(rules, m).unwrap();
+    }
+    assert_eq!(*game.position(), direct);
+}
+
+/// The comparison and the finder return, and agree, on any two rulesets.
+fn assert_finders_return(a: &Rules, b: &Rules, seed: u64) {
+    let d = compare(a, b, seed);
+    assert!(!d.moves_a.is_empty() || Position::new(a).is_over());
+    let first = first_parting(a, b, seed, seed);
+    assert_eq!(first.is_some(), d.parted.is_some());
+    assert_eq!(
+        random_game(a, seed).moves,
+        d.moves_a,
+        "game A is the sample game"
+    );
+}
+
+/// The built-in packs, read once.
+fn packs() -> &'static PackSet {
+    static PACKS: std::sync::OnceLock<PackSet> = std::sync::OnceLock::new();
+    PACKS.get_or_init(PackSet::builtin)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, .. ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, .. ProptestConfig::default() })]
 
     #[test]
-    fn random_rules_random_games(rules in any_rules(), seed in any::<u64>()) {
-        play_out(&rules, seed);
+    fn random_rules_random_games(rules in any_rules(), other in any_rules(), seed in any::<u64>()) {
+        let moves = play_out(&rules, seed);
+        assert_record_replays(packs(), &rules, seed, &moves);
+        assert_finders_return(&rules, &other, seed);
     }
 }
 
 #[test]
-fn every_pack_conserves_seeds_over_many_games() {
-    for pack in PackSet::builtin().all() {
+fn every_pack_keeps_the_invariants_over_many_games() {
+    let packs = packs();
+    for pack in packs.all() {
         for &n in &pack.board_sizes {
             let rules = pack.rules_for_size(n).unwrap();
-            for seed in 0..40 {
-                play_out(&rules, seed);
+            for seed in 0..25 {
+                let moves = play_out(&rules, seed);
+                if seed < 5 {
+                    assert_record_replays(packs, &rules, seed, &moves);
+                }
             }
         }
     }
+}
+
+/// The long run: `CONGKLAK_GAMES` games (default 1,000,000) over rulesets
+/// drawn from `CONGKLAK_RULES_SEED` (default 14), or until
+/// `CONGKLAK_SECONDS` have passed; one ruleset every 10 games, each game on
+/// both paths with its record replayed, and every 10th compared against
+/// another drawn ruleset. Prints its figures.
+#[test]
+#[ignore = "long: run with --ignored (figures in the engine README)"]
+fn long_run_random_rules_random_games() {
+    let env = |k: &str, d: u64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    let games = env("CONGKLAK_GAMES", 1_000_000);
+    let seconds = env("CONGKLAK_SECONDS", u64::MAX);
+    let threads = env("CONGKLAK_THREADS", 2).max(1);
+    let rules_seed = env("CONGKLAK_RULES_SEED", 14);
+    let started = std::time::Instant::now();
+    let per_thread = games.div_ceil(threads);
+    let results: Vec<(u64, u64, u64, u64)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let packs = packs();
+                    let mut rng = Pcg32::seed_from_u64(rules_seed ^ (t << 32));
+                    let (mut played, mut moves, mut compared, mut rulesets) =
+                        (0u64, 0u64, 0u64, 0u64);
+                    let mut rules = rules_from(&mut rng);
+                    while played < per_thread && started.elapsed().as_secs() < seconds {
+                        if played % 10 == 0 {
+                            rules = rules_from(&mut rng);
+                            rulesets += 1;
+                        }
+                        let seed = rng.next_u64();
+                        let line = play_out(&rules, seed);
+                        assert_record_replays(packs, &rules, seed, &line);
+                        moves += line.len() as u64;
+                        if played % 10 == 0 {
+                            let other = rules_from(&mut rng);
+                            assert_finders_return(&rules, &other, seed);
+                            compared += 1;
+                        }
+                        played += 1;
+                    }
+                    (played, moves, compared, rulesets)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a worker"))
+            .collect()
+    });
+    let sum = |f: fn(&(u64, u64, u64, u64)) -> u64| results.iter().map(f).sum::<u64>();
+    println!(
+        "long run: {} games ({} moves) over {} rulesets, {} comparisons, 0 failures, {} threads, {:.0} s",
+        sum(|r| r.0),
+        sum(|r| r.1),
+        sum(|r| r.3),
+        sum(|r| r.2),
+        threads,
+        started.elapsed().as_secs_f64()
+    );
 }

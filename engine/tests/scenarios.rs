@@ -499,10 +499,11 @@ fn more_than_half_wins_at_once() {
         &r,
         &s,
         Move::Hole(1),
+        // Won at once; the board's seeds go by the leftover clause (owner).
         After {
-            a: &[0, 0, 0, 1],
-            b: &[0, 0, 0, 4],
-            stores: [19, 8],
+            a: &[0, 0, 0, 0],
+            b: &[0, 0, 0, 0],
+            stores: [20, 12],
             next: None,
         },
     );
@@ -840,7 +841,15 @@ fn burnt_holes_send_seeds_to_the_opponent_or_lose_them() {
     s2.to_move = Player::B;
     let pos = Position::from_setup(&r, &s2).unwrap();
     let err = pos.clone().play(&r, Move::Hole(2)).unwrap_err();
-    assert!(err.reason.contains("burnt"), "{err}");
+    assert_eq!(
+        err.reason,
+        IllegalReason::Burnt {
+            player: Player::B,
+            hole: 2
+        },
+        "{err}"
+    );
+    assert!(err.reason.to_string().contains("burnt"), "{err}");
 }
 
 #[test]
@@ -914,7 +923,17 @@ fn illegal_moves_are_refused_and_leave_the_game_unchanged() {
     assert!(game.play(Move::Both(1, 1)).is_err());
     game.play(Move::Hole(1)).unwrap();
     let err = game.play(Move::Hole(1)).unwrap_err();
-    assert!(err.reason.contains("empty"));
+    assert_eq!(
+        err.reason,
+        IllegalReason::Empty {
+            player: Player::A,
+            hole: 1
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "illegal move 1: player A cannot play hole 1: it is empty"
+    );
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.undo(), Some(Move::Hole(1)));
     assert_eq!(game.position(), game.start());

@@ -91,11 +91,9 @@ fn write_query(c: &Comparison, turn: usize) {
 }
 
 fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position {
-    let mut p = Position::new(rules);
-    for &m in &moves[..n.min(moves.len())] {
-        let _ = p.play_fast(rules, m);
-    }
-    p
+    Position::new(rules)
+        .replay(rules, &moves[..n.min(moves.len())])
+        .unwrap_or_else(|e| *e.before)
 }
 
 /// One option a pack, named in the chosen language, selected when it is

@@ -2,10 +2,15 @@
 
 use clap::{Parser, Subcommand};
 use congklak::{
-    diverge, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup, ToMove,
+    diverge_observed, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup,
+    ToMove, MAX_PACK_BYTES,
 };
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use std::process::ExitCode;
+
+/// The largest `--position` file read, in bytes: a position is a few hundred.
+const MAX_POSITION_BYTES: usize = 64 * 1024;
 
 #[derive(Parser)]
 #[command(
@@ -41,7 +46,9 @@ enum Command {
         /// A pack id or file.
         #[arg(long)]
         pack: String,
-        /// Seeds, `first..last` (inclusive) or one number.
+        /// Seeds, `first..last` (inclusive) or one number; at most
+        /// 10,000,000 games (about a minute). From 10,000 games a progress
+        /// bar shows on stderr.
         #[arg(long, default_value = "1..1000")]
         seeds: String,
     },
@@ -56,7 +63,9 @@ enum Command {
         /// Compare against another pack instead.
         #[arg(long)]
         against: Option<String>,
-        /// Seeds, `first..last` (inclusive).
+        /// Seeds, `first..last` (inclusive) or one number; at most 100,000
+        /// games (every game is kept for the figures). From 10,000 games a
+        /// progress bar shows on stderr.
         #[arg(long, default_value = "1..1000")]
         seeds: String,
     },
@@ -80,8 +89,10 @@ enum Command {
         /// Seed of the computer's choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Deepen the search until this many milliseconds have passed (instead of the level's node budget).
-        #[arg(long)]
+        /// Deepen the search until about this many milliseconds have passed
+        /// (instead of the level's node budget); 1 to 10000 (ten seconds),
+        /// and at most 5,000,000 positions.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MS))]
         ms: Option<u64>,
     },
     /// Validate the packs and write them, resolved, as one JSON bundle (the
@@ -109,10 +120,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// Reads a text file of at most `limit` bytes; a larger file is refused
+/// before it is read, naming the file and the limit.
+fn read_limited(path: &str, limit: usize, what: &str) -> Result<String, String> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{path}: {e}"))?
+        .len();
+    if size > limit as u64 {
+        return Err(format!(
+            "{path}: {size} bytes; {what} may have at most {limit} bytes"
+        ));
+    }
+    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+}
+
 fn load_pack(spec: &str) -> Result<(PackSet, Pack), String> {
     let builtin = congklak::builtin_packs();
     if spec.ends_with(".json") || spec.contains('/') {
-        let text = std::fs::read_to_string(spec).map_err(|e| format!("{spec}: {e}"))?;
+        let text = read_limited(spec, MAX_PACK_BYTES, "a pack file")?;
         let name = spec.rsplit('/').next().unwrap_or(spec).to_string();
         let mut files: Vec<(&str, &str)> = builtin
             .iter()
@@ -137,9 +162,75 @@ fn load_pack(spec: &str) -> Result<(PackSet, Pack), String> {
     }
 }
 
-fn parse_seeds(text: &str) -> Result<(u64, u64), String> {
+/// Runs from this many games on show a progress bar on stderr.
+const PROGRESS_FROM: u64 = 10_000;
+
+/// A progress bar on stderr for the games `first..=last`: hidden for short
+/// runs, and by indicatif itself when stderr is not a terminal.
+fn progress(first: u64, last: u64) -> ProgressBar {
+    let games = last - first + 1;
+    if games < PROGRESS_FROM {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(games);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// `simulate`: plays the seeded games and sums them up as JSON.
+fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
+    let rules = &pack.rules;
+    let bar = progress(first, last);
+    let mut results = [0u64; 3];
+    let (mut length_sum, mut length_min, mut length_max) = (0u64, usize::MAX, 0usize);
+    let mut scores = [0u64; 2];
+    let mut rounds = 0u64;
+    for seed in first..=last {
+        let g = random_game(rules, seed);
+        results[match g.outcome.winner {
+            Some(Player::A) => 0,
+            Some(Player::B) => 1,
+            None => 2,
+        }] += 1;
+        length_sum += g.moves.len() as u64;
+        length_min = length_min.min(g.moves.len());
+        length_max = length_max.max(g.moves.len());
+        scores[0] += g.outcome.scores[0] as u64;
+        scores[1] += g.outcome.scores[1] as u64;
+        rounds += g.end.round() as u64;
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let games = last - first + 1;
+    let n = games as f64;
+    json!({
+        "pack": pack.id,
+        "games": games,
+        "wins": {"A": results[0], "B": results[1], "draw": results[2]},
+        "length": {
+            "mean": length_sum as f64 / n,
+            "min": length_min,
+            "max": length_max,
+        },
+        "score_mean": {"A": scores[0] as f64 / n, "B": scores[1] as f64 / n},
+        "rounds_mean": rounds as f64 / n,
+    })
+}
+
+/// The most games `simulate` plays.
+const MAX_SIMULATE_GAMES: u64 = 10_000_000;
+/// The most games `diverge` compares: it keeps every game for the figures.
+const MAX_DIVERGE_GAMES: u64 = 100_000;
+
+/// Parses `--seeds`: `first..last` (inclusive, `..=` too) or one number, at
+/// most `max` games.
+fn parse_seeds(text: &str, max: u64) -> Result<(u64, u64), String> {
     let bad = || format!("--seeds `{text}`: write first..last, e.g. 1..1000");
-    let (a, b) = match text.split_once("..") {
+    let (a, b): (u64, u64) = match text.split_once("..") {
         Some((a, b)) => (
             a.parse().map_err(|_| bad())?,
             b.trim_start_matches('=').parse().map_err(|_| bad())?,
@@ -149,24 +240,36 @@ fn parse_seeds(text: &str) -> Result<(u64, u64), String> {
             (s, s)
         }
     };
-    if a > b || b - a >= 10_000_000 {
-        return Err(bad());
+    if a > b {
+        return Err(format!(
+            "--seeds `{text}`: the first seed is after the last"
+        ));
+    }
+    if b - a >= max {
+        return Err(format!(
+            "--seeds `{text}`: {} games; at most {max} at once",
+            u128::from(b - a) + 1
+        ));
     }
     Ok((a, b))
 }
 
-/// Parses `3,5,3/4` into moves.
+/// Parses `3,5,3/4` into moves; a message naming the piece that is not one.
 fn parse_moves(text: &str) -> Result<Vec<Move>, String> {
-    let hole = |s: &str| {
-        s.trim()
-            .parse::<u8>()
-            .map_err(|_| format!("`{s}` is not a hole number"))
+    let hole = |s: &str, tok: &str| {
+        s.trim().parse::<u8>().map_err(|_| {
+            if s.trim().is_empty() {
+                format!("--moves `{tok}`: a pair is two holes, A's then B's, e.g. 3/5")
+            } else {
+                format!("--moves `{tok}`: `{}` is not a hole number", s.trim())
+            }
+        })
     };
     text.split(',')
         .filter(|s| !s.trim().is_empty())
         .map(|tok| match tok.split_once('/') {
-            Some((a, b)) => Ok(Move::Both(hole(a)?, hole(b)?)),
-            None => Ok(Move::Hole(hole(tok)?)),
+            Some((a, b)) => Ok(Move::Both(hole(a, tok)?, hole(b, tok)?)),
+            None => Ok(Move::Hole(hole(tok, tok)?)),
         })
         .collect()
 }
@@ -178,72 +281,11 @@ fn run(command: Command) -> Result<(), String> {
             size,
             position,
             moves,
-        } => {
-            let (_, pack) = load_pack(&pack)?;
-            let rules = match size {
-                Some(n) => pack.rules_for_size(n).ok_or_else(|| {
-                    format!(
-                        "pack {} has no board of {n}; sizes: {:?}",
-                        pack.id, pack.board_sizes
-                    )
-                })?,
-                None => pack.rules.clone(),
-            };
-            let mut pos = match position {
-                None => Position::new(&rules),
-                Some(file) => {
-                    let text =
-                        std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
-                    let setup: Setup =
-                        serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
-                    Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
-                }
-            };
-            let moves = parse_moves(&moves)?;
-            for (i, &mv) in moves.iter().enumerate() {
-                let by = pos.to_move();
-                pos.play_fast(&rules, mv)
-                    .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
-                println!("{}", turn_line(i + 1, by, mv, &pos, &rules));
-            }
-            Ok(())
-        }
+        } => replay(&pack, size, position.as_deref(), &moves),
         Command::Simulate { pack, seeds } => {
             let (_, pack) = load_pack(&pack)?;
-            let (a, b) = parse_seeds(&seeds)?;
-            let rules = &pack.rules;
-            let mut results = [0u32; 3];
-            let mut lengths = Vec::new();
-            let mut scores = [0u64; 2];
-            let mut rounds = 0u64;
-            for seed in a..=b {
-                let g = random_game(rules, seed);
-                results[match g.outcome.winner {
-                    Some(Player::A) => 0,
-                    Some(Player::B) => 1,
-                    None => 2,
-                }] += 1;
-                lengths.push(g.moves.len());
-                scores[0] += g.outcome.scores[0] as u64;
-                scores[1] += g.outcome.scores[1] as u64;
-                rounds += g.end.round() as u64;
-            }
-            let n = lengths.len() as f64;
-            println!(
-                "{}",
-                json!({
-                    "pack": pack.id,
-                    "games": lengths.len(),
-                    "wins": {"A": results[0], "B": results[1], "draw": results[2]},
-                    "length": {
-                        "mean": lengths.iter().sum::<usize>() as f64 / n,
-                        "min": lengths.iter().min(),
-                        "max": lengths.iter().max(),
-                    },
-                    "score_mean": {"A": scores[0] as f64 / n, "B": scores[1] as f64 / n},
-                    "rounds_mean": rounds as f64 / n,
-                })
-            );
+            let (first, last) = parse_seeds(&seeds, MAX_SIMULATE_GAMES)?;
+            println!("{}", simulate(&pack, first, last));
             Ok(())
         }
         Command::Diverge {
@@ -251,128 +293,15 @@ fn run(command: Command) -> Result<(), String> {
             clause,
             against,
             seeds,
-        } => {
-            let (set, pack) = load_pack(&pack)?;
-            let (first, last) = parse_seeds(&seeds)?;
-            let other: Rules = match against {
-                Some(id) => {
-                    if !clause.is_empty() {
-                        return Err("give --clause or --against, not both".into());
-                    }
-                    set.get(&id)
-                        .ok_or_else(|| format!("no pack `{id}`"))?
-                        .rules
-                        .clone()
-                }
-                None => {
-                    if clause.is_empty() {
-                        return Err("give at least one --clause name=value (or --against)".into());
-                    }
-                    // Set every clause first, then check the whole: some readings
-                    // change two clauses that are only valid together.
-                    let mut pairs = Vec::new();
-                    for c in &clause {
-                        let (k, v) = c
-                            .split_once('=')
-                            .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
-                        pairs.push((k, v));
-                    }
-                    pack.rules.with_clauses(&pairs)?
-                }
-            };
-            let report = diverge(&pack.rules, &other, first, last);
-            println!(
-                "{}",
-                serde_json::to_string(&report).map_err(|e| e.to_string())?
-            );
-            Ok(())
-        }
-        Command::Check { files } => {
-            let loaded: Vec<(String, String)> = if files.is_empty() {
-                congklak::builtin_packs()
-                    .iter()
-                    .map(|(n, t)| (n.to_string(), t.to_string()))
-                    .collect()
-            } else {
-                let mut v: Vec<(String, String)> = congklak::builtin_packs()
-                    .iter()
-                    .filter(|(n, _)| {
-                        !files
-                            .iter()
-                            .any(|f| f.rsplit('/').next() == n.rsplit('/').next())
-                    })
-                    .map(|(n, t)| (n.to_string(), t.to_string()))
-                    .collect();
-                for f in &files {
-                    let t = std::fs::read_to_string(f).map_err(|e| format!("{f}: {e}"))?;
-                    v.push((f.clone(), t));
-                }
-                v
-            };
-            let refs: Vec<(&str, &str)> = loaded
-                .iter()
-                .map(|(n, t)| (n.as_str(), t.as_str()))
-                .collect();
-            let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
-            println!("ok: {} packs valid", set.all().len());
-            Ok(())
-        }
+        } => diverge_command(&pack, &clause, against.as_deref(), &seeds),
+        Command::Check { files } => check(&files),
         Command::Ai {
             pack,
             moves,
             level,
             seed,
             ms,
-        } => {
-            let (_, pack) = load_pack(&pack)?;
-            let rules = &pack.rules;
-            let lvl = congklak::Level::from_name(&level).ok_or_else(|| {
-                format!(
-                    "no level `{level}`; levels: {}",
-                    congklak::Level::NAMES.join(", ")
-                )
-            })?;
-            let mut pos = Position::new(rules);
-            for (i, &mv) in parse_moves(&moves)?.iter().enumerate() {
-                pos.play_fast(rules, mv)
-                    .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
-            }
-            let start = std::time::Instant::now();
-            let pick = |p: Player| -> Result<congklak::Choice, String> {
-                match (ms, lvl, pos.to_move()) {
-                    (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
-                        // Deepen until the time is used (each depth searched afresh).
-                        let mut best = None;
-                        for depth in 1..=60u8 {
-                            let c = congklak::search(rules, &pos, p, depth, u64::MAX);
-                            best = c.or(best);
-                            if start.elapsed().as_millis() as u64 * 3 >= limit {
-                                break;
-                            }
-                        }
-                        best.ok_or_else(|| "no legal move".to_string())
-                    }
-                    _ => congklak::choose(rules, &pos, p, lvl, seed)
-                        .ok_or_else(|| format!("player {p} has no legal move")),
-                }
-            };
-            let out = match pos.to_move() {
-                None => return Err("the game is over".into()),
-                Some(ToMove::One(p)) => {
-                    let c = pick(p)?;
-                    json!({"move": c.hole, "depth": c.depth, "nodes": c.nodes, "score": c.score,
-                           "ms": start.elapsed().as_millis() as u64})
-                }
-                Some(ToMove::Both) => {
-                    let a = pick(Player::A)?;
-                    let b = pick(Player::B)?;
-                    json!({"move": {"A": a.hole, "B": b.hole}, "depth": a.depth.max(b.depth),
-                           "nodes": a.nodes + b.nodes, "ms": start.elapsed().as_millis() as u64})
-                }
-            };
-            println!("{out}");
-            Ok(())
-        }
+        } => ai(&pack, &moves, &level, seed, ms),
         Command::Bundle { out } => {
             let set = PackSet::load(congklak::builtin_packs()).map_err(|e| e.to_string())?;
             std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
@@ -381,18 +310,207 @@ fn run(command: Command) -> Result<(), String> {
         }
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
-            let set = PackSet::builtin();
-            let game = rec.game(&set).map_err(|e| e.to_string())?;
-            let rules = game.rules().clone();
-            let mut pos = *game.start();
-            for (i, &mv) in game.moves().iter().enumerate() {
-                let by = pos.to_move();
-                pos.play_fast(&rules, mv).map_err(|e| e.to_string())?;
-                println!("{}", turn_line(i + 1, by, mv, &pos, &rules));
-            }
-            Ok(())
+            let game = rec.game(&PackSet::builtin()).map_err(|e| e.to_string())?;
+            print_turns(game.rules(), *game.start(), game.moves())
         }
     }
+}
+
+/// Prints one JSON line a turn while playing `moves` from `pos`.
+fn print_turns(rules: &Rules, mut pos: Position, moves: &[Move]) -> Result<(), String> {
+    for (i, &mv) in moves.iter().enumerate() {
+        let by = pos.to_move();
+        pos.play_fast(rules, mv)
+            .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
+        println!("{}", turn_line(i + 1, by, mv, &pos, rules));
+    }
+    Ok(())
+}
+
+/// `replay`: the pack's rules at a size, from the start or a position file.
+fn replay(pack: &str, size: Option<u8>, position: Option<&str>, moves: &str) -> Result<(), String> {
+    let (_, pack) = load_pack(pack)?;
+    let rules = match size {
+        Some(n) => pack.rules_for_size(n).ok_or_else(|| {
+            format!(
+                "pack {} has no board of {n}; sizes: {:?}",
+                pack.id, pack.board_sizes
+            )
+        })?,
+        None => pack.rules.clone(),
+    };
+    let start = match position {
+        None => Position::new(&rules),
+        Some(file) => {
+            let text = read_limited(file, MAX_POSITION_BYTES, "a position file")?;
+            let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
+            Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
+        }
+    };
+    print_turns(&rules, start, &parse_moves(moves)?)
+}
+
+/// The other ruleset of `diverge`: another pack, or this one with clauses changed.
+fn other_rules(
+    set: &PackSet,
+    pack: &Pack,
+    clauses: &[String],
+    against: Option<&str>,
+) -> Result<Rules, String> {
+    if let Some(id) = against {
+        if !clauses.is_empty() {
+            return Err("give --clause or --against, not both".into());
+        }
+        return Ok(set
+            .get(id)
+            .ok_or_else(|| format!("no pack `{id}`"))?
+            .rules
+            .clone());
+    }
+    if clauses.is_empty() {
+        return Err("give at least one --clause name=value (or --against)".into());
+    }
+    // Set every clause first, then check the whole: some readings change
+    // two clauses that are only valid together.
+    let mut pairs = Vec::new();
+    for c in clauses {
+        let (k, v) = c
+            .split_once('=')
+            .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
+        pairs.push((k, v));
+    }
+    pack.rules.with_clauses(&pairs)
+}
+
+/// `diverge`: the finder's report as JSON, with a progress bar on long runs.
+fn diverge_command(
+    pack: &str,
+    clauses: &[String],
+    against: Option<&str>,
+    seeds: &str,
+) -> Result<(), String> {
+    let (set, pack) = load_pack(pack)?;
+    let (first, last) = parse_seeds(seeds, MAX_DIVERGE_GAMES)?;
+    let other = other_rules(&set, &pack, clauses, against)?;
+    let bar = progress(first, last);
+    let report = diverge_observed(&pack.rules, &other, first, last, |_| bar.inc(1));
+    bar.finish_and_clear();
+    println!(
+        "{}",
+        serde_json::to_string(&report).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+/// `check`: the built-in packs with the given files in place of those of
+/// the same name, validated together.
+fn check(files: &[String]) -> Result<(), String> {
+    let same_name = |a: &str, b: &str| a.rsplit('/').next() == b.rsplit('/').next();
+    let mut loaded: Vec<(String, String)> = congklak::builtin_packs()
+        .iter()
+        .filter(|(n, _)| !files.iter().any(|f| same_name(f, n)))
+        .map(|(n, t)| (n.to_string(), t.to_string()))
+        .collect();
+    for f in files {
+        let t = read_limited(f, MAX_PACK_BYTES, "a pack file")?;
+        loaded.push((f.clone(), t));
+    }
+    let refs: Vec<(&str, &str)> = loaded
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let set = PackSet::load(&refs).map_err(|e| e.to_string())?;
+    println!("ok: {} packs valid", set.all().len());
+    Ok(())
+}
+
+/// `ai`: the computer's next hole (or both opening holes) as JSON.
+fn ai(pack: &str, moves: &str, level: &str, seed: u64, ms: Option<u64>) -> Result<(), String> {
+    let (_, pack) = load_pack(pack)?;
+    let rules = &pack.rules;
+    let lvl = congklak::Level::from_name(level).ok_or_else(|| {
+        format!(
+            "no level `{level}`; levels: {}",
+            congklak::Level::NAMES.join(", ")
+        )
+    })?;
+    let pos = Position::new(rules)
+        .replay(rules, &parse_moves(moves)?)
+        .map_err(|e| e.to_string())?;
+    let start = std::time::Instant::now();
+    let pick = |p: Player| -> Result<congklak::Choice, String> {
+        match (ms, lvl, pos.to_move()) {
+            (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
+                search_for(rules, &pos, p, limit, start)
+            }
+            _ => congklak::choose(rules, &pos, p, lvl, seed)
+                .ok_or_else(|| format!("player {p} has no legal move")),
+        }
+    };
+    let out = match pos.to_move() {
+        None => return Err("the game is over".into()),
+        Some(ToMove::One(p)) => {
+            let c = pick(p)?;
+            json!({"move": c.hole, "depth": c.depth, "nodes": c.nodes, "score": c.score,
+                   "ms": start.elapsed().as_millis() as u64})
+        }
+        Some(ToMove::Both) => {
+            let a = pick(Player::A)?;
+            let b = pick(Player::B)?;
+            json!({"move": {"A": a.hole, "B": b.hole}, "depth": a.depth.max(b.depth),
+                   "nodes": a.nodes + b.nodes, "ms": start.elapsed().as_millis() as u64})
+        }
+    };
+    println!("{out}");
+    Ok(())
+}
+
+/// The longest `--ms` accepted: ten seconds.
+const MAX_MS: u64 = 10_000;
+/// The most positions an `--ms` search visits, whatever the time: the
+/// search's table grows with them.
+const MAX_MS_NODES: u64 = 5_000_000;
+
+/// `ai --ms`: deepens one ply at a time, each depth searched afresh, until
+/// about `limit` milliseconds have passed. Each depth gets the positions the
+/// time left allows at the speed measured so far, so a deep iteration cannot
+/// run past the time by much; an interrupted (or decided) depth ends the search.
+fn search_for(
+    rules: &Rules,
+    pos: &Position,
+    p: Player,
+    limit: u64,
+    start: std::time::Instant,
+) -> Result<congklak::Choice, String> {
+    let mut best = None;
+    let mut visited = 0u64;
+    for depth in 1..=60u8 {
+        let elapsed = start.elapsed().as_millis() as u64;
+        if elapsed >= limit || visited >= MAX_MS_NODES {
+            break;
+        }
+        let per_ms = visited / elapsed.max(1) + 1;
+        let budget = if depth == 1 {
+            MAX_MS_NODES
+        } else {
+            (per_ms * (limit - elapsed)).clamp(1, MAX_MS_NODES - visited)
+        };
+        let Some(c) = congklak::search(rules, pos, p, depth, budget) else {
+            break;
+        };
+        visited += c.nodes;
+        // Short of the depth asked: out of positions, or a forced result.
+        let complete = c.depth == depth;
+        best = Some(c);
+        if !complete {
+            break;
+        }
+    }
+    best.map(|c| congklak::Choice {
+        nodes: visited,
+        ..c
+    })
+    .ok_or_else(|| "no legal move".to_string())
 }
 
 fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &Rules) -> String {

@@ -1,0 +1,81 @@
+//! The command-line tool's limits and messages (issue 14, findings 5 and 6).
+#![cfg(all(feature = "cli", not(target_arch = "wasm32")))]
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn congklak(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_congklak"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
+}
+
+fn refused(args: &[&str]) -> String {
+    let out = congklak(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} is refused");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn finding_5_ai_ms_is_capped_and_a_timed_search_returns_in_time() {
+    let err = refused(&["ai", "--pack", "umum", "--ms", "18446744073709551615"]);
+    assert!(err.contains("1..=10000"), "{err}");
+    let started = Instant::now();
+    let out = congklak(&["ai", "--pack", "umum", "--ms", "300"]);
+    assert!(out.status.success());
+    assert!(started.elapsed() < Duration::from_secs(5));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["move"].as_u64().is_some(), "{json}");
+    assert!(json["depth"].as_u64().unwrap() >= 1, "{json}");
+}
+
+#[test]
+fn finding_5_seed_ranges_are_capped_with_the_limit_in_the_message() {
+    let err = refused(&["simulate", "--pack", "umum", "--seeds", "1..99999999"]);
+    assert!(err.contains("at most 10000000"), "{err}");
+    let err = refused(&[
+        "diverge",
+        "--pack",
+        "umum",
+        "--against",
+        "jawa-sleman",
+        "--seeds",
+        "1..1000000",
+    ]);
+    assert!(err.contains("at most 100000"), "{err}");
+    let out = congklak(&["simulate", "--pack", "umum", "--seeds", "1..20"]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["games"], 20);
+}
+
+#[test]
+fn finding_6_a_half_written_pair_says_what_a_pair_is() {
+    let err = refused(&["replay", "--pack", "umum", "--moves", "3/"]);
+    assert!(err.contains("a pair is two holes"), "{err}");
+    assert!(!err.contains("``"), "{err}");
+    let err = refused(&["replay", "--pack", "umum", "--moves", "3,x"]);
+    assert!(err.contains("`x` is not a hole number"), "{err}");
+}
+
+#[test]
+fn finding_6_a_file_that_extends_itself_is_the_one_blamed() {
+    let dir = std::env::temp_dir().join(format!("congklak-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A user's umum.json that extends itself: congkak-melayu, which extends
+    // umum, waits behind it and was blamed instead.
+    let umum = include_str!("../../packs/umum.json").replacen(
+        "\"id\": \"umum\",",
+        "\"id\": \"umum\", \"extends\": \"umum\",",
+        1,
+    );
+    assert_ne!(umum, include_str!("../../packs/umum.json"));
+    let path = dir.join("umum.json");
+    std::fs::write(&path, umum).unwrap();
+    let err = refused(&["check", path.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(err.contains("umum.json"), "{err}");
+    assert!(!err.contains("congkak-melayu"), "{err}");
+    assert!(err.contains("extends itself"), "{err}");
+}
