@@ -21,11 +21,14 @@
 
 mod ai;
 mod diverge;
+mod endgame;
 mod game;
+mod matrix_game;
 mod pack;
 mod record;
 mod rules;
 mod sample;
+mod solve;
 mod sow;
 mod topology;
 
@@ -33,9 +36,11 @@ pub use ai::{choose, choose_hole, search, Choice, Level};
 pub use diverge::{
     compare, diverge, first_parting, Divergence, DivergenceReport, Parting, PartingKind, Stats,
 };
+pub use endgame::EndgameTable;
 pub use game::{
     Game, IllegalMove, Move, Outcome, Position, Preview, Setup, Sides, Snapshot, ToMove, Turn,
 };
+pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
 pub use pack::{
@@ -45,5 +50,6 @@ pub use pack::{
 pub use record::{GameRecord, RecordError, Ruleset};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
+pub use solve::{solve, Limits, OpeningGame, Scope, Solution, SolveError, SolveOptions};
 pub use sow::{Event, NoEvents, Sink};
 pub use topology::{Place, Topology, MAX_HOLES};

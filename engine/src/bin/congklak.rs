@@ -7,6 +7,9 @@ use congklak::{
 use serde_json::json;
 use std::process::ExitCode;
 
+#[path = "cli/solve.rs"]
+mod solve_cli;
+
 #[derive(Parser)]
 #[command(
     name = "congklak",
@@ -91,6 +94,9 @@ enum Command {
         #[arg(long)]
         out: String,
     },
+    /// The value of a position with perfect play (A's seeds minus B's), the
+    /// best holes, and for a simultaneous opening the matrix game; one JSON object.
+    Solve(solve_cli::SolveArgs),
     /// Read a game record (the text of a game link) and replay it.
     Record {
         /// The record, e.g. `1.umum.7.1234`.
@@ -378,6 +384,10 @@ fn run(command: Command) -> Result<(), String> {
             std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
             eprintln!("bundle: {} packs written to {out}", set.all().len());
             Ok(())
+        }
+        Command::Solve(args) => {
+            let (_, pack) = load_pack(&args.pack)?;
+            solve_cli::run(args, &pack)
         }
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
