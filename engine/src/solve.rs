@@ -156,6 +156,10 @@ pub enum SolveError {
     },
     /// A matrix game's exact arithmetic overflowed.
     Arithmetic,
+    /// The engine reached a position that is not over but offers the
+    /// player to choose no legal move (a bug of the rules code, reported
+    /// rather than guessed around).
+    Stuck,
 }
 
 impl fmt::Display for SolveError {
@@ -169,6 +173,9 @@ impl fmt::Display for SolveError {
                 )
             }
             SolveError::Arithmetic => f.write_str("a matrix game overflowed exact arithmetic"),
+            SolveError::Stuck => f.write_str(
+                "the engine reached a position that is not over in which the player to choose has no legal move",
+            ),
         }
     }
 }
@@ -194,6 +201,15 @@ pub fn solve(
         nodes: s.nodes,
         bounds: s.root_bounds,
     };
+    let failed = |s: &Solver| {
+        if s.stopped {
+            stopped(s)
+        } else if s.stuck {
+            SolveError::Stuck
+        } else {
+            SolveError::Arithmetic
+        }
+    };
     let (value, best, opening) = match (pos.phase, to_move) {
         (Phase::Move(mover), _) => {
             let (value, best) = solver
@@ -202,13 +218,7 @@ pub fn solve(
             (Ratio::from_int(value as i64), best, None)
         }
         (_, ToMove::Both) => {
-            let game = solver.opening_game(pos).ok_or_else(|| {
-                if solver.stopped {
-                    stopped(&solver)
-                } else {
-                    SolveError::Arithmetic
-                }
-            })?;
+            let game = solver.opening_game(pos).ok_or_else(|| failed(&solver))?;
             let (value, game) = game;
             let best = game
                 .a_holes
@@ -223,13 +233,9 @@ pub fn solve(
             // One player chooses again during the opening.
             let mut scored = Vec::new();
             for k in pos.legal_holes(rules, p) {
-                let v = solver.value_after(pos, Move::Hole(k)).ok_or_else(|| {
-                    if solver.stopped {
-                        stopped(&solver)
-                    } else {
-                        SolveError::Arithmetic
-                    }
-                })?;
+                let v = solver
+                    .value_after(pos, Move::Hole(k))
+                    .ok_or_else(|| failed(&solver))?;
                 scored.push((k, v));
             }
             let value = if p == Player::A {
@@ -237,7 +243,7 @@ pub fn solve(
             } else {
                 scored.iter().map(|s| s.1).min()
             }
-            .ok_or(SolveError::GameOver)?;
+            .ok_or(SolveError::Stuck)?;
             let best = scored
                 .iter()
                 .filter(|s| s.1 == value)
@@ -400,7 +406,11 @@ struct Solver<'a> {
     limits: Limits<'a>,
     nodes: u64,
     stopped: bool,
+    /// A position with nobody able to choose was met (see [`SolveError::Stuck`]).
+    stuck: bool,
     root_bounds: Option<(i32, i32)>,
+    /// Enhanced transposition cutoffs only at positions with this many seeds or more.
+    etc_min_seeds: i32,
 }
 
 fn bit_length(x: u32) -> u32 {
@@ -437,7 +447,12 @@ impl<'a> Solver<'a> {
             limits,
             nodes: 0,
             stopped: false,
+            stuck: false,
             root_bounds: None,
+            // Enhanced transposition cutoffs cost a table probe per child, a
+            // cache miss each: worth it near the root, not in the many small
+            // subtrees below (measured on Kalah(6,3): 20% faster).
+            etc_min_seeds: (in_play * 3).div_ceil(5) as i32,
         }
     }
 
@@ -548,7 +563,7 @@ impl<'a> Solver<'a> {
         // Enhanced transposition cutoffs: a child already known to be good
         // enough ends the search of this node before any child is searched.
         for c in &children[..count] {
-            if c.terminal {
+            if c.terminal || seeds < self.etc_min_seeds {
                 continue;
             }
             let Phase::Move(next) = c.pos.phase else {
@@ -680,6 +695,7 @@ impl<'a> Solver<'a> {
                             Some(b) => b.min(v),
                         });
                     }
+                    self.stuck |= best.is_none();
                     best
                 }
             },

@@ -7,6 +7,8 @@ use congklak::{
 use serde_json::json;
 use std::process::ExitCode;
 
+#[path = "cli/perfect_play.rs"]
+mod perfect_play_cli;
 #[path = "cli/solve.rs"]
 mod solve_cli;
 
@@ -97,6 +99,9 @@ enum Command {
     /// The value of a position with perfect play (A's seeds minus B's), the
     /// best holes, and for a simultaneous opening the matrix game; one JSON object.
     Solve(solve_cli::SolveArgs),
+    /// Every pack's perfect-play value on small boards, and each played
+    /// divergence's, written as one JSON file.
+    PerfectPlay(perfect_play_cli::PerfectPlayArgs),
     /// Read a game record (the text of a game link) and replay it.
     Record {
         /// The record, e.g. `1.umum.7.1234`.
@@ -389,6 +394,7 @@ fn run(command: Command) -> Result<(), String> {
             let (_, pack) = load_pack(&args.pack)?;
             solve_cli::run(args, &pack)
         }
+        Command::PerfectPlay(args) => perfect_play_cli::run(args),
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
             let set = PackSet::builtin();
