@@ -264,3 +264,72 @@ fn budgets_stop_the_search() {
         other => panic!("expected a stop, got {other:?}"),
     }
 }
+
+/// Exact values by a memoised minimax without pruning, keyed by the whole
+/// engine position: an independent check of the solver's table and
+/// cut-offs on boards too big for the plain minimax.
+fn memo_minimax(
+    rules: &Rules,
+    pos: &Position,
+    memo: &mut std::collections::HashMap<Position, Ratio>,
+) -> Ratio {
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    let mut after = |mv: Move, memo: &mut std::collections::HashMap<Position, Ratio>| {
+        let mut next = *pos;
+        next.play_fast(rules, mv).expect("legal");
+        if next.is_over() || next.round() != pos.round() {
+            Ratio::from_int(round_end(rules, pos, mv))
+        } else {
+            memo_minimax(rules, &next, memo)
+        }
+    };
+    let v = match pos.to_move().expect("not over") {
+        ToMove::One(p) => {
+            let values: Vec<Ratio> = pos
+                .legal_holes(rules, p)
+                .into_iter()
+                .map(|k| after(Move::Hole(k), memo))
+                .collect();
+            if p == Player::A {
+                values.into_iter().max()
+            } else {
+                values.into_iter().min()
+            }
+            .expect("a move")
+        }
+        ToMove::Both => {
+            let a = pos.legal_holes(rules, Player::A);
+            let b = pos.legal_holes(rules, Player::B);
+            let matrix: Vec<Vec<Ratio>> = a
+                .iter()
+                .map(|&x| b.iter().map(|&y| after(Move::Both(x, y), memo)).collect())
+                .collect();
+            solve_matrix_game(&matrix).expect("solved").value
+        }
+    };
+    memo.insert(*pos, v);
+    v
+}
+
+#[test]
+fn single_round_packs_on_bigger_boards_match_a_memoised_minimax() {
+    for (id, holes, seeds) in [
+        ("standard-mancala", 4, 2),
+        ("umum", 4, 3),
+        ("congkak-melayu", 4, 3),
+        ("jawa-sleman", 4, 3),
+    ] {
+        let rules = tiny(id, holes, seeds);
+        let pos = Position::new(&rules);
+        let mut memo = std::collections::HashMap::new();
+        let expected = memo_minimax(&rules, &pos, &mut memo);
+        let options = SolveOptions {
+            table_bytes: 1 << 16, // small: replacements happen
+            endgame: None,
+        };
+        let s = solve(&rules, &pos, &options, Limits::default()).expect("solved");
+        assert_eq!(s.value, expected, "{id} {holes}x{seeds}");
+    }
+}
