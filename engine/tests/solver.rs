@@ -276,7 +276,7 @@ fn memo_minimax(
     if let Some(&v) = memo.get(pos) {
         return v;
     }
-    let mut after = |mv: Move, memo: &mut std::collections::HashMap<Position, Ratio>| {
+    let after = |mv: Move, memo: &mut std::collections::HashMap<Position, Ratio>| {
         let mut next = *pos;
         next.play_fast(rules, mv).expect("legal");
         if next.is_over() || next.round() != pos.round() {
