@@ -81,6 +81,14 @@ pub fn endgame_table(
     if seeds == 0 {
         return Ok(None);
     }
+    let bytes = EndgameTable::bytes_for(rules.holes, seeds);
+    if bytes > 4 << 30 {
+        return Err(format!(
+            "--endgame {seeds}: on {} holes a side the table would take {} MB; at most 4096",
+            rules.holes,
+            bytes >> 20
+        ));
+    }
     let start = Instant::now();
     if let Some(path) = file {
         if let Ok(bytes) = std::fs::read(path) {
