@@ -7,11 +7,6 @@ use congklak::{
 use serde_json::json;
 use std::process::ExitCode;
 
-#[path = "cli/perfect_play.rs"]
-mod perfect_play_cli;
-#[path = "cli/solve.rs"]
-mod solve_cli;
-
 #[derive(Parser)]
 #[command(
     name = "congklak",
@@ -436,3 +431,9 @@ fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &
     })
     .to_string()
 }
+
+// `solve` and `perfect-play`, each in its own file.
+#[path = "cli/perfect_play.rs"]
+mod perfect_play_cli;
+#[path = "cli/solve.rs"]
+mod solve_cli;
