@@ -2,6 +2,8 @@
 //! `congklak perfect-play`): complete for every pack, and a sample of the
 //! entries solved again here must give the same values and best holes.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use congklak::{solve, Limits, PackSet, Position, Rules, SolveError, SolveOptions, ToMove};
 use serde_json::Value;
 

@@ -1,6 +1,8 @@
 //! The exact solver against a plain minimax on tiny boards of every pack,
 //! and against the published value of Kalah(6,4) (ignored: a long run).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use congklak::{
     solve, solve_matrix_game, Event, Limits, Move, PackSet, Player, Position, RandomPlayer, Ratio,
     Rounds, Rules, SolveOptions, ToMove,
