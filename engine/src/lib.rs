@@ -21,11 +21,14 @@
 
 mod ai;
 mod diverge;
+mod endgame;
 mod game;
+mod matrix_game;
 mod pack;
 mod record;
 mod rules;
 mod sample;
+mod solve;
 mod sow;
 mod topology;
 
@@ -34,10 +37,12 @@ pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,
 };
+pub use endgame::EndgameTable;
 pub use game::{
     Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup, Sides,
     Snapshot, ToMove, Turn,
 };
+pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
 pub use pack::{
@@ -47,5 +52,6 @@ pub use pack::{
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
+pub use solve::{solve, Limits, OpeningGame, Scope, Solution, SolveError, SolveOptions};
 pub use sow::{Event, NoEvents, Sink};
 pub use topology::{Place, Topology, MAX_HOLES};

@@ -102,6 +102,12 @@ enum Command {
         #[arg(long)]
         out: String,
     },
+    /// The value of a position with perfect play (A's seeds minus B's), the
+    /// best holes, and for a simultaneous opening the matrix game; one JSON object.
+    Solve(solve_cli::SolveArgs),
+    /// Every pack's perfect-play value on small boards, and each played
+    /// divergence's, written as one JSON file.
+    PerfectPlay(perfect_play_cli::PerfectPlayArgs),
     /// Read a game record (the text of a game link) and replay it.
     Record {
         /// The record, e.g. `1.umum.7.1234`.
@@ -308,6 +314,11 @@ fn run(command: Command) -> Result<(), String> {
             eprintln!("bundle: {} packs written to {out}", set.all().len());
             Ok(())
         }
+        Command::Solve(args) => {
+            let (_, pack) = load_pack(&args.pack)?;
+            solve_cli::run(args, &pack)
+        }
+        Command::PerfectPlay(args) => perfect_play_cli::run(args),
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
             let game = rec.game(&PackSet::builtin()).map_err(|e| e.to_string())?;
@@ -538,3 +549,9 @@ fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &
     })
     .to_string()
 }
+
+// `solve` and `perfect-play`, each in its own file.
+#[path = "cli/perfect_play.rs"]
+mod perfect_play_cli;
+#[path = "cli/solve.rs"]
+mod solve_cli;

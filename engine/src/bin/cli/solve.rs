@@ -1,0 +1,196 @@
+//! `congklak solve`: the exact value of a position, as one JSON object.
+
+use congklak::{
+    solve, EndgameTable, Limits, Pack, Position, Ratio, Rules, Setup, SolveError, SolveOptions,
+    ToMove,
+};
+use serde_json::{json, Value};
+use std::time::Instant;
+
+/// Arguments of `congklak solve`.
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    /// A pack id or file.
+    #[arg(long)]
+    pub pack: String,
+    /// Holes a side, 3..11 (any size, for analysis; default: the pack's).
+    #[arg(long)]
+    pub size: Option<u8>,
+    /// Seeds a hole at the start, 1..20 (default: the pack's, or the size
+    /// when the pack's seeds follow its size).
+    #[arg(long)]
+    pub seeds: Option<u16>,
+    /// Start from this position (JSON, as for replay).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Moves played first (as for replay).
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    pub moves: String,
+    /// Megabytes for the transposition table.
+    #[arg(long, default_value_t = 256)]
+    pub memory: usize,
+    /// Endgame table: positions with at most this many seeds in the holes
+    /// are looked up (0: none). Built first unless --endgame-file holds it.
+    #[arg(long, default_value_t = 0)]
+    pub endgame: u32,
+    /// Read the endgame table from this file if it is there and matches,
+    /// else build it and write it here.
+    #[arg(long)]
+    pub endgame_file: Option<String>,
+    /// Give up after this many positions.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Give up after about this many milliseconds.
+    #[arg(long)]
+    pub ms: Option<u64>,
+}
+
+/// The rules a pack plays on a board of `size` holes with `seeds` a hole
+/// (any size 3..11 and 1..20 seeds, whatever sizes the pack lists).
+pub fn rules_for(pack: &Pack, size: Option<u8>, seeds: Option<u16>) -> Result<Rules, String> {
+    let mut rules = pack.rules.clone();
+    if let Some(n) = size {
+        rules.holes = n;
+        if pack.seeds_follow_size {
+            rules.seeds_per_hole = n as u16;
+        }
+    }
+    if let Some(k) = seeds {
+        rules.seeds_per_hole = k;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    Ok(rules)
+}
+
+/// A ratio as a JSON number (whole numbers as integers).
+pub fn number(r: Ratio) -> Value {
+    if r.is_integer() {
+        json!(r.numerator() as i64)
+    } else {
+        json!(r.to_f64())
+    }
+}
+
+/// The endgame table asked for: read from the file if it matches, else built
+/// (and written to the file if one is named).
+pub fn endgame_table(
+    rules: &Rules,
+    seeds: u32,
+    file: Option<&str>,
+) -> Result<Option<(EndgameTable, u64)>, String> {
+    if seeds == 0 {
+        return Ok(None);
+    }
+    let bytes = EndgameTable::bytes_for(rules.holes, seeds);
+    if bytes > 4 << 30 {
+        return Err(format!(
+            "--endgame {seeds}: on {} holes a side the table would take {} MB; at most 4096",
+            rules.holes,
+            bytes >> 20
+        ));
+    }
+    let start = Instant::now();
+    if let Some(path) = file {
+        if let Ok(bytes) = std::fs::read(path) {
+            let table = EndgameTable::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            if table.covers_rules(rules) && table.max_seeds() == seeds {
+                return Ok(Some((table, start.elapsed().as_millis() as u64)));
+            }
+        }
+    }
+    let table = EndgameTable::build(rules, seeds);
+    if let Some(path) = file {
+        std::fs::write(path, table.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(Some((table, start.elapsed().as_millis() as u64)))
+}
+
+/// Runs `congklak solve`.
+pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
+    let rules = rules_for(pack, args.size, args.seeds)?;
+    let mut pos = match &args.position {
+        None => Position::new(&rules),
+        Some(file) => {
+            let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
+            Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
+        }
+    };
+    for (i, &mv) in crate::parse_moves(&args.moves)?.iter().enumerate() {
+        pos.play_fast(&rules, mv)
+            .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
+    }
+    let endgame = endgame_table(&rules, args.endgame, args.endgame_file.as_deref())?;
+    let start = Instant::now();
+    let deadline = args.ms;
+    let stop = move || deadline.is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
+    let options = SolveOptions {
+        table_bytes: args.memory << 20,
+        endgame: endgame.as_ref().map(|(t, _)| t),
+    };
+    let limits = Limits {
+        nodes: args.nodes.unwrap_or(u64::MAX),
+        stop: Some(&stop),
+    };
+    let mut out = json!({
+        "pack": pack.id,
+        "holes": rules.holes,
+        "seeds": rules.seeds_per_hole,
+        "scope": if rules.rounds == congklak::Rounds::Several { "round" } else { "game" },
+    });
+    if let Some((table, ms)) = &endgame {
+        out["endgame"] = json!({"seeds": table.max_seeds(), "bytes": table.bytes(), "ms": ms});
+    }
+    match solve(&rules, &pos, &options, limits) {
+        Ok(s) => {
+            out["scope"] = json!(s.scope.name());
+            out["to_move"] = json!(match s.to_move {
+                ToMove::One(p) => p.to_string(),
+                ToMove::Both => "both".to_string(),
+            });
+            out["value"] = number(s.value);
+            if !s.value.is_integer() {
+                out["value_exact"] = json!(s.value.to_string());
+            }
+            out["best"] = json!(s.best);
+            if let Some(g) = &s.opening {
+                let mix = |holes: &[u8], mix: &[Ratio]| -> Vec<Value> {
+                    holes
+                        .iter()
+                        .zip(mix)
+                        .map(|(k, p)| json!({"hole": k, "p": p.to_string(), "share": p.to_f64()}))
+                        .collect()
+                };
+                out["matrix"] = json!({
+                    "rows": "A's first pick",
+                    "columns": "B's first pick",
+                    "A": g.a_holes,
+                    "B": g.b_holes,
+                    "values": g.matrix.iter().map(|r| r.iter().map(|&v| number(v)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+                });
+                out["mix"] =
+                    json!({"A": mix(&g.a_holes, &g.a_mix), "B": mix(&g.b_holes, &g.b_mix)});
+                out["best_b"] = json!(g
+                    .b_holes
+                    .iter()
+                    .zip(&g.b_mix)
+                    .filter(|(_, p)| p.is_positive())
+                    .map(|(k, _)| *k)
+                    .collect::<Vec<_>>());
+            }
+            out["nodes"] = json!(s.nodes);
+            out["table_bytes"] = json!(s.table_entries * 24);
+        }
+        Err(SolveError::Stopped { nodes, bounds }) => {
+            out["solved"] = json!(false);
+            out["nodes"] = json!(nodes);
+            if let Some((lo, hi)) = bounds {
+                out["bounds"] = json!([lo, hi]);
+            }
+        }
+        Err(e) => return Err(e.to_string()),
+    }
+    out["ms"] = json!(start.elapsed().as_millis() as u64);
+    println!("{out}");
+    Ok(())
+}
