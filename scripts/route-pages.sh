@@ -18,5 +18,7 @@ src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
 cd "$src"
 
 cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
+# The solver's perfect-play table, shown on the pack pages once live.
+cp engine/data/perfect-play.json "$out/perfect-play.json"
 cargo run -q -p congklak-app --bin prerender -- "$out"
 bash scripts/precache.sh "$out"

@@ -3,3 +3,4 @@ pub mod board;
 pub mod glossary;
 pub mod pack_text;
 pub mod parting;
+pub mod perfect;

@@ -584,7 +584,7 @@ fn rules_summary(lang: crate::i18n::Lang, record: &str) -> String {
             );
             let diffs = differences_in_words(lang, &s.rules);
             if !diffs.is_empty() {
-                text.push_str(" ");
+                text.push(' ');
                 text.push_str(&diffs.join("; "));
                 text.push('.');
             }

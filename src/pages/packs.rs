@@ -170,6 +170,8 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
             {found.into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
         </section>
 
+        <crate::components::perfect::PerfectPlay pack=pack/>
+
         <section class="pack-sources">
             <h2>{t(lang, "pack.sources")}</h2>
             <ol class="sources">

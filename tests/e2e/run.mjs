@@ -1100,6 +1100,26 @@ test('the new-game form shows the whole name of the rules chosen', async ({ brow
   }
 });
 // /stats and the sound switch (tests/e2e/stats-sound.mjs).
+test('a pack page shows the solver\'s perfect-play values and how each disputed rule changes them', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    const section = page.locator('[data-testid=perfect-play]');
+    await section.waitFor();
+    const table = JSON.parse(readFileSync(join(ROOT, 'engine/data/perfect-play.json'), 'utf8'));
+    const umum = table.packs.find((p) => p.pack === 'umum');
+    const b = umum.boards.find((x) => x.holes === 4 && x.seeds === 3);
+    const cell = await section.locator('td[data-holes="4"][data-seeds="3"]').innerText();
+    const want = b.value === 0 ? 'a draw' : `${b.value > 0 ? 'A' : 'B'} ahead by ${Math.abs(b.value)}`;
+    if (!cell.startsWith(want)) throw new Error(`4 holes x 3 seeds: "${cell}", the solver's table says ${b.value}`);
+    const divs = await section.locator('.perfect-divergences li').count();
+    if (divs !== umum.divergences.length) throw new Error(`${divs} divergences listed, ${umum.divergences.length} in the table`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 registerStatsSound(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT });
 
 // --- runner ----------------------------------------------------------------
