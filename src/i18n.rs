@@ -309,6 +309,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("friend.code.answer.early", "This is an answer code: paste it on the device that made the invitation.", "Ini kode balasan: tempelkan di perangkat yang membuat undangan."),
     ("friend.code.nogame", "This invitation holds no game.", "Undangan ini tidak berisi permainan."),
     ("friend.connect.failed", "The connection could not be made: {0}.", "Sambungan tidak dapat dibuat: {0}."),
+    ("friend.connect.slow", "Still not connected. Both devices may be behind strict routers (as on many mobile networks): try both on one Wi-Fi network, or make new codes with the option for different networks ticked on both devices.", "Belum tersambung. Kedua perangkat mungkin berada di balik router yang ketat (seperti pada banyak jaringan seluler): coba keduanya di satu jaringan Wi-Fi, atau buat kode baru dengan pilihan untuk jaringan berbeda dicentang di kedua perangkat."),
     ("friend.resynced", "Both devices now hold the host's moves.", "Kedua perangkat kini memegang langkah tuan rumah."),
     ("friend.react.good", "Good move", "Bagus"),
     ("friend.react.well", "Well played", "Main bagus"),

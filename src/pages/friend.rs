@@ -240,6 +240,15 @@ pub fn FriendPage() -> impl IntoView {
                         let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
                     }
                 });
+                // No connection after a while: say so, and what to try.
+                set_timeout(
+                    move || {
+                        if matches!(stage.try_get_untracked(), Some(Stage::Invited(_))) {
+                            let _ = problem.try_set(Some(tr(lang, "friend.connect.slow").to_string()));
+                        }
+                    },
+                    Duration::from_secs(20),
+                );
             }
         }
     };

@@ -83,7 +83,7 @@ function engine(rec) {
 }
 
 // The host invites (pack, size), the guest joins by the link, the host pastes the answer.
-async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false }) {
+async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false, paste = false }) {
   if (resume) {
     await host.page.locator('[data-testid=friend-resume]').click();
   } else {
@@ -96,7 +96,14 @@ async function connect(host, guest, base, { pack, size, path = '/friend', join =
   }
   const offer = await host.page.locator('[data-testid=friend-offer]').inputValue();
   if (!offer.startsWith('K1.')) throw new Error(`invitation "${offer.slice(0, 20)}"`);
-  await guest.page.goto(`${base}/friend#${offer}`, { waitUntil: 'load' });
+  if (paste) {
+    // The code pasted from a chat, with its line breaks.
+    await guest.page.goto(`${base}/friend`, { waitUntil: 'load' });
+    await guest.page.locator('[data-testid=friend-paste-invite]').fill(offer.replace(/(.{60})/g, '$1\n'));
+    await guest.page.locator('[data-testid=friend-read]').click();
+  } else {
+    await guest.page.goto(`${base}/friend#${offer}`, { waitUntil: 'load' });
+  }
   const rules = await guest.page.locator('[data-testid=friend-rules]').innerText();
   await guest.page.locator('[data-testid=friend-join]', { hasText: join }).click();
   const answer = await guest.page.locator('[data-testid=friend-answer]').inputValue();
@@ -187,7 +194,7 @@ test('a simultaneous opening with sealed picks, a whole game of sungka on a phon
   const host = await side(browser);
   const guest = await side(browser, { lang: 'Id', viewport: { width: 360, height: 740 } });
   try {
-    const { rules } = await connect(host, guest, base, { path: `/friend?r=${SUNGKA_ONE_ROUND}`, join: 'Gabung' });
+    const { rules } = await connect(host, guest, base, { path: `/friend?r=${SUNGKA_ONE_ROUND}`, join: 'Gabung', paste: true });
     if (!/Sungka, 5 lubang per sisi, 5 biji per lubang/.test(rules)) throw new Error(`rules shown "${rules}"`);
     const status = await guest.page.locator('[data-testid=friend-status]').innerText();
     if (!/Keduanya memilih bersamaan/.test(status)) throw new Error(`guest status "${status}"`);
