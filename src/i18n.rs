@@ -321,6 +321,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("perfect.intro", "On small boards the game can be solved: who ends ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil permainan dapat dipecahkan: siapa yang unggul di akhir, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
     ("perfect.intro.round", "On small boards the first round can be solved: who ends it ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil babak pertama dapat dipecahkan: siapa yang unggul di akhir babak, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
     ("perfect.holes", "Holes a side", "Lubang per sisi"),
+    ("perfect.seeds.one", "1 seed a hole", "1 biji per lubang"),
+    ("perfect.notcompared", "not compared here: it changes the board itself, so the other rows of the table compare it.", "tidak dibandingkan di sini: aturan ini mengubah papannya sendiri, jadi baris lain tabel yang membandingkannya."),
     ("perfect.seeds", "{0} seeds a hole", "{0} biji per lubang"),
     ("perfect.a", "A ahead by {0}", "A unggul {0}"),
     ("perfect.b", "B ahead by {0}", "B unggul {0}"),

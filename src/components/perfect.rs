@@ -155,7 +155,7 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                         <table class="perfect-table">
                             <thead><tr>
                                 <th scope="col">{move || tr(lang.get(), "perfect.holes")}</th>
-                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || trf(lang.get(), "perfect.seeds", &[&s])}</th> }).collect_view()}
+                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::i18n::trn(lang.get(), "perfect.seeds", s as u32)}</th> }).collect_view()}
                             </tr></thead>
                             <tbody>
                                 {sizes.into_iter().map(|h| {
@@ -193,7 +193,9 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                             {divs.into_iter().map(|(title, list, total)| view! {
                                 <li>
                                     <strong>{title}</strong> ": "
-                                    {if list.is_empty() {
+                                    {if total == 0 {
+                                        tr(lang.get_untracked(), "perfect.notcompared").to_string()
+                                    } else if list.is_empty() {
                                         trf(lang.get_untracked(), "perfect.same", &[&total])
                                     } else {
                                         let shown: Vec<String> = list.iter().take(2).cloned().collect();
