@@ -1002,6 +1002,13 @@ impl Position {
             }
             return true;
         }
+        if !game_over && self.moves_in_game >= MAX_GAME_MOVES {
+            // A round that ends at the cap does not start another.
+            if S::ON {
+                sink.push(Event::GameMoveLimit);
+            }
+            return true;
+        }
         game_over
     }
 

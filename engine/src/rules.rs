@@ -288,6 +288,9 @@ pub const MAX_SEEDS: u32 = 2 * 11 * 20;
 /// [`Event::GameMoveLimit`](crate::Event::GameMoveLimit) (our rule). A move
 /// takes at most three characters of a game record, so every game the
 /// engine plays fits one (see [`MAX_RECORD_LEN`](crate::MAX_RECORD_LEN)).
+/// A simultaneous opening under way when the count is reached is played to
+/// its end first (the hands are still sowing), so only the picks of that
+/// one opening can come after it.
 pub const MAX_GAME_MOVES: u32 = 30_000;
 
 /// A ruleset: every clause of the game, flat.

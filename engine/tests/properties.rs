@@ -287,7 +287,17 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
         assert_eq!(pos.seed_count(), total);
         assert_eq!(fast, pos, "fast path and event path agree");
         moves.push(mv);
-        assert!(moves.len() <= MAX_GAME_MOVES as usize, "a game ends");
+        if moves.len() == MAX_GAME_MOVES as usize {
+            // Only a simultaneous opening under way may go on past the cap.
+            assert!(
+                pos.is_over() || pos.in_opening(),
+                "a game ends at the move cap: {rules:?} seed {seed}"
+            );
+        }
+        assert!(
+            moves.len() <= MAX_GAME_MOVES as usize || pos.in_opening() || pos.is_over(),
+            "a game ends: {rules:?} seed {seed}"
+        );
     }
     assert_every_seed_accounted(rules, &pos, total);
     moves
