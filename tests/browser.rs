@@ -261,7 +261,6 @@ fn attrs(root: &web_sys::Element, sel: &str, attr: &str) -> Vec<String> {
         .collect()
 }
 
-
 #[wasm_bindgen_test]
 async fn every_pack_page_shows_its_sources_and_divergences() {
     storage().set_item("congklak.lang", r#""En""#).unwrap();

@@ -244,7 +244,8 @@ pub fn FriendPage() -> impl IntoView {
                 set_timeout(
                     move || {
                         if matches!(stage.try_get_untracked(), Some(Stage::Invited(_))) {
-                            let _ = problem.try_set(Some(tr(lang, "friend.connect.slow").to_string()));
+                            let _ =
+                                problem.try_set(Some(tr(lang, "friend.connect.slow").to_string()));
                         }
                     },
                     Duration::from_secs(20),
