@@ -360,6 +360,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
     // The computer may move more than once (extra turns); then it is A's turn again.
     await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 20000 });
+    await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
     if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
     expectNoErrors(errors);
@@ -962,6 +963,7 @@ test('the computer\'s turn is named, and Escape skips to its end', async ({ brow
     await page.keyboard.press('Escape');
     await status.filter({ hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 15000 });
     const ms = Date.now() - t0;
+    await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
     sameBoard(await boardState(page), engineReplay('umum', moves), `after skipping the computer's turn (${moves.join(',')})`);
     console.log(`    the computer's turn (${moves.length - 1} moves) ended ${ms} ms after Escape`);
@@ -984,6 +986,8 @@ test('a round\'s notice shows that round\'s end; the refill comes with "Next rou
     const notice = await page.locator('.round-notice').innerText();
     const m = notice.match(/Player A (\d+), Player B (\d+)/);
     if (!m) throw new Error(`notice "${notice}"`);
+    // The address is written a task after the move.
+    await page.waitForTimeout(200);
     const shown = await boardState(page);
     if (shown.stores.A !== Number(m[1]) || shown.stores.B !== Number(m[2])) throw new Error(`under the notice the stores are ${JSON.stringify(shown.stores)}, the notice says ${m[1]}, ${m[2]}`);
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
