@@ -7,8 +7,8 @@
 #
 #   1. packs.json: the rule packs, checked and resolved by the engine. An
 #      invalid pack fails the build here, naming the file and the field.
-#   2. src/bin/prerender.rs: /, /packs, /packs/<id> for every pack,
-#      /compare, /about and 404.html, each with its own <head>; the pack
+#   2. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
+#      every pack, /compare, /about, /stats and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
 #   3. scripts/precache.sh: the service worker's list of files and version.
 set -euo pipefail

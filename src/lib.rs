@@ -1,7 +1,8 @@
 //! # congklak-app: congklak in the browser
 //!
 //! A client-side Leptos app over the rules engine (`congklak`). Pages:
-//! `/` (play), `/packs`, `/packs/:id`, `/compare`, `/about` and `/stats`. Every route
+//! `/` (play), `/learn`, `/friend`, `/packs`, `/packs/:id`, `/compare`,
+//! `/about` and `/stats`. Every route
 //! is also a real page in `dist/` (see `scripts/route-pages.sh`), so deep
 //! links and reloads work on any static file server.
 //!
