@@ -3,6 +3,7 @@
 // for the live app after a page load, the usual checks, and reading and
 // clicking the play page's board.
 import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
 
 // Debian's Chromium, headless, making no outside connections.
 export const launchOptions = (executablePath) => ({
@@ -87,3 +88,33 @@ export async function boardState(page) {
 }
 
 export const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
+
+// Runs `tests` ({ name, fn }) against `dist` served by the plain static
+// server in one Chromium, a line per test and a last line `N passed, M
+// failed`; exits 1 on any failure. ONLY=<text> runs just the tests whose
+// names contain it.
+export async function runTests(label, tests, dist, executablePath) {
+  const { proc, base } = await startServer(dist);
+  const browser = await chromium.launch(launchOptions(executablePath));
+  console.log(`${label}: ${browser.version()} against ${dist} served at ${base}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
+      const t0 = Date.now();
+      try {
+        await fn({ browser, base });
+        passed++;
+        console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+      } catch (err) {
+        failed++;
+        console.log(`FAIL ${name}\n    ${err.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    proc.kill();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

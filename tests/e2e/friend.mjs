@@ -9,8 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
+import { expectNoErrors, waitForLiveOnLoad, runTests } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -282,29 +281,7 @@ test('a damaged code says what is wrong and loses nothing', async ({ browser, ba
 });
 
 async function main() {
-  const { proc, base } = await startServer(DIST);
-  const browser = await chromium.launch(launchOptions(CHROMIUM));
-  console.log(`friend: ${browser.version()} against ${DIST} served at ${base}`);
-  let passed = 0;
-  let failed = 0;
-  try {
-    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
-      const t0 = Date.now();
-      try {
-        await fn({ browser, base });
-        passed++;
-        console.log(`ok   ${name} (${Date.now() - t0} ms)`);
-      } catch (err) {
-        failed++;
-        console.log(`FAIL ${name}\n    ${err.message}`);
-      }
-    }
-  } finally {
-    await browser.close();
-    proc.kill();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  await runTests('friend', tests, DIST, CHROMIUM);
 }
 
 main().catch((err) => {

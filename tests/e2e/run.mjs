@@ -12,8 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
+import { boardState, clickHole, expectHeading, expectNoErrors, waitForLiveOnLoad, runTests } from './common.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -1136,31 +1135,7 @@ async function main() {
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
-  const { proc, base } = await startServer(DIST);
-  const browser = await chromium.launch(launchOptions(CHROMIUM));
-
-  console.log(`e2e: ${browser.version()} against ${DIST} served at ${base}`);
-  let passed = 0;
-  let failed = 0;
-  try {
-    // ONLY=<text> runs just the tests whose names contain it (for working on one).
-    for (const { name, fn } of tests.filter((t) => !process.env.ONLY || t.name.includes(process.env.ONLY))) {
-      const t0 = Date.now();
-      try {
-        await fn({ browser, base });
-        passed++;
-        console.log(`ok   ${name} (${Date.now() - t0} ms)`);
-      } catch (err) {
-        failed++;
-        console.log(`FAIL ${name}\n    ${err.message}`);
-      }
-    }
-  } finally {
-    await browser.close();
-    proc.kill();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  await runTests('e2e', tests, DIST, CHROMIUM);
 }
 
 main().catch((err) => {
