@@ -49,7 +49,19 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
     const hole = moves[moves.length - 1];
     const side = await page.locator('[data-board=main] .hole.legal').first().getAttribute('data-side');
     await clickHole(page, side, hole);
-    await page.locator('[data-testid=status]', { hasText: /wins|draw/ }).waitFor();
+    await expectOver(page, `after playing hole ${hole} of ${side} in ${g.record}`);
+  }
+
+  // Waits for the status to say the game is over; if it does not, says what
+  // the page shows instead.
+  async function expectOver(page, when) {
+    try {
+      await page.locator('[data-testid=status]', { hasText: /wins|draw/ }).waitFor();
+    } catch (err) {
+      const status = await page.locator('[data-testid=status]').textContent().catch(() => '(none)');
+      const legal = await page.locator('[data-board=main] .hole.legal').count();
+      throw new Error(`${when}: the status still reads "${status?.trim()}" (${legal} playable holes) at ${page.url()}: ${err.message.split('\n')[0]}`);
+    }
   }
 
   const storedGames = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) || '{"games":[]}').games.length, STATS_KEY);
@@ -100,7 +112,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       if ((await storedGames(page)) !== 3) throw new Error(`${await storedGames(page)} games stored`);
       // A reload of the finished saved game, and undo then the same last move, count nothing new.
       await page.reload({ waitUntil: 'load' });
-      await page.locator('[data-testid=status]', { hasText: /wins|draw/ }).waitFor();
+      await expectOver(page, 'after a reload of the finished game');
       await finishOnPage(page, base, gs[0]);
       if ((await storedGames(page)) !== 3) throw new Error(`${await storedGames(page)} games stored after replays`);
       await page.locator('.site-nav a', { hasText: 'Statistics' }).click();
