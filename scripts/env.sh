@@ -6,6 +6,8 @@ export ROOT
 TRUNK_VERSION="0.21.14"
 # binaryen's wasm-opt from npm; Debian's (108) breaks the externref table at -Oz.
 BINARYEN_VERSION="132"
+# terser from npm: minifies the wasm-bindgen glue, which Trunk 0.21 cannot.
+TERSER_VERSION="5.51.4"
 TOOLS_DIR="$ROOT/.tools"
 export PATH="$TOOLS_DIR/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"

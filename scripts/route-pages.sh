@@ -7,10 +7,14 @@
 #
 #   1. packs.json: the rule packs, checked and resolved by the engine. An
 #      invalid pack fails the build here, naming the file and the field.
-#   2. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
+#   2. For a release, the pages' own browser bundles (BUNDLES in src/lib.rs,
+#      today `congklak-play` for /): built, bound by wasm-bindgen and shrunk
+#      by wasm-opt as Trunk does its own, named by their content's hash;
+#      then every bundle's JS glue minified by terser.
+#   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
 #      every pack, /compare, /about, /stats and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
-#   3. scripts/precache.sh: the service worker's list of files and version.
+#   4. scripts/precache.sh: the service worker's list of files and version.
 set -euo pipefail
 out="${TRUNK_STAGING_DIR:?run by trunk build}"
 src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
@@ -20,5 +24,32 @@ cd "$src"
 cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
 # The solver's perfect-play table, shown on the pack pages once live.
 cp engine/data/perfect-play.json "$out/perfect-play.json"
+if [ "${TRUNK_PROFILE:-debug}" = release ]; then
+  target_dir="${CARGO_TARGET_DIR:-$src/target}"
+  for main in src/bundles/*.rs; do
+    bin="congklak-$(basename "$main" .rs)"
+    cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
+    tmp="$(mktemp -d)"
+    wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
+      "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+    wasm-opt -Oz --low-memory-unused --zero-filled-memory \
+      --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-mutable-globals --enable-multivalue \
+      "$tmp/${bin}_bg.wasm" -o "$tmp/opt.wasm"
+    hash="$(cat "$tmp/opt.wasm" "$tmp/$bin.js" | sha256sum | cut -c1-16)"
+    cp "$tmp/$bin.js" "$out/$bin-$hash.js"
+    cp "$tmp/opt.wasm" "$out/$bin-${hash}_bg.wasm"
+    [ ! -d "$tmp/snippets" ] || cp -r "$tmp/snippets/." "$out/snippets/"
+    rm -rf "$tmp"
+    echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
+  done
+  # The glue, minified: Trunk's minifier cannot parse wasm-bindgen's and
+  # ships it as it is ("Failed to minify JS"). Names stay: a file's name
+  # only has to differ from every other build's.
+  for glue in "$out"/congklak-*.js; do
+    terser "$glue" --module --compress --mangle -o "$glue.min"
+    mv "$glue.min" "$glue"
+  done
+fi
 cargo run -q -p congklak-app --bin prerender -- "$out"
 bash scripts/precache.sh "$out"

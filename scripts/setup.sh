@@ -8,6 +8,7 @@
 #   wasm-bindgen-cli = wasm-bindgen in Cargo.lock  (cargo install, ~3.5 min;
 #                                         without --locked on purpose)
 #   binaryen 132 (wasm-opt)              (npm, into .tools/)
+#   terser (minifies the JS glue)        (npm, into .tools/)
 #   chromium + chromium-driver           (apt)
 #   playwright-core                      (npm ci in tests/e2e/; no browser download)
 #   the crates                           (cargo fetch, for Trunk's offline build)
@@ -84,6 +85,15 @@ case "$have_opt" in
     npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --save-exact "binaryen@$BINARYEN_VERSION"
     ;;
 esac
+
+# --- terser (the wasm-bindgen glue, minified by scripts/route-pages.sh) ---
+have_terser="$(node -p "require('$TOOLS_DIR/node_modules/terser/package.json').version" 2>/dev/null || true)"
+if [ "$have_terser" != "$TERSER_VERSION" ]; then
+  say "installing terser@$TERSER_VERSION into .tools/ (found: ${have_terser:-none})"
+  mkdir -p "$TOOLS_DIR"
+  [ -f "$TOOLS_DIR/package.json" ] || echo '{"private": true}' > "$TOOLS_DIR/package.json"
+  npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --save-exact "terser@$TERSER_VERSION"
+fi
 
 # --- Chromium and ChromeDriver -------------------------------------------
 if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then

@@ -47,14 +47,72 @@ fn visitor_lang() -> Lang {
     }
 }
 
-/// The whole app: header with navigation and language switch, and the routed page.
+/// An app component over some of the routes: the header with navigation
+/// and language switch, and the routed page.
 ///
 /// The first render reads nothing from the browser, so that it is the page
 /// the build pre-rendered (see `src/bin/prerender.rs`) and hydrates without
 /// a mismatch: in English. The visitor's language is applied by an effect,
 /// which runs once the page is hydrated.
-#[component]
-pub fn App() -> impl IntoView {
+///
+/// Each page's browser bundle is made from one of these (see [`BUNDLES`]):
+/// the linker then leaves out the pages a bundle cannot show. A link to a
+/// page of another bundle loads that page (see [`pages::NotFound`]).
+macro_rules! app_over {
+    ($(#[$doc:meta])* $name:ident { $($route:tt)* }) => {
+        $(#[$doc])*
+        #[component]
+        pub fn $name() -> impl IntoView {
+            let lang = app_language();
+            view! {
+                <Router>
+                    <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+                    <SiteHeader lang=lang/>
+                    <TitleSync lang=lang/>
+                    <main class="page" id="main" tabindex="-1">
+                        <Routes fallback=pages::NotFound>
+                            $($route)*
+                        </Routes>
+                    </main>
+                </Router>
+            }
+        }
+    };
+}
+
+app_over! {
+    /// The whole app, every route: what the build pre-renders each page
+    /// with, and the browser bundle of every page but the play page.
+    App {
+        <Route path=path!("/") view=pages::play::PlayPage/>
+        <Route path=path!("/learn") view=pages::learn::LearnPage/>
+        <Route path=path!("/friend") view=pages::friend::FriendPage/>
+        <Route path=path!("/packs") view=pages::packs::PacksPage/>
+        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
+        <Route path=path!("/compare") view=pages::compare::ComparePage/>
+        <Route path=path!("/about") view=pages::about::AboutPage/>
+        <Route path=path!("/stats") view=pages::stats::StatsPage/>
+    }
+}
+
+app_over! {
+    /// The play page alone: the browser bundle of `/` (`congklak-play`,
+    /// `src/bundles/play.rs`), a third smaller than [`App`].
+    PlayApp {
+        <Route path=path!("/") view=pages::play::PlayPage/>
+    }
+}
+
+/// The browser bundles beside Trunk's (`congklak-app`, [`App`]): the bundle's
+/// name (its binary is `congklak-<name>`, its `main` in
+/// `src/bundles/<name>.rs`) and the pages it hydrates. Built
+/// for a release by `scripts/route-pages.sh`; `src/bin/prerender.rs` points
+/// those pages at them.
+pub const BUNDLES: &[(&str, &[&str])] = &[("play", &["/"])];
+
+/// The UI language, provided to every page: English on the first render,
+/// then the visitor's, remembered.
+fn app_language() -> RwSignal<Lang> {
     let lang = RwSignal::new(Lang::En);
     provide_context(lang);
     // Set only if it differs: setting a signal redraws what reads it, and a
@@ -74,40 +132,30 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("lang", l.code());
         }
     });
+    lang
+}
+
+/// The site's header: the name, the navigation and the language switch.
+#[component]
+fn SiteHeader(lang: RwSignal<Lang>) -> impl IntoView {
     view! {
-        <Router>
-            <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
-            <header class="site-header">
-                <A href="/" attr:class="brand">"Congklak"</A>
-                <nav class="site-nav" aria-label=t(lang, "nav.main")>
-                    <A href="/" exact=true>{t(lang, "nav.play")}</A>
-                    <A href="/learn">{t(lang, "nav.learn")}</A>
-                    <A href="/friend">{t(lang, "nav.friend")}</A>
-                    <A href="/packs">{t(lang, "nav.packs")}</A>
-                    <A href="/compare">{t(lang, "nav.compare")}</A>
-                    <A href="/about">{t(lang, "nav.about")}</A>
-                    <A href="/stats">{t(lang, "nav.stats")}</A>
-                </nav>
-                <button class="lang-switch" data-testid="lang"
-                    title=t(lang, "lang.switch.label")
-                    on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
-                    {t(lang, "lang.switch")}
-                </button>
-            </header>
-            <TitleSync lang=lang/>
-            <main class="page" id="main" tabindex="-1">
-                <Routes fallback=pages::NotFound>
-                    <Route path=path!("/") view=pages::play::PlayPage/>
-                    <Route path=path!("/learn") view=pages::learn::LearnPage/>
-                    <Route path=path!("/friend") view=pages::friend::FriendPage/>
-                    <Route path=path!("/packs") view=pages::packs::PacksPage/>
-                    <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
-                    <Route path=path!("/compare") view=pages::compare::ComparePage/>
-                    <Route path=path!("/about") view=pages::about::AboutPage/>
-                    <Route path=path!("/stats") view=pages::stats::StatsPage/>
-                </Routes>
-            </main>
-        </Router>
+        <header class="site-header">
+            <A href="/" attr:class="brand">"Congklak"</A>
+            <nav class="site-nav" aria-label=t(lang, "nav.main")>
+                <A href="/" exact=true>{t(lang, "nav.play")}</A>
+                <A href="/learn">{t(lang, "nav.learn")}</A>
+                <A href="/friend">{t(lang, "nav.friend")}</A>
+                <A href="/packs">{t(lang, "nav.packs")}</A>
+                <A href="/compare">{t(lang, "nav.compare")}</A>
+                <A href="/about">{t(lang, "nav.about")}</A>
+                <A href="/stats">{t(lang, "nav.stats")}</A>
+            </nav>
+            <button class="lang-switch" data-testid="lang"
+                title=t(lang, "lang.switch.label")
+                on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
+                {t(lang, "lang.switch")}
+            </button>
+        </header>
     }
 }
 
@@ -159,12 +207,15 @@ pub fn normalize_trailing_slash() {
 /// Fetches the pack bundle, then hydrates the page the build pre-rendered
 /// for this address (or, on a page rendered for another address such as
 /// `404.html`, mounts the app afresh); if the packs cannot be had, says so
-/// on the page and leaves the pre-rendered page as it is.
-pub fn start() {
+/// on the page and leaves the pre-rendered page as it is. `app` is [`App`]
+/// or the bundle's own (see [`BUNDLES`]), `packs` the address of the packs
+/// it reads: `/packs.json`, or `/packs-play.json` for the play page, which
+/// holds the rules and names only (see `src/bin/prerender.rs`).
+pub fn start<V: IntoView + 'static>(app: fn() -> V, packs: &'static str) {
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
-    wasm_bindgen_futures::spawn_local(async {
-        match fetch_text("/packs.json")
+    wasm_bindgen_futures::spawn_local(async move {
+        match fetch_text(packs)
             .await
             .and_then(|t| state::packs_from_bundle(&t))
         {
@@ -176,13 +227,13 @@ pub fn start() {
                 if prerendered_here() {
                     HYDRATING.set(true);
                     #[cfg(target_arch = "wasm32")]
-                    leptos::mount::hydrate_body(App);
+                    leptos::mount::hydrate_body(app);
                     HYDRATING.set(false);
                 } else {
                     if let Some(body) = document().body() {
                         body.set_inner_html("");
                     }
-                    leptos::mount::mount_to_body(App);
+                    leptos::mount::mount_to_body(app);
                 }
                 // The page is live once the effects that apply the visitor's
                 // game, language and address have run (they are queued as
@@ -203,7 +254,7 @@ pub fn start() {
                         .expect("a document makes elements");
                     p.set_class_name("notice");
                     p.set_text_content(Some(&format!(
-                        "Congklak could not load its rule packs (/packs.json): {e}. Reload the page to try again."
+                        "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
                     )));
                     let _ = body.prepend_with_node_1(&p);
                 }

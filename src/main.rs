@@ -4,6 +4,6 @@
 
 fn main() {
     if web_sys::window().is_some() {
-        congklak_app::start();
+        congklak_app::start(congklak_app::App, "/packs.json");
     }
 }

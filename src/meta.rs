@@ -25,6 +25,20 @@ fn shorten(text: &str, max: usize) -> String {
     format!("{}…", cut.trim_end_matches([',', ';', ':', '.']))
 }
 
+/// Whether `path` is one of the site's pages (what [`page_meta`] names).
+pub fn is_page(path: &str) -> bool {
+    let path = path.trim_end_matches('/');
+    PAGES.contains(&path)
+        || path
+            .strip_prefix("/packs/")
+            .is_some_and(|id| packs().get(id).is_some())
+}
+
+/// The site's pages other than the pack pages (`/` as the empty path).
+pub const PAGES: &[&str] = &[
+    "", "/learn", "/friend", "/packs", "/compare", "/about", "/stats",
+];
+
 /// The title and description of the page at `path` (a route of the app).
 pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
     let site = tr(lang, "meta.site");
@@ -54,6 +68,55 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_site_s_pages_are_known_and_nothing_else() {
+        crate::state::install_packs(congklak::PackSet::builtin());
+        for p in [
+            "/",
+            "/learn",
+            "/friend/",
+            "/packs",
+            "/packs/umum",
+            "/compare",
+            "/about",
+            "/stats",
+        ] {
+            assert!(is_page(p), "{p}");
+        }
+        for p in ["/nope", "/packs/nope", "/packs/umum/x", "/404"] {
+            assert!(!is_page(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn every_bundle_has_its_main_and_shows_pages_of_the_site() {
+        let cargo = include_str!("../Cargo.toml");
+        for (name, paths) in crate::BUNDLES {
+            let main = format!("src/bundles/{name}.rs");
+            assert!(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join(&main)
+                    .exists(),
+                "{main}"
+            );
+            assert!(
+                cargo.contains(&format!("name = \"congklak-{name}\"\npath = \"{main}\"")),
+                "{name} in Cargo.toml"
+            );
+            crate::state::install_packs(congklak::PackSet::builtin());
+            assert!(paths.iter().all(|p| is_page(p)), "{name}: {paths:?}");
+        }
+        let mains =
+            std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bundles"))
+                .unwrap()
+                .count();
+        assert_eq!(
+            mains,
+            crate::BUNDLES.len(),
+            "a file in src/bundles/ without its entry in BUNDLES"
+        );
+    }
 
     #[test]
     fn every_page_has_its_own_title_and_a_description() {

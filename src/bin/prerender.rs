@@ -32,7 +32,7 @@ fn main() {}
 mod native {
     use congklak_app::i18n::Lang;
     use congklak_app::meta::page_meta;
-    use congklak_app::{state, worker, App, RESULTS_ID, ROUTE_META};
+    use congklak_app::{state, worker, App, BUNDLES, RESULTS_ID, ROUTE_META};
     use leptos::prelude::*;
     use leptos::tachys::view::RenderHtml;
     use leptos_router::location::RequestUrl;
@@ -132,6 +132,7 @@ mod native {
             .ok_or("the shell has no <title>")?;
         html = rewrite_links(&html, dist)?;
         html = defer_loader(&html)?;
+        html = bundle_for(&html, dist, &route.path)?;
         let at = html
             .find("</head>")
             .or_else(|| html.find("<body"))
@@ -216,6 +217,69 @@ mod native {
         Ok(out)
     }
 
+    /// `packs-play.json`: the packs as the play page reads them (see
+    /// `src/bundles/play.rs`): rules, names, descriptions and boards, without
+    /// the sources, divergences and glossaries that only the pack pages show.
+    fn write_play_packs(dist: &Path) -> Result<(), String> {
+        let lean: Vec<congklak::Pack> = state::packs()
+            .all()
+            .iter()
+            .map(|p| congklak::Pack {
+                rule_sources: Default::default(),
+                sources: Vec::new(),
+                divergences: Vec::new(),
+                glossary: Vec::new(),
+                ..p.clone()
+            })
+            .collect();
+        let json = serde_json::to_string(&lean).map_err(|e| format!("packs-play.json: {e}"))?;
+        state::packs_from_bundle(&json).map_err(|e| format!("packs-play.json: {e}"))?;
+        std::fs::write(dist.join("packs-play.json"), json)
+            .map_err(|e| format!("packs-play.json: {e}"))
+    }
+
+    /// The page pointed at its own browser bundle if it has one (see
+    /// `congklak_app::BUNDLES`) and the build made it: Trunk's glue and wasm
+    /// names (`congklak-app-<hash>`) become the bundle's
+    /// (`congklak-<name>-<hash>`, written next to them by
+    /// `scripts/route-pages.sh`). A debug build makes none: every page then
+    /// loads Trunk's.
+    fn bundle_for(html: &str, dist: &Path, path: &str) -> Result<String, String> {
+        let Some((name, _)) = BUNDLES.iter().find(|(_, paths)| paths.contains(&path)) else {
+            return Ok(html.to_string());
+        };
+        let prefix = format!("congklak-{name}-");
+        let mut made = std::fs::read_dir(dist)
+            .map_err(|e| format!("{}: {e}", dist.display()))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter_map(|f| {
+                f.strip_prefix(&prefix)?
+                    .strip_suffix(".js")
+                    .map(str::to_string)
+            })
+            .filter(|hash| !hash.is_empty() && hash.chars().all(|c| c.is_ascii_hexdigit()));
+        let Some(hash) = made.next() else {
+            return Ok(html.to_string());
+        };
+        if made.next().is_some() {
+            return Err(format!(
+                "two builds of the bundle `{name}` in {}",
+                dist.display()
+            ));
+        }
+        let trunk = "congklak-app-";
+        let at = html
+            .find(trunk)
+            .ok_or("no congklak-app-<hash> in Trunk's page")?
+            + trunk.len();
+        let len = html[at..]
+            .chars()
+            .take_while(char::is_ascii_hexdigit)
+            .count();
+        let theirs = format!("{trunk}{}", &html[at..at + len]);
+        Ok(html.replace(&theirs, &format!("{prefix}{hash}")))
+    }
+
     fn replace_between(text: &str, open: &str, close: &str, with: &str) -> Option<String> {
         let a = text.find(open)? + open.len();
         let b = text[a..].find(close)? + a;
@@ -241,6 +305,7 @@ mod native {
             state::packs_from_bundle(&bundle).map_err(|e| format!("packs.json: {e}"))?,
         );
 
+        write_play_packs(&dist)?;
         let routes = routes(&dist);
         let next = AtomicUsize::new(0);
         let failures = Mutex::new(Vec::new());

@@ -59,6 +59,14 @@ export function waitForLiveOnLoad(page) {
   }
 }
 
+// Clicks a link that leaves the play page's bundle (see BUNDLES in
+// src/lib.rs): the page at the link loads as a page of its own; this waits
+// for it to load and to go live.
+export async function followOut(page, link) {
+  await Promise.all([page.waitForEvent('load'), link.click()]);
+  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+}
+
 export async function expectHeading(page, text) {
   // `attached`, not `visible`: the play page's h1 is visually hidden.
   const h1 = page.locator('main h1').first();

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardState, clickHole, expectHeading, expectNoErrors, waitForLiveOnLoad, runTests } from './common.mjs';
+import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -219,12 +219,38 @@ test('after an in-app move to a pack page, its figures come from the build, not 
   }
 });
 
+test('/ loads its own bundle and the packs\' rules only; a link out of it loads that page, and Back returns', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  const asked = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  try {
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    const wasm = asked.filter((p) => p.endsWith('.wasm'));
+    if (wasm.length !== 1 || !/^\/congklak-play-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
+    if (!asked.includes('/packs-play.json') || asked.includes('/packs.json')) throw new Error(`/ read ${asked.filter((p) => p.includes('packs')).join(' ')}`);
+    // The board plays with the play page's packs.
+    await page.locator('[data-board=main] .hole.legal').first().waitFor();
+    asked.length = 0;
+    await followOut(page, page.locator('.site-nav a', { hasText: 'About' }));
+    await expectHeading(page, 'About congklak');
+    expectPath(page, base, '/about');
+    if (!asked.some((p) => /^\/congklak-app-[0-9a-f]+_bg\.wasm$/.test(p))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
+    await page.goBack();
+    await expectHeading(page, 'Play congklak');
+    expectPath(page, base, '/');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the packs page lists every pack, and links lead to them in the app', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
-    await page.locator('.site-nav a', { hasText: 'Packs' }).click();
+    await followOut(page, page.locator('.site-nav a', { hasText: 'Packs' }));
     await expectHeading(page, 'Rule packs');
     expectPath(page, base, '/packs');
     const items = page.locator('.pack-list li');
@@ -773,7 +799,7 @@ test('"Play ruleset A" on /compare opens that game at once, without a reload', a
     // A saved game of another pack (6 holes a side) that the link must replace.
     await page.goto(base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
     if ((await page.locator('[data-board=main] .hole').count()) !== 12) throw new Error('standard-mancala has 6 holes a side');
-    await page.locator('.site-nav a[href="/compare"]').click();
+    await followOut(page, page.locator('.site-nav a[href="/compare"]'));
     await expectHeading(page, 'Compare rules');
     await page.locator('[data-testid=play-a]').click();
     await expectHeading(page, 'Play congklak');

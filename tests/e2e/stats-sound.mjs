@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickHole, expectHeading, expectNoErrors } from './common.mjs';
+import { clickHole, expectHeading, expectNoErrors, followOut } from './common.mjs';
 
 const STATS_KEY = 'congklak.stats.v1';
 
@@ -115,7 +115,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       await expectOver(page, 'after a reload of the finished game');
       await finishOnPage(page, base, gs[0]);
       if ((await storedGames(page)) !== 3) throw new Error(`${await storedGames(page)} games stored after replays`);
-      await page.locator('.site-nav a', { hasText: 'Statistics' }).click();
+      await followOut(page, page.locator('.site-nav a', { hasText: 'Statistics' }));
       await expectHeading(page, 'Your statistics');
       await expectFigures(page, gs);
       // The record's link opens its game on the play page.

@@ -1,0 +1,11 @@
+//! The play page's browser bundle (`congklak-play`): the app over `/` alone
+//! (see `congklak_app::PlayApp` and `congklak_app::BUNDLES`), so the first
+//! page most visitors open loads none of the other pages' code, and only
+//! the rules and names of the packs (`/packs-play.json`). The worker
+//! runs this same module there.
+
+fn main() {
+    if web_sys::window().is_some() {
+        congklak_app::start(congklak_app::PlayApp, "/packs-play.json");
+    }
+}
