@@ -103,12 +103,44 @@ app_over! {
     }
 }
 
+app_over! {
+    /// The reading pages: the browser bundle of `/packs`, every
+    /// `/packs/<id>`, `/compare` and `/about` (`congklak-read`,
+    /// `src/bundles/read.rs`).
+    ReadApp {
+        <Route path=path!("/packs") view=pages::packs::PacksPage/>
+        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
+        <Route path=path!("/compare") view=pages::compare::ComparePage/>
+        <Route path=path!("/about") view=pages::about::AboutPage/>
+    }
+}
+
 /// The browser bundles beside Trunk's (`congklak-app`, [`App`]): the bundle's
 /// name (its binary is `congklak-<name>`, its `main` in
 /// `src/bundles/<name>.rs`) and the pages it hydrates. Built
 /// for a release by `scripts/route-pages.sh`; `src/bin/prerender.rs` points
 /// those pages at them.
-pub const BUNDLES: &[(&str, &[&str])] = &[("play", &["/"])];
+/// A path ending in `/*` stands for every page under it.
+pub const BUNDLES: &[(&str, &[&str])] = &[
+    ("play", &["/"]),
+    ("read", &["/packs", "/packs/*", "/compare", "/about"]),
+];
+
+/// The bundle of [`BUNDLES`] that holds the page at `path`, if any (else
+/// Trunk's, the whole app).
+pub fn bundle_of(path: &str) -> Option<&'static str> {
+    let holds = |pattern: &str| match pattern.strip_suffix("/*") {
+        Some(dir) => path
+            .strip_prefix(dir)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .is_some_and(|rest| !rest.is_empty() && !rest.contains('/')),
+        None => pattern == path,
+    };
+    BUNDLES
+        .iter()
+        .find(|(_, paths)| paths.iter().any(|p| holds(p)))
+        .map(|(name, _)| *name)
+}
 
 /// The UI language, provided to every page: English on the first render,
 /// then the visitor's, remembered.

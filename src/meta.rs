@@ -90,6 +90,19 @@ mod tests {
     }
 
     #[test]
+    fn each_page_s_bundle() {
+        use crate::bundle_of;
+        assert_eq!(bundle_of("/"), Some("play"));
+        assert_eq!(bundle_of("/packs"), Some("read"));
+        assert_eq!(bundle_of("/packs/umum"), Some("read"));
+        assert_eq!(bundle_of("/packs/"), None);
+        assert_eq!(bundle_of("/packs/umum/x"), None);
+        assert_eq!(bundle_of("/compare"), Some("read"));
+        assert_eq!(bundle_of("/learn"), None);
+        assert_eq!(bundle_of("/404"), None);
+    }
+
+    #[test]
     fn every_bundle_has_its_main_and_shows_pages_of_the_site() {
         let cargo = include_str!("../Cargo.toml");
         for (name, paths) in crate::BUNDLES {
@@ -105,7 +118,11 @@ mod tests {
                 "{name} in Cargo.toml"
             );
             crate::state::install_packs(congklak::PackSet::builtin());
-            assert!(paths.iter().all(|p| is_page(p)), "{name}: {paths:?}");
+            for p in *paths {
+                let page = p.replace("/*", "/umum");
+                assert!(is_page(&page), "{name}: {p}");
+                assert_eq!(crate::bundle_of(&page), Some(*name), "{page}");
+            }
         }
         let mains =
             std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bundles"))

@@ -32,7 +32,7 @@ fn main() {}
 mod native {
     use congklak_app::i18n::Lang;
     use congklak_app::meta::page_meta;
-    use congklak_app::{state, worker, App, BUNDLES, RESULTS_ID, ROUTE_META};
+    use congklak_app::{bundle_of, state, worker, App, RESULTS_ID, ROUTE_META};
     use leptos::prelude::*;
     use leptos::tachys::view::RenderHtml;
     use leptos_router::location::RequestUrl;
@@ -245,7 +245,7 @@ mod native {
     /// `scripts/route-pages.sh`). A debug build makes none: every page then
     /// loads Trunk's.
     fn bundle_for(html: &str, dist: &Path, path: &str) -> Result<String, String> {
-        let Some((name, _)) = BUNDLES.iter().find(|(_, paths)| paths.contains(&path)) else {
+        let Some(name) = bundle_of(path) else {
             return Ok(html.to_string());
         };
         let prefix = format!("congklak-{name}-");

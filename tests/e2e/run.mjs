@@ -219,7 +219,7 @@ test('after an in-app move to a pack page, its figures come from the build, not 
   }
 });
 
-test('/ loads its own bundle and the packs\' rules only; a link out of it loads that page, and Back returns', async ({ browser, base }) => {
+test('/ loads its own bundle and the packs\' rules only; a link to a reading page loads that page with its bundle, and Back returns', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = [];
   page.on('request', (req) => asked.push(new URL(req.url()).pathname));
@@ -235,7 +235,7 @@ test('/ loads its own bundle and the packs\' rules only; a link out of it loads 
     await followOut(page, page.locator('.site-nav a', { hasText: 'About' }));
     await expectHeading(page, 'About congklak');
     expectPath(page, base, '/about');
-    if (!asked.some((p) => /^\/congklak-app-[0-9a-f]+_bg\.wasm$/.test(p))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
+    if (!asked.some((p) => /^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(p))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
     await page.goBack();
     await expectHeading(page, 'Play congklak');
     expectPath(page, base, '/');
@@ -782,7 +782,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     const a = new URL(page.url()).searchParams.get('a');
     const rowsA = await page.locator('[data-testid=clause-editor-a] tr.differs').evaluateAll((rows) => rows.map((r) => r.dataset.clause));
     if (JSON.stringify(rowsA.sort()) !== '["capture_lap","extra_turn"]') throw new Error(`rows marked after editing A: ${rowsA}`);
-    await page.locator('[data-testid=play-a]').click();
+    await followOut(page, page.locator('[data-testid=play-a]'));
     await expectHeading(page, 'Play congklak');
     await page.locator('[data-board=main] .hole').first().waitFor();
     const g = new URLSearchParams(new URL(page.url()).search).get('g');
@@ -793,7 +793,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
   }
 });
 
-test('"Play ruleset A" on /compare opens that game at once, without a reload', async ({ browser, base }) => {
+test('"Play ruleset A" on /compare opens that game at once, not the saved one', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
     // A saved game of another pack (6 holes a side) that the link must replace.
@@ -801,7 +801,7 @@ test('"Play ruleset A" on /compare opens that game at once, without a reload', a
     if ((await page.locator('[data-board=main] .hole').count()) !== 12) throw new Error('standard-mancala has 6 holes a side');
     await followOut(page, page.locator('.site-nav a[href="/compare"]'));
     await expectHeading(page, 'Compare rules');
-    await page.locator('[data-testid=play-a]').click();
+    await followOut(page, page.locator('[data-testid=play-a]'));
     await expectHeading(page, 'Play congklak');
     await page.waitForFunction(() => document.querySelectorAll('[data-board=main] .hole').length === 14);
     const g = new URL(page.url()).searchParams.get('g');
@@ -910,7 +910,7 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     await top.click();
     if (!(await page.locator(`details.divergence[id="${id}"]`).evaluate((d) => d.open))) throw new Error('the ranking link did not open its divergence');
     // Play this pack: a new game of it.
-    await page.locator('[data-testid=play-pack]').click();
+    await followOut(page, page.locator('[data-testid=play-pack]'));
     await expectHeading(page, 'Play congklak');
     await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').startsWith('1.dakon-ngacang.'));
     const rules = await page.locator('[data-testid=rules-line] a').getAttribute('href');
