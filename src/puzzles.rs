@@ -10,7 +10,6 @@
 //! perfect-play values come from the file (the solver's, re-checked by the
 //! engine's tests), as solving in the browser would take too long.
 
-use crate::board_view::player_name;
 use crate::i18n::{tr, trf, trn, Lang};
 use crate::learn::Claim;
 use crate::state::packs;
@@ -143,7 +142,7 @@ impl Ready {
     pub fn of(puzzle: &Puzzle) -> Result<Ready, String> {
         let rules = puzzle.rules(packs())?;
         let start = puzzle.start(&rules)?;
-        let mut facts = congklak::move_facts(&rules, &start, false)
+        let mut facts = congklak::move_facts(&rules, &start)
             .ok_or("the engine could not play this position")?;
         for f in &mut facts {
             f.value = puzzle
@@ -261,9 +260,7 @@ pub fn verdict_words(lang: Lang, r: &Ready, k: u8) -> String {
     };
     let others = r.facts.iter().filter(|o| o.hole != k);
     match r.puzzle.goal {
-        Goal::ExtraTurn if f.extra_turn => {
-            trf(lang, "puzzles.why.extra", &[&player_name(lang, Player::A)])
-        }
+        Goal::ExtraTurn if f.extra_turn => tr(lang, "puzzles.why.extra").to_string(),
         Goal::ExtraTurn => tr(lang, "puzzles.miss.extra").to_string(),
         Goal::CaptureMost => {
             let best_other = others.map(|o| o.captured).max().unwrap_or(0);

@@ -52,8 +52,8 @@ pub use pack::{
 };
 pub use puzzle::{
     check as check_puzzle, check_file as check_puzzle_file, generate as generate_puzzles,
-    grade as grade_puzzle, move_facts, setup_for, Goal, HoleValue, MoveFacts, Puzzle, PuzzleError,
-    PuzzleFile, GENERATOR_BOARDS,
+    grade as grade_puzzle, move_facts, setup_for, solve_values, Goal, HoleValue, MoveFacts, Puzzle,
+    PuzzleError, PuzzleFile, GENERATOR_BOARDS,
 };
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;

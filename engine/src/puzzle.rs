@@ -208,32 +208,23 @@ fn meets(goal: Goal, f: &MoveFacts, best_capture: u16) -> bool {
     }
 }
 
-/// What every legal move of A's does from `pos` (A to move); with
-/// `values`, each is also solved. `None` if a solve ran out of its budget.
-pub fn move_facts(rules: &Rules, pos: &Position, values: bool) -> Option<Vec<MoveFacts>> {
+/// What every legal move of A's does from `pos` (A to move), without
+/// values (see [`solve_values`]). `None` if A has no move to choose.
+pub fn move_facts(rules: &Rules, pos: &Position) -> Option<Vec<MoveFacts>> {
     let mut out = Vec::new();
     for k in pos.legal_holes(rules, Player::A) {
         let p = pos.preview(rules, Move::Hole(k))?;
-        let value = if values {
-            let mut after = *pos;
-            after.play_fast(rules, Move::Hole(k)).ok()?;
-            Some(value_of(rules, &after)?)
-        } else {
-            None
-        };
-        let reached_store = {
-            let mut after = *pos;
-            let turn = after.play(rules, Move::Hole(k)).ok()?;
-            turn.events.iter().any(|e| {
-                matches!(
-                    e,
-                    crate::sow::Event::Sow {
-                        player: Player::A,
-                        to: crate::topology::Place::Store { side: Player::A }
-                    }
-                )
-            })
-        };
+        let mut after = *pos;
+        let turn = after.play(rules, Move::Hole(k)).ok()?;
+        let reached_store = turn.events.iter().any(|e| {
+            matches!(
+                e,
+                crate::sow::Event::Sow {
+                    player: Player::A,
+                    to: crate::topology::Place::Store { side: Player::A }
+                }
+            )
+        });
         out.push(MoveFacts {
             hole: k,
             extra_turn: p.extra_turn,
@@ -241,10 +232,23 @@ pub fn move_facts(rules: &Rules, pos: &Position, values: bool) -> Option<Vec<Mov
             captured: p.captured,
             banked: p.banked,
             relays: p.relays,
-            value,
+            value: None,
         });
     }
     Some(out)
+}
+
+/// Solves every move of `facts` (from `pos`) and fills in its value; `None`
+/// if a solve ran out of its budget ([`SOLVE_NODES`] positions a move).
+/// Kept apart from [`move_facts`] so that a caller that never solves (the
+/// browser app) does not carry the solver.
+pub fn solve_values(rules: &Rules, pos: &Position, facts: &mut [MoveFacts]) -> Option<()> {
+    for f in facts {
+        let mut after = *pos;
+        after.play_fast(rules, Move::Hole(f.hole)).ok()?;
+        f.value = Some(value_of(rules, &after)?);
+    }
+    Some(())
 }
 
 /// A's margin with perfect play from `pos` (over: the final scores).
@@ -321,12 +325,15 @@ pub fn check(p: &Puzzle, packs: &PackSet) -> Result<Vec<MoveFacts>, PuzzleError>
         return Err(fail(p, "a bank goal of 0 seeds is met by any move"));
     }
     let pos = p.start(&rules).map_err(|e| fail(p, e))?;
-    let facts = move_facts(&rules, &pos, p.goal == Goal::Win).ok_or_else(|| {
-        fail(
-            p,
-            format!("a move could not be solved within {SOLVE_NODES} positions"),
-        )
-    })?;
+    let mut facts = move_facts(&rules, &pos).ok_or_else(|| fail(p, "A has no move"))?;
+    if p.goal == Goal::Win {
+        solve_values(&rules, &pos, &mut facts).ok_or_else(|| {
+            fail(
+                p,
+                format!("a move could not be solved within {SOLVE_NODES} positions"),
+            )
+        })?;
+    }
     let best_capture = facts.iter().map(|f| f.captured).max().unwrap_or(0);
     let Some(ans) = facts.iter().find(|f| f.hole == p.answer) else {
         let legal: Vec<u8> = facts.iter().map(|f| f.hole).collect();
@@ -490,7 +497,10 @@ fn candidate(
     if win && (rules.rounds == Rounds::Several || on_holes > WIN_MAX_SEEDS) {
         return None;
     }
-    let facts = move_facts(rules, &pos, win)?;
+    let mut facts = move_facts(rules, &pos)?;
+    if win {
+        solve_values(rules, &pos, &mut facts)?;
+    }
     let goal = match kind {
         "extra-turn" => Goal::ExtraTurn,
         "capture-most" => Goal::CaptureMost,

@@ -192,7 +192,15 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
         const hint = await page.locator('[data-testid=puzzle-hint-text]').innerText();
         if (!hint.startsWith('Jawabannya lubang')) throw new Error(`hint "${hint}"`);
         const wide = await page.evaluate((w) => {
-          const over = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5 && e.getClientRects().length);
+          // What lies inside a box that scrolls or clips sideways (the phone's
+          // navigation row scrolls by design) does not widen the page.
+          const clipped = (e) => {
+            for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+              if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= w + 0.5) return true;
+            }
+            return false;
+          };
+          const over = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5 && e.getClientRects().length && !clipped(e));
           return { scroll: document.documentElement.scrollWidth, over: over.slice(0, 3).map((e) => `${e.tagName}.${e.className?.baseVal ?? e.className}`) };
         }, viewport.width);
         if (wide.scroll > viewport.width || wide.over.length) throw new Error(`wider than ${viewport.width} px: ${JSON.stringify(wide)}`);
