@@ -12,7 +12,7 @@
 #      by wasm-opt as Trunk does its own, named by their content's hash;
 #      then every bundle's JS glue minified by terser.
 #   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
-#      every pack, /compare, /about, /stats and 404.html, each with its own <head>; the pack
+#      every pack, /compare, /about, /stats, /puzzles and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
 #   4. scripts/precache.sh: the service worker's list of files and version.
 set -euo pipefail
@@ -24,6 +24,8 @@ cd "$src"
 cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
 # The solver's perfect-play table, shown on the pack pages once live.
 cp engine/data/perfect-play.json "$out/perfect-play.json"
+# The puzzles of /puzzles (checked by the engine's tests), fetched by the page.
+cp engine/data/puzzles.json "$out/puzzles.json"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   target_dir="${CARGO_TARGET_DIR:-$src/target}"
   for main in src/bundles/*.rs; do

@@ -2,7 +2,7 @@
 //!
 //! A client-side Leptos app over the rules engine (`congklak`). Pages:
 //! `/` (play), `/learn`, `/friend`, `/packs`, `/packs/:id`, `/compare`,
-//! `/about` and `/stats`. Every route
+//! `/about`, `/stats` and `/puzzles`. Every route
 //! is also a real page in `dist/` (see `scripts/route-pages.sh`), so deep
 //! links and reloads work on any static file server.
 //!
@@ -19,6 +19,7 @@ pub mod meta;
 pub mod numbers;
 pub mod pages;
 pub mod protocol;
+pub mod puzzles;
 pub mod rtc;
 pub mod session;
 pub mod sound;
@@ -92,6 +93,7 @@ app_over! {
         <Route path=path!("/compare") view=pages::compare::ComparePage/>
         <Route path=path!("/about") view=pages::about::AboutPage/>
         <Route path=path!("/stats") view=pages::stats::StatsPage/>
+        <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage/>
     }
 }
 
@@ -181,6 +183,7 @@ fn SiteHeader(lang: RwSignal<Lang>) -> impl IntoView {
                 <A href="/compare">{t(lang, "nav.compare")}</A>
                 <A href="/about">{t(lang, "nav.about")}</A>
                 <A href="/stats">{t(lang, "nav.stats")}</A>
+                <A href="/puzzles">{t(lang, "nav.puzzles")}</A>
             </nav>
             <button class="lang-switch" data-testid="lang"
                 title=t(lang, "lang.switch.label")
@@ -253,6 +256,15 @@ pub fn start<V: IntoView + 'static>(app: fn() -> V, packs: &'static str) {
         {
             Ok(set) => {
                 state::install_packs(set);
+                // The puzzles page was drawn with its list: have it before hydrating.
+                if window().location().pathname().unwrap_or_default() == "/puzzles" {
+                    if let Ok(list) = fetch_text("/puzzles.json")
+                        .await
+                        .and_then(|t| puzzles::parse_file(&t))
+                    {
+                        puzzles::install(list);
+                    }
+                }
                 // Reading the bundle and hydrating are two tasks, not one long one.
                 next_task().await;
                 worker::install_precomputed(&prerendered_results());

@@ -36,7 +36,7 @@ pub fn is_page(path: &str) -> bool {
 
 /// The site's pages other than the pack pages (`/` as the empty path).
 pub const PAGES: &[&str] = &[
-    "", "/learn", "/friend", "/packs", "/compare", "/about", "/stats",
+    "", "/learn", "/friend", "/packs", "/compare", "/about", "/stats", "/puzzles",
 ];
 
 /// The title and description of the page at `path` (a route of the app).
@@ -58,6 +58,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
         "/learn" => titled(tr(lang, "learn.title"), tr(lang, "meta.learn")),
         "/friend" => titled(tr(lang, "friend.title"), tr(lang, "meta.friend")),
         "/stats" => titled(tr(lang, "mystats.title"), tr(lang, "meta.stats")),
+        "/puzzles" => titled(tr(lang, "puzzles.title"), tr(lang, "meta.puzzles")),
         _ => match path.strip_prefix("/packs/").and_then(|id| packs().get(id)) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
             None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
@@ -139,7 +140,7 @@ mod tests {
     fn every_page_has_its_own_title_and_a_description() {
         crate::state::install_packs(congklak::PackSet::builtin());
         let mut paths = vec![
-            "/", "/learn", "/friend", "/packs", "/compare", "/about", "/stats",
+            "/", "/learn", "/friend", "/packs", "/compare", "/about", "/stats", "/puzzles",
         ];
         let ids: Vec<String> = packs()
             .all()

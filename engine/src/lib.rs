@@ -25,6 +25,7 @@ mod endgame;
 mod game;
 mod matrix_game;
 mod pack;
+mod puzzle;
 mod record;
 mod rules;
 mod sample;
@@ -48,6 +49,11 @@ pub use pack::builtin_packs;
 pub use pack::{
     Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
     PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
+};
+pub use puzzle::{
+    check as check_puzzle, check_file as check_puzzle_file, generate as generate_puzzles,
+    grade as grade_puzzle, move_facts, setup_for, solve_values, Goal, HoleValue, MoveFacts, Puzzle,
+    PuzzleError, PuzzleFile, GENERATOR_BOARDS,
 };
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;

@@ -5,7 +5,8 @@
 //!
 //! Trunk's post_build hook runs it (scripts/route-pages.sh) on the staging
 //! folder, which holds Trunk's `index.html` (the shell: scripts, styles) and
-//! the resolved pack bundle `packs.json`. For each route it renders the app
+//! the resolved pack bundle `packs.json` and the puzzles `puzzles.json`
+//! (drawn into `/puzzles`). For each route it renders the app
 //! at that address, puts the result in `<body>` with nothing around it (any
 //! whitespace there breaks hydration), and writes the page's own title,
 //! description, canonical link and Open Graph tags into `<head>`, with the
@@ -50,7 +51,9 @@ mod native {
         let mut out = Vec::new();
         let mut add = |path: String, file: PathBuf| out.push(Route { path, file });
         add("/".into(), dist.join("index.html"));
-        for p in ["learn", "friend", "packs", "compare", "about", "stats"] {
+        for p in [
+            "learn", "friend", "packs", "compare", "about", "stats", "puzzles",
+        ] {
             add(format!("/{p}"), dist.join(p).join("index.html"));
         }
         for pack in state::packs().all() {
@@ -306,6 +309,11 @@ mod native {
         );
 
         write_play_packs(&dist)?;
+        congklak_app::puzzles::install(
+            congklak_app::puzzles::parse_file(&read("puzzles.json")?)
+                .map_err(|e| format!("puzzles.json: {e}"))?,
+        );
+
         let routes = routes(&dist);
         let next = AtomicUsize::new(0);
         let failures = Mutex::new(Vec::new());

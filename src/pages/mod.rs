@@ -5,6 +5,7 @@ pub mod friend;
 pub mod learn;
 pub mod packs;
 pub mod play;
+pub mod puzzles;
 pub mod stats;
 
 use crate::i18n::t;

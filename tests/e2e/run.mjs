@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
+import { register as registerPuzzles } from './puzzles.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -32,6 +33,7 @@ const ROUTES = [
   { path: '/compare', heading: 'Compare rules' },
   { path: '/about', heading: 'About congklak' },
   { path: '/stats', heading: 'Your statistics' },
+  { path: '/puzzles', heading: 'Congklak puzzles' },
 ];
 
 // --- a page that records every error ---------------------------------------
@@ -68,7 +70,7 @@ const test = (name, fn) => tests.push({ name, fn });
 
 test('dist has a page for every route and a 404.html', async () => {
   const ids = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
-  const need = ['index.html', '404.html', 'learn/index.html', 'friend/index.html', 'packs/index.html', 'compare/index.html', 'about/index.html', 'stats/index.html', ...ids.map((id) => `packs/${id}/index.html`)];
+  const need = ['index.html', '404.html', 'learn/index.html', 'friend/index.html', 'packs/index.html', 'compare/index.html', 'about/index.html', 'stats/index.html', 'puzzles/index.html', 'puzzles.json', ...ids.map((id) => `packs/${id}/index.html`)];
   const missing = need.filter((f) => !existsSync(join(DIST, f)));
   if (missing.length) throw new Error(`missing in dist/: ${missing.join(', ')}`);
 });
@@ -100,6 +102,7 @@ const PAGES = [
   { path: '/compare', title: 'Compare rules · Congklak', heading: 'Compare rules' },
   { path: '/about', title: 'About congklak · Congklak', heading: 'About congklak' },
   { path: '/stats', title: 'Your statistics · Congklak', heading: 'Your statistics' },
+  { path: '/puzzles', title: 'Congklak puzzles · Congklak', heading: 'Congklak puzzles' },
   ...PACK_IDS.map((id) => ({ path: `/packs/${id}`, title: `${packName(id)} · Congklak`, heading: packName(id), pack: id })),
 ];
 const decode = (html) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -140,6 +143,11 @@ test('every page as served, before any script runs, holds its content and its ow
     if (p.path === '/') {
       const holes = count(html, /class="hole[ "]/g);
       if (holes !== 14) throw new Error(`/: the opening board has ${holes} holes, expected 14`);
+    }
+    if (p.path === '/puzzles') {
+      const n = JSON.parse(readFileSync(join(ROOT, 'engine/data/puzzles.json'), 'utf8')).puzzles.length;
+      const listed = count(html, /<li data-puzzle=/g);
+      if (listed !== n) throw new Error(`/puzzles: ${listed} puzzles in the served page, ${n} in the file`);
     }
     if (p.path === '/compare' && !/data-testid="many-games"[\s\S]*?<svg/.test(html)) {
       throw new Error('/compare: the default comparison\'s figures are not in the page');
@@ -856,7 +864,7 @@ const unfoldAll = (page) => page.evaluate(() => document.querySelectorAll('detai
 test('plain words: no page shows a source key, a source number or a clause identifier, in either language', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
-    const paths = ['/', '/learn', '/packs', ...PACK_IDS.map((id) => `/packs/${id}`), '/compare', '/about'];
+    const paths = ['/', '/learn', '/packs', ...PACK_IDS.map((id) => `/packs/${id}`), '/compare', '/about', '/puzzles'];
     await page.goto(base + '/', { waitUntil: 'load' });
     for (const lang of ['En', 'Id']) {
       await page.evaluate((l) => localStorage.setItem('congklak.lang', JSON.stringify(l)), lang);
@@ -1153,6 +1161,8 @@ test('a pack page shows the solver\'s perfect-play values and how each disputed 
 });
 
 registerStatsSound(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT });
+// /puzzles (tests/e2e/puzzles.mjs).
+registerPuzzles(test, { ROOT, SHOTS, openPage, playPage });
 
 // --- runner ----------------------------------------------------------------
 async function main() {

@@ -108,11 +108,67 @@ enum Command {
     /// Every pack's perfect-play value on small boards, and each played
     /// divergence's, written as one JSON file.
     PerfectPlay(perfect_play_cli::PerfectPlayArgs),
+    /// Puzzles: generate them from seeded games, or check a file of them.
+    #[command(subcommand)]
+    Puzzles(PuzzlesCommand),
     /// Read a game record (the text of a game link) and replay it.
     Record {
         /// The record, e.g. `1.umum.7.1234`.
         text: String,
     },
+}
+
+/// `congklak puzzles ...`.
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Find puzzles in seeded games of several packs and sizes (the same
+    /// every run) and print them as one JSON file.
+    Generate {
+        /// How many.
+        #[arg(long, default_value_t = 48)]
+        count: usize,
+    },
+    /// Verify every puzzle of a file: the position is legal for its pack
+    /// and size, the answer meets the goal and no other move does.
+    Check {
+        /// The puzzles file (JSON).
+        file: String,
+    },
+}
+
+/// The largest puzzles file read.
+const MAX_PUZZLE_FILE_BYTES: usize = 4 << 20;
+
+fn puzzles(command: PuzzlesCommand) -> Result<(), String> {
+    let packs = PackSet::builtin();
+    match command {
+        PuzzlesCommand::Generate { count } => {
+            let list = congklak::generate_puzzles(&packs, count);
+            if list.len() < count {
+                eprintln!("puzzles: found {} of the {count} asked for", list.len());
+            }
+            let file = congklak::PuzzleFile {
+                version: congklak::PuzzleFile::VERSION,
+                puzzles: list,
+            };
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?
+            );
+            Ok(())
+        }
+        PuzzlesCommand::Check { file } => {
+            let text = read_limited(&file, MAX_PUZZLE_FILE_BYTES, "a puzzles file")?;
+            let data: congklak::PuzzleFile =
+                serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
+            congklak::check_puzzle_file(&data, &packs).map_err(|e| format!("{file}: {e}"))?;
+            println!(
+                "{file}: {} puzzles checked: each position is legal, each answer meets its goal and no other move does",
+                data.puzzles.len()
+            );
+            Ok(())
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -319,6 +375,7 @@ fn run(command: Command) -> Result<(), String> {
             solve_cli::run(args, &pack)
         }
         Command::PerfectPlay(args) => perfect_play_cli::run(args),
+        Command::Puzzles(command) => puzzles(command),
         Command::Record { text } => {
             let rec = GameRecord::parse(&text).map_err(|e| e.to_string())?;
             let game = rec.game(&PackSet::builtin()).map_err(|e| e.to_string())?;

@@ -1,0 +1,614 @@
+//! Puzzles: a position, a goal, and the one hole that meets it.
+//!
+//! A puzzle is data ([`Puzzle`], JSON): the pack and board size it is played
+//! under, the position (a [`Setup`], the same JSON as the CLI's `--position`),
+//! the goal and the answer. The player to move is always Player A (the
+//! generator turns the board round when B was to move in the game it came
+//! from; the rules are the same for both sides).
+//!
+//! Goals ([`Goal`]):
+//! - `extra-turn`: the move ends in the mover's own store (lumbung), so they
+//!   move again;
+//! - `capture-most`: the move captures (menembak) more seeds than any other;
+//! - `bank`: the move puts at least `at_least` seeds into the mover's store
+//!   (sown into it and captured, relays included);
+//! - `win`: after the move, the mover wins with perfect play (proved by the
+//!   solver, [`crate::solve`]); every other move draws or loses with perfect
+//!   play. Only for packs of one round.
+//!
+//! [`check`] verifies a puzzle: the position is legal for the pack at that
+//! size (a size the pack lists), the answer meets the goal and no other legal
+//! move does; each legal move is played by the engine (and, for `win`,
+//! solved), so a puzzle is proved, not trusted. It also recomputes the
+//! difficulty and the figures the puzzle states, which must match.
+//!
+//! [`generate`] finds puzzles in seeded random games ([`crate::random_game`])
+//! of several packs and sizes: deterministic, the same list every run.
+//!
+//! Difficulty ([`grade`]): 1 (easy) to 3 (hard), from a score: the number
+//! of legal moves, twice the number of "near" moves (other moves that come
+//! close to the goal: for `extra-turn` moves that reach the store and sow
+//! past it, for `capture-most` other captures, for `bank` moves within two
+//! seeds of the target, for `win` moves that draw or lose by at most two),
+//! three points a relay (sambung) of the answer, up to three, and four for a
+//! `win` goal (which needs the game read to its end).
+
+use crate::game::{Move, Position, Setup, Sides, ToMove};
+use crate::pack::PackSet;
+use crate::rules::{Player, Rounds, Rules};
+use crate::sample::random_game;
+use crate::solve::{solve, Limits, SolveOptions};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What the player must do with one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Goal {
+    /// End in your own store: move again.
+    ExtraTurn,
+    /// Capture more seeds than any other move would.
+    CaptureMost,
+    /// Put at least this many seeds into your store with this move.
+    Bank {
+        /// The target.
+        at_least: u16,
+    },
+    /// Win with perfect play from here.
+    Win,
+}
+
+impl Goal {
+    /// `extra-turn`, `capture-most`, `bank` or `win`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::ExtraTurn => "extra-turn",
+            Goal::CaptureMost => "capture-most",
+            Goal::Bank { .. } => "bank",
+            Goal::Win => "win",
+        }
+    }
+}
+
+/// The value of one legal move with perfect play afterwards (`win` puzzles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HoleValue {
+    /// The hole.
+    pub hole: u8,
+    /// A's final seeds minus B's with perfect play after this move.
+    pub value: i32,
+}
+
+/// One puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Puzzle {
+    /// Its name in links (`/puzzles?p=<id>`): letters, digits and hyphens.
+    pub id: String,
+    /// The pack whose rules it is played under.
+    pub pack: String,
+    /// Holes a side: one of the pack's board sizes.
+    pub size: u8,
+    /// The position; Player A is to move.
+    pub position: Setup,
+    /// What the move must do.
+    pub goal: Goal,
+    /// The one hole of A's that does it.
+    pub answer: u8,
+    /// 1 (easy), 2 (medium) or 3 (hard): see [`grade`].
+    pub difficulty: u8,
+    /// Other moves that come close to the goal (see [`grade`]).
+    pub near: u8,
+    /// Relay pick-ups (sambung) of the answer.
+    pub relays: u16,
+    /// For `win`: every legal move's value with perfect play, hole order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<HoleValue>,
+    /// Where it was found: the seed of the random game and the move number.
+    pub from: (u64, u32),
+}
+
+/// A file of puzzles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleFile {
+    /// The format, [`PuzzleFile::VERSION`].
+    pub version: u32,
+    /// The puzzles.
+    pub puzzles: Vec<Puzzle>,
+}
+
+impl PuzzleFile {
+    /// The format written and read.
+    pub const VERSION: u32 = 1;
+}
+
+/// What one legal move does, as the goals need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveFacts {
+    /// The hole.
+    pub hole: u8,
+    /// Whether the mover moves again.
+    pub extra_turn: bool,
+    /// Whether the sowing passed the mover's store (a seed went in).
+    pub reached_store: bool,
+    /// Seeds captured (menembak).
+    pub captured: u16,
+    /// Seeds into the mover's store (sown and captured).
+    pub banked: u16,
+    /// Relay pick-ups (sambung).
+    pub relays: u16,
+    /// With perfect play afterwards: A's seeds minus B's (`win` only).
+    pub value: Option<i32>,
+}
+
+/// Why a puzzle is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleError {
+    /// The puzzle's id.
+    pub id: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "puzzle `{}`: {}", self.id, self.problem)
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// Positions a `win` solve may search, per move, before the puzzle counts
+/// as unproved.
+pub const SOLVE_NODES: u64 = 3_000_000;
+
+/// Bytes of transposition table for a `win` solve.
+const SOLVE_TABLE_BYTES: usize = 8 << 20;
+
+impl Puzzle {
+    /// The rules it is played under: the pack's at its size.
+    pub fn rules(&self, packs: &PackSet) -> Result<Rules, String> {
+        let pack = packs
+            .get(&self.pack)
+            .ok_or_else(|| format!("there is no pack `{}`", self.pack))?;
+        pack.rules_for_size(self.size).ok_or_else(|| {
+            format!(
+                "pack `{}` is not played on {} holes a side (its sizes: {:?})",
+                self.pack, self.size, pack.board_sizes
+            )
+        })
+    }
+
+    /// The position (checked against the rules), Player A to move.
+    pub fn start(&self, rules: &Rules) -> Result<Position, String> {
+        let pos = Position::from_setup(rules, &self.position)
+            .map_err(|e| format!("the position is not legal: {e}"))?;
+        match pos.to_move() {
+            Some(ToMove::One(Player::A)) if !pos.in_opening() => Ok(pos),
+            Some(_) => Err("Player A is not the one to move".into()),
+            None => Err("play has already stopped in this position".into()),
+        }
+    }
+
+    /// Whether a move with these facts meets the goal (for `capture-most`,
+    /// `best_capture` is the most any legal move captures).
+    pub fn meets(&self, f: &MoveFacts, best_capture: u16) -> bool {
+        meets(self.goal, f, best_capture)
+    }
+}
+
+fn meets(goal: Goal, f: &MoveFacts, best_capture: u16) -> bool {
+    match goal {
+        Goal::ExtraTurn => f.extra_turn,
+        Goal::CaptureMost => best_capture > 0 && f.captured == best_capture,
+        Goal::Bank { at_least } => f.banked >= at_least,
+        Goal::Win => f.value.is_some_and(|v| v > 0),
+    }
+}
+
+/// What every legal move of A's does from `pos` (A to move), without
+/// values (see [`solve_values`]). `None` if A has no move to choose.
+pub fn move_facts(rules: &Rules, pos: &Position) -> Option<Vec<MoveFacts>> {
+    let mut out = Vec::new();
+    for k in pos.legal_holes(rules, Player::A) {
+        let p = pos.preview(rules, Move::Hole(k))?;
+        let mut after = *pos;
+        let turn = after.play(rules, Move::Hole(k)).ok()?;
+        let reached_store = turn.events.iter().any(|e| {
+            matches!(
+                e,
+                crate::sow::Event::Sow {
+                    player: Player::A,
+                    to: crate::topology::Place::Store { side: Player::A }
+                }
+            )
+        });
+        out.push(MoveFacts {
+            hole: k,
+            extra_turn: p.extra_turn,
+            reached_store,
+            captured: p.captured,
+            banked: p.banked,
+            relays: p.relays,
+            value: None,
+        });
+    }
+    Some(out)
+}
+
+/// Solves every move of `facts` (from `pos`) and fills in its value; `None`
+/// if a solve ran out of its budget ([`SOLVE_NODES`] positions a move).
+/// Kept apart from [`move_facts`] so that a caller that never solves (the
+/// browser app) does not carry the solver.
+pub fn solve_values(rules: &Rules, pos: &Position, facts: &mut [MoveFacts]) -> Option<()> {
+    for f in facts {
+        let mut after = *pos;
+        after.play_fast(rules, Move::Hole(f.hole)).ok()?;
+        f.value = Some(value_of(rules, &after)?);
+    }
+    Some(())
+}
+
+/// A's margin with perfect play from `pos` (over: the final scores).
+fn value_of(rules: &Rules, pos: &Position) -> Option<i32> {
+    if let Some(o) = pos.outcome() {
+        return Some(o.scores[0] as i32 - o.scores[1] as i32);
+    }
+    let options = SolveOptions {
+        table_bytes: SOLVE_TABLE_BYTES,
+        endgame: None,
+    };
+    let limits = Limits {
+        nodes: SOLVE_NODES,
+        stop: None,
+    };
+    let s = solve(rules, pos, &options, limits).ok()?;
+    s.value.is_integer().then(|| s.value.numerator() as i32)
+}
+
+/// The grade of a puzzle: (difficulty 1..=3, near moves), from the goal and
+/// every legal move's facts (see the module's text).
+pub fn grade(goal: Goal, answer: u8, facts: &[MoveFacts]) -> (u8, u8) {
+    let others = facts.iter().filter(|f| f.hole != answer);
+    let near = others
+        .filter(|f| match goal {
+            Goal::ExtraTurn => f.reached_store,
+            Goal::CaptureMost => f.captured > 0,
+            Goal::Bank { at_least } => f.banked > 0 && f.banked + 2 >= at_least,
+            Goal::Win => f.value.is_some_and(|v| v >= -2),
+        })
+        .count() as u32;
+    let relays = facts
+        .iter()
+        .find(|f| f.hole == answer)
+        .map_or(0, |f| u32::from(f.relays.min(3)));
+    let score = facts.len() as u32 + 2 * near + 3 * relays + if goal == Goal::Win { 4 } else { 0 };
+    let difficulty = match score {
+        0..=8 => 1,
+        9..=14 => 2,
+        _ => 3,
+    };
+    (difficulty, near.min(255) as u8)
+}
+
+fn fail(p: &Puzzle, problem: impl Into<String>) -> PuzzleError {
+    PuzzleError {
+        id: p.id.clone(),
+        problem: problem.into(),
+    }
+}
+
+/// Verifies one puzzle (see the module's text); the error names the puzzle
+/// and the problem.
+pub fn check(p: &Puzzle, packs: &PackSet) -> Result<Vec<MoveFacts>, PuzzleError> {
+    if p.id.is_empty()
+        || !p
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(fail(
+            p,
+            "its id must be lowercase letters, digits and hyphens",
+        ));
+    }
+    let rules = p.rules(packs).map_err(|e| fail(p, e))?;
+    if p.goal == Goal::Win && rules.rounds == Rounds::Several {
+        return Err(fail(
+            p,
+            "a win goal needs a pack of one round (a game of several rounds is not solved to its end)",
+        ));
+    }
+    if let Goal::Bank { at_least: 0 } = p.goal {
+        return Err(fail(p, "a bank goal of 0 seeds is met by any move"));
+    }
+    let pos = p.start(&rules).map_err(|e| fail(p, e))?;
+    let mut facts = move_facts(&rules, &pos).ok_or_else(|| fail(p, "A has no move"))?;
+    if p.goal == Goal::Win {
+        solve_values(&rules, &pos, &mut facts).ok_or_else(|| {
+            fail(
+                p,
+                format!("a move could not be solved within {SOLVE_NODES} positions"),
+            )
+        })?;
+    }
+    let best_capture = facts.iter().map(|f| f.captured).max().unwrap_or(0);
+    let Some(ans) = facts.iter().find(|f| f.hole == p.answer) else {
+        let legal: Vec<u8> = facts.iter().map(|f| f.hole).collect();
+        return Err(fail(
+            p,
+            format!(
+                "the answer, hole {}, is not a legal move (legal: {legal:?})",
+                p.answer
+            ),
+        ));
+    };
+    if !p.meets(ans, best_capture) {
+        return Err(fail(
+            p,
+            format!(
+                "the answer, hole {}, does not meet the goal `{}`: {ans:?}",
+                p.answer,
+                p.goal.name()
+            ),
+        ));
+    }
+    let also: Vec<u8> = facts
+        .iter()
+        .filter(|f| f.hole != p.answer && p.meets(f, best_capture))
+        .map(|f| f.hole)
+        .collect();
+    if !also.is_empty() {
+        return Err(fail(
+            p,
+            format!(
+                "holes {also:?} meet the goal `{}` too: the answer is not the only one",
+                p.goal.name()
+            ),
+        ));
+    }
+    let (difficulty, near) = grade(p.goal, p.answer, &facts);
+    if (difficulty, near, ans.relays) != (p.difficulty, p.near, p.relays) {
+        return Err(fail(
+            p,
+            format!(
+                "it states difficulty {}, {} near moves and {} relays; the engine finds {difficulty}, {near} and {}",
+                p.difficulty, p.near, p.relays, ans.relays
+            ),
+        ));
+    }
+    let values: Vec<HoleValue> = facts
+        .iter()
+        .filter_map(|f| {
+            f.value.map(|value| HoleValue {
+                hole: f.hole,
+                value,
+            })
+        })
+        .collect();
+    if values != p.values {
+        return Err(fail(
+            p,
+            format!(
+                "its move values {:?} are not the solver's {values:?}",
+                p.values
+            ),
+        ));
+    }
+    Ok(facts)
+}
+
+/// Verifies a whole file: every puzzle, and ids used once. The first
+/// problem found is returned.
+pub fn check_file(file: &PuzzleFile, packs: &PackSet) -> Result<(), PuzzleError> {
+    if file.version != PuzzleFile::VERSION {
+        return Err(PuzzleError {
+            id: String::new(),
+            problem: format!(
+                "the file is in format {}, this engine reads format {}",
+                file.version,
+                PuzzleFile::VERSION
+            ),
+        });
+    }
+    let mut seen = std::collections::HashSet::new();
+    for p in &file.puzzles {
+        if !seen.insert(p.id.as_str()) {
+            return Err(fail(p, "its id is used twice"));
+        }
+        check(p, packs)?;
+    }
+    Ok(())
+}
+
+/// The position `pos` with `mover` to move, as a [`Setup`] with the board
+/// turned round so that the mover is Player A.
+pub fn setup_for(pos: &Position, mover: Player) -> Setup {
+    let other = mover.other();
+    Setup {
+        holes: Sides {
+            a: pos.holes(mover),
+            b: pos.holes(other),
+        },
+        stores: Sides {
+            a: pos.store(mover),
+            b: pos.store(other),
+        },
+        burnt: Sides {
+            a: pos.burnt(mover),
+            b: pos.burnt(other),
+        },
+        ngacang: Sides {
+            a: pos.ngacang(mover),
+            b: pos.ngacang(other),
+        },
+        to_move: Player::A,
+        round: pos.round(),
+    }
+}
+
+/// The boards the generator draws games on: (pack, size).
+pub const GENERATOR_BOARDS: &[(&str, u8)] = &[
+    ("umum", 7),
+    ("congkak-melayu", 5),
+    ("standard-mancala", 6),
+    ("jawa-sleman", 7),
+    ("dakon-ngacang", 6),
+    ("ohvalhu", 6),
+    ("congkak-tradisional", 5),
+    ("sungka", 7),
+    ("congkak-melayu", 9),
+];
+
+/// Seeds on the holes at most for a `win` candidate (the solver then
+/// finishes in well under a second).
+const WIN_MAX_SEEDS: u32 = 18;
+
+/// The kinds of goal tried, in turn.
+const GOAL_KINDS: [&str; 4] = ["extra-turn", "capture-most", "bank", "win"];
+
+/// A puzzle for `goal kind` at this position, if exactly one move meets it.
+fn candidate(
+    kind: &str,
+    rules: &Rules,
+    setup: &Setup,
+    pack: &str,
+    size: u8,
+    from: (u64, u32),
+) -> Option<Puzzle> {
+    let pos = Position::from_setup(rules, setup).ok()?;
+    if !matches!(pos.to_move(), Some(ToMove::One(Player::A))) || pos.in_opening() {
+        return None;
+    }
+    let legal = pos.legal_holes(rules, Player::A);
+    if legal.len() < 3 {
+        return None;
+    }
+    let on_holes: u32 = setup
+        .holes
+        .a
+        .iter()
+        .chain(&setup.holes.b)
+        .map(|&s| u32::from(s))
+        .sum();
+    let win = kind == "win";
+    if win && (rules.rounds == Rounds::Several || on_holes > WIN_MAX_SEEDS) {
+        return None;
+    }
+    let mut facts = move_facts(rules, &pos)?;
+    if win {
+        solve_values(rules, &pos, &mut facts)?;
+    }
+    let goal = match kind {
+        "extra-turn" => Goal::ExtraTurn,
+        "capture-most" => Goal::CaptureMost,
+        "win" => Goal::Win,
+        _ => {
+            let mut banked: Vec<u16> = facts.iter().map(|f| f.banked).collect();
+            banked.sort_unstable_by(|a, b| b.cmp(a));
+            // The best move must bank clearly more than the next (by two).
+            if banked.len() < 2 || banked[0] < 3 || banked[0] < banked[1] + 2 {
+                return None;
+            }
+            Goal::Bank {
+                at_least: banked[0],
+            }
+        }
+    };
+    let best_capture = facts.iter().map(|f| f.captured).max().unwrap_or(0);
+    let meeting: Vec<&MoveFacts> = facts
+        .iter()
+        .filter(|f| meets(goal, f, best_capture))
+        .collect();
+    let [ans] = meeting.as_slice() else {
+        return None;
+    };
+    let (difficulty, near) = grade(goal, ans.hole, &facts);
+    Some(Puzzle {
+        id: format!("{pack}-{size}-{}-{}", from.0, from.1),
+        pack: pack.to_string(),
+        size,
+        position: setup.clone(),
+        goal,
+        answer: ans.hole,
+        difficulty,
+        near,
+        relays: ans.relays,
+        values: facts
+            .iter()
+            .filter_map(|f| {
+                f.value.map(|value| HoleValue {
+                    hole: f.hole,
+                    value,
+                })
+            })
+            .collect(),
+        from,
+    })
+}
+
+/// Generates `count` puzzles from seeded random games of the boards in
+/// [`GENERATOR_BOARDS`] (those of packs in `packs`), taking the goals in
+/// turn on each board: deterministic. Each game gives at most one puzzle
+/// (its first position, after the opening moves, where exactly one move
+/// meets the goal). Stops short of `count` if the games run out.
+pub fn generate(packs: &PackSet, count: usize) -> Vec<Puzzle> {
+    /// Games tried for one board and goal before giving up on it.
+    const MAX_SEEDS: u64 = 400;
+    let boards: Vec<(&str, u8, Rules)> = GENERATOR_BOARDS
+        .iter()
+        .filter_map(|&(id, size)| Some((id, size, packs.get(id)?.rules_for_size(size)?)))
+        .collect();
+    // One cursor (next seed) per board and goal kind.
+    let mut cursors = vec![[1u64; 4]; boards.len()];
+    let mut out: Vec<Puzzle> = Vec::new();
+    let mut stuck = 0;
+    let mut turn = 0usize;
+    while out.len() < count && stuck < boards.len() * GOAL_KINDS.len() {
+        let (b, g) = (
+            turn % boards.len(),
+            (turn / boards.len()) % GOAL_KINDS.len(),
+        );
+        turn += 1;
+        let (pack, size, rules) = &boards[b];
+        let kind = GOAL_KINDS[g];
+        let mut found = None;
+        while found.is_none() && cursors[b][g] <= MAX_SEEDS {
+            let seed = cursors[b][g] * 4 + g as u64;
+            cursors[b][g] += 1;
+            found = puzzle_in_game(kind, rules, pack, *size, seed);
+        }
+        match found {
+            Some(p) if !out.iter().any(|q| q.position == p.position) => {
+                stuck = 0;
+                out.push(p);
+            }
+            _ => stuck += 1,
+        }
+    }
+    out
+}
+
+/// The first puzzle of `kind` in the seeded game (from the fourth move on).
+fn puzzle_in_game(kind: &str, rules: &Rules, pack: &str, size: u8, seed: u64) -> Option<Puzzle> {
+    let game = random_game(rules, seed);
+    let mut pos = Position::new(rules);
+    for (i, &mv) in game.moves.iter().enumerate() {
+        if i >= 3 {
+            if let Some(ToMove::One(mover)) = pos.to_move() {
+                if !pos.in_opening() {
+                    let setup = setup_for(&pos, mover);
+                    if let Some(p) =
+                        candidate(kind, rules, &setup, pack, size, (seed, i as u32 + 1))
+                    {
+                        return Some(p);
+                    }
+                }
+            }
+        }
+        pos.play_fast(rules, mv).ok()?;
+    }
+    None
+}

@@ -1,0 +1,109 @@
+//! The committed puzzles (`data/puzzles.json`): every one checked by the
+//! engine (a legal position for its pack and size, the answer meets the goal,
+//! no other legal move does; `win` puzzles solved move by move), and the
+//! generator reproduces them.
+
+use congklak::{check_puzzle, check_puzzle_file, generate_puzzles, Goal, PackSet, PuzzleFile};
+use std::collections::BTreeSet;
+
+fn committed() -> PuzzleFile {
+    let text = include_str!("../data/puzzles.json");
+    serde_json::from_str(text).expect("data/puzzles.json reads")
+}
+
+#[test]
+fn every_committed_puzzle_has_exactly_one_answer() {
+    let packs = PackSet::builtin();
+    let file = committed();
+    check_puzzle_file(&file, &packs).expect("every puzzle checks");
+    for p in &file.puzzles {
+        let facts = check_puzzle(p, &packs).unwrap();
+        // Every legal move was looked at, and only the answer meets the goal.
+        let best = facts.iter().map(|f| f.captured).max().unwrap();
+        let meeting: Vec<u8> = facts
+            .iter()
+            .filter(|f| p.meets(f, best))
+            .map(|f| f.hole)
+            .collect();
+        assert_eq!(meeting, vec![p.answer], "{}", p.id);
+        assert!(facts.len() >= 3, "{}: at least three legal moves", p.id);
+    }
+}
+
+#[test]
+fn the_puzzles_cover_packs_sizes_goals_and_grades() {
+    let file = committed();
+    let ps = &file.puzzles;
+    assert!(ps.len() >= 40, "{} puzzles", ps.len());
+    let packs: BTreeSet<&str> = ps.iter().map(|p| p.pack.as_str()).collect();
+    assert!(packs.len() >= 5, "{packs:?}");
+    let sizes: BTreeSet<u8> = ps.iter().map(|p| p.size).collect();
+    assert!(sizes.len() >= 3, "{sizes:?}");
+    let goals: BTreeSet<&str> = ps.iter().map(|p| p.goal.name()).collect();
+    assert_eq!(goals.len(), 4, "{goals:?}");
+    let grades: BTreeSet<u8> = ps.iter().map(|p| p.difficulty).collect();
+    assert_eq!(grades, BTreeSet::from([1, 2, 3]));
+    assert!(ps
+        .iter()
+        .any(|p| p.goal == Goal::Win && !p.values.is_empty()));
+}
+
+#[test]
+fn the_generator_is_deterministic_and_made_the_committed_file() {
+    let packs = PackSet::builtin();
+    let first = generate_puzzles(&packs, 10);
+    assert_eq!(first, generate_puzzles(&packs, 10));
+    assert_eq!(first[..], committed().puzzles[..10]);
+}
+
+#[test]
+fn a_broken_puzzle_is_refused_naming_it_and_the_problem() {
+    let packs = PackSet::builtin();
+    let file = committed();
+    let p = file
+        .puzzles
+        .iter()
+        .find(|p| p.goal == Goal::ExtraTurn)
+        .unwrap();
+    let mut other = p.clone();
+    other.answer = other
+        .position
+        .holes
+        .a
+        .iter()
+        .enumerate()
+        .position(|(i, &s)| s > 0 && i as u8 + 1 != p.answer)
+        .unwrap() as u8
+        + 1;
+    let e = check_puzzle(&other, &packs).unwrap_err();
+    assert_eq!(e.id, p.id);
+    assert!(
+        e.to_string()
+            .starts_with(&format!("puzzle `{}`: the answer, hole", p.id)),
+        "{e}"
+    );
+    let mut pack = p.clone();
+    pack.pack = "nowhere".into();
+    assert!(check_puzzle(&pack, &packs)
+        .unwrap_err()
+        .problem
+        .contains("no pack `nowhere`"));
+    let mut seeds = p.clone();
+    seeds.position.holes.a.push(3);
+    assert!(check_puzzle(&seeds, &packs)
+        .unwrap_err()
+        .problem
+        .contains("position is not legal"));
+    let mut twice = file.clone();
+    twice.puzzles.push(p.clone());
+    assert!(check_puzzle_file(&twice, &packs)
+        .unwrap_err()
+        .problem
+        .contains("used twice"));
+    let mut graded = p.clone();
+    graded.difficulty = if p.difficulty == 1 { 3 } else { 1 };
+    assert!(check_puzzle(&graded, &packs)
+        .unwrap_err()
+        .problem
+        .contains("states difficulty"));
+}
