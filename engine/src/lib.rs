@@ -32,7 +32,10 @@ mod solve;
 mod sow;
 mod topology;
 
-pub use ai::{choose, choose_hole, search, Choice, Level};
+pub use ai::{
+    choose, choose_hole, choose_search, choose_with, search, search_with, Choice, Level,
+    SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
+};
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,
