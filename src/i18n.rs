@@ -90,6 +90,42 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("level.medium", "Medium", "Sedang"),
     ("level.hard", "Hard", "Sulit"),
     ("level.hardest", "Hardest", "Tersulit"),
+    ("level.perfect", "Perfect", "Sempurna"),
+    (
+        "level.about.random",
+        "Plays any legal hole, at random.",
+        "Memilih lubang mana saja yang boleh, secara acak.",
+    ),
+    (
+        "level.about.beginner",
+        "Looks one move ahead, and now and then slips.",
+        "Melihat satu langkah ke depan, dan sesekali keliru.",
+    ),
+    (
+        "level.about.greedy",
+        "Takes whatever banks the most seeds right now.",
+        "Selalu mengambil langkah yang paling banyak menyimpan biji saat itu.",
+    ),
+    (
+        "level.about.medium",
+        "Thinks a few moves ahead.",
+        "Berpikir beberapa langkah ke depan.",
+    ),
+    (
+        "level.about.hard",
+        "Thinks many moves ahead.",
+        "Berpikir banyak langkah ke depan.",
+    ),
+    (
+        "level.about.hardest",
+        "Thinks as far ahead as it can, and plays the end of the game without a mistake once few seeds are left.",
+        "Berpikir sejauh mungkin, dan memainkan akhir permainan tanpa kesalahan begitu biji yang tersisa tinggal sedikit.",
+    ),
+    (
+        "level.about.perfect",
+        "Works out the best move exactly whenever it can (on a small board, or once fewer seeds are left) and never gives a seed away then; otherwise it plays like Hardest.",
+        "Menghitung langkah terbaik dengan pasti setiap kali bisa (di papan kecil, atau begitu biji yang tersisa lebih sedikit) dan saat itu tidak pernah membuang satu biji pun; selain itu ia bermain seperti Tersulit.",
+    ),
     ("speed", "Animation", "Animasi"),
     ("speed.instant", "Instant", "Langsung"),
     ("speed.fast", "Fast", "Cepat"),
@@ -1157,11 +1193,9 @@ mod tests {
         }
         assert_eq!(tr(Lang::En, "no.such.key"), "⟨missing text⟩");
         for level in congklak::Level::NAMES {
-            assert_ne!(
-                tr(Lang::Id, &format!("level.{level}")),
-                "⟨missing text⟩",
-                "{level}"
-            );
+            for key in [format!("level.{level}"), format!("level.about.{level}")] {
+                assert_ne!(tr(Lang::Id, &key), "⟨missing text⟩", "{key}");
+            }
         }
         assert_eq!(
             trf(Lang::En, "hole.label", &[&"Player A", &3, &7]),

@@ -160,7 +160,7 @@ pub struct Choice {
     pub solved: bool,
 }
 
-const WIN: i32 = 1_000_000;
+pub(crate) const WIN: i32 = 1_000_000;
 
 /// The score of a position for `me`: store difference, plus the seeds still
 /// on each side as a small tie-break; a finished game counts its result.
@@ -234,6 +234,19 @@ fn usable_table<'a>(rules: &Rules, table: Option<&'a EndgameTable>) -> Option<&'
     table.filter(|t| {
         t.covers_rules(rules) && rules.rounds == Rounds::Single && rules.win == Win::MostSeeds
     })
+}
+
+/// The size of the endgame table (most seeds in the holes) worth building
+/// for the game at `pos` within `bytes` of memory: `Some` when tables hold
+/// for `rules` (one round, `win = most-seeds`), one of at least 2 seeds
+/// fits, and `pos` has at most twice that many seeds in its holes (the
+/// search reaches the table soon).
+pub fn endgame_seeds_for(rules: &Rules, pos: &Position, bytes: u64) -> Option<u32> {
+    if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
+        return None;
+    }
+    let seeds = EndgameTable::seeds_within(rules.holes, bytes);
+    (seeds >= 2 && seeds_in_holes(pos) <= 2 * seeds).then_some(seeds)
 }
 
 /// Seeds in the holes (between moves).

@@ -60,10 +60,12 @@ fn apply_opponent(s: &mut Settings, vs: &str) {
     let parts: Vec<&str> = vs.split('.').collect();
     match parts.as_slice() {
         ["hotseat"] => s.mode = Mode::Hotseat,
-        ["computer", level, side] if Level::from_name(level).is_some() => {
-            s.mode = Mode::Computer;
-            s.level = level.to_string();
-            s.human = if *side == "B" { Player::B } else { Player::A };
+        ["computer", level, side] => {
+            if let Some(level) = Level::from_name(level) {
+                s.mode = Mode::Computer;
+                s.level = level;
+                s.human = if *side == "B" { Player::B } else { Player::A };
+            }
         }
         _ => {}
     }
@@ -258,7 +260,7 @@ pub fn PlayPage() -> impl IntoView {
 
     let animate_now =
         move || settings.with_untracked(|s| s.speed != Speed::Instant) && !reduced_motion();
-    let level = move || settings.with_untracked(|s| s.level.clone());
+    let level = move || settings.with_untracked(|s| s.level);
 
     // Shows the frames of the turn just played, one a tick. A long turn
     // (many relays) runs faster so that it lasts at most a few seconds, and
@@ -329,7 +331,7 @@ pub fn PlayPage() -> impl IntoView {
     // A hole was picked on the board.
     let on_pick = Callback::new(move |(side, k): (Player, u8)| {
         let (level, animate) = (level(), animate_now());
-        match session.try_update(|s| s.pick(side, k, &level, animate)) {
+        match session.try_update(|s| s.pick(side, k, level, animate)) {
             Some(Picked::Played(turn)) => after_turn(&turn),
             Some(Picked::AskComputer(req)) => ask_computer(*req, 0),
             _ => {}
@@ -343,10 +345,7 @@ pub fn PlayPage() -> impl IntoView {
             return;
         }
         let level = level();
-        if let Some(req) = session
-            .try_update(|s| s.computer_question(&level))
-            .flatten()
-        {
+        if let Some(req) = session.try_update(|s| s.computer_question(level)).flatten() {
             // A pause before it moves, so that its turn can be followed;
             // none while skipping to the end of its turn.
             let pause = if session.with_untracked(|s| s.rushing()) {
@@ -590,7 +589,7 @@ fn GameHeader(
                 "seat.computer",
                 &[
                     &player_name(lang, p),
-                    &tr(lang, &format!("level.{}", s.level)),
+                    &tr(lang, &format!("level.{}", s.level.name())),
                 ],
             ),
         })
@@ -832,14 +831,19 @@ fn NewGame(
                 </label>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
                     <span>{t(lang, "setup.level")}</span>
-                    <select data-testid="level" on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.level = v); }>
-                        {Level::NAMES.iter().map(|&name| view! {
-                            <option value=name selected=move || settings.with(|s| s.level == name)>
-                                {move || tr(lang.get(), &format!("level.{name}"))}
+                    <select data-testid="level" on:change=move |ev| {
+                        if let Some(l) = Level::from_name(&event_target_value(&ev)) { settings.update(|s| s.level = l); }
+                    }>
+                        {Level::ALL.iter().map(|&level| view! {
+                            <option value=level.name() selected=move || settings.with(|s| s.level == level)>
+                                {move || tr(lang.get(), &format!("level.{}", level.name()))}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
+                <p class="level-about" data-testid="level-about" class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    {move || tr(lang.get(), &format!("level.about.{}", settings.with(|s| s.level.name())))}
+                </p>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
                     <span>{t(lang, "setup.human")}</span>
                     <select data-testid="human" on:change=move |ev| {
@@ -882,7 +886,7 @@ mod tests {
             },
             Settings {
                 mode: Mode::Computer,
-                level: "hard".into(),
+                level: Level::Hard,
                 human: Player::B,
                 ..Settings::default()
             },
