@@ -71,6 +71,11 @@ impl Analysis {
         })
     }
 
+    /// The record text of the game analysed.
+    pub fn record(&self) -> &str {
+        &self.record
+    }
+
     /// Whether this is the analysis of `state`'s game.
     pub fn is_for(&self, state: &PlayState) -> bool {
         self.record == state.record.to_text()

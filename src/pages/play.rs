@@ -366,11 +366,24 @@ pub fn PlayPage() -> impl IntoView {
         let pos = position.get();
         game.with(|g| pos.preview(&g.rules, Move::Hole(k)))
     });
+    // A finished game's analysis, and the analysed move whose board is shown.
+    let analysis = RwSignal::new(None::<crate::analysis::Analysis>);
+    let chosen = RwSignal::new(None::<usize>);
+    // The better move, on the board before an analysed move that gave seeds away.
+    let better = move || {
+        let ply = chosen.get()?;
+        if game.with(|g| g.cursor) != ply {
+            return None;
+        }
+        let (side, hole) = analysis.with(|a| a.as_ref()?.better_move(ply))?;
+        Some(Place::Hole { side, hole })
+    };
     let marks = Signal::derive(move || {
         preview
             .get()
             .and_then(|p| p.end)
             .into_iter()
+            .chain(better())
             .collect::<Vec<Place>>()
     });
 
@@ -532,6 +545,7 @@ pub fn PlayPage() -> impl IntoView {
             })}
             <Controls session=session game=game settings=settings/>
         </section>
+        <crate::components::analysis::AnalysisPanel session=session game=game analysis=analysis chosen=chosen/>
         <NewGame game=game ready=ready on_start=Callback::new(move |g: PlayState| {
             notice.set(None);
             broken_link.set(false);
