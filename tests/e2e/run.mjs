@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, expectHeading, expectNoErrors, waitForLiveOnLoad, runTests } from './common.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
+import { register as registerPerfect } from './perfect.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -1127,6 +1128,8 @@ test('a pack page shows the solver\'s perfect-play values and how each disputed 
 });
 
 registerStatsSound(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT });
+// The level perfect and the analysis of a finished game (tests/e2e/perfect.mjs).
+registerPerfect(test, { ROOT, playPage, HOTSEAT });
 
 // --- runner ----------------------------------------------------------------
 async function main() {
