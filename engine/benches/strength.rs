@@ -13,8 +13,9 @@
 //!    two random moves; with an endgame table of 4 MiB for the new levels,
 //!    as the app's worker builds it.
 //!
-//! `cargo bench -p congklak-engine --bench strength -- [games]` sets the
-//! games of part 2 (default 20 a line). `-- match <pack> <level> <against>
+//! `cargo bench -p congklak-engine --bench strength -- [games] [kept]` sets
+//! the games of part 2 (default 20 a line) and of part 1 (default 4 a pack
+//! and board). `-- match <pack> <level> <against>
 //! [games]` plays one match (a level name, or `previous` for the previous
 //! `hardest`); `against` may list several (`greedy,previous`).
 use congklak::{
@@ -104,8 +105,9 @@ fn main() {
         return;
     }
     let games: u64 = args.first().and_then(|g| g.parse().ok()).unwrap_or(20);
+    let kept_games: u64 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(4);
     println!(
-        "Moves that keep the perfect-play value (against the solver, 4 games a pack and board):\n"
+        "Moves that keep the perfect-play value (against the solver, {kept_games} games a pack and board):\n"
     );
     println!("| board | level | moves checked | kept the value | seeds given away a move (all / mistakes) |");
     println!("| --- | --- | --- | --- | --- |");
@@ -115,7 +117,7 @@ fn main() {
             Way::Level(Level::Hardest),
             Way::Level(Level::Perfect),
         ] {
-            kept(holes, seeds, way, 4);
+            kept(holes, seeds, way, kept_games);
         }
     }
     println!("\nMatches against the previous hardest ({games} games a line):\n");

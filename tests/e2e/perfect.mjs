@@ -22,13 +22,16 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       throw err;
     }
   };
-  // A's seeds minus B's at the end of a finished game, from the engine's replay.
+  // The engine's replay of a record: one JSON object a turn.
+  const turnsOf = (record) => cli('record', record).split('\n').map((l) => JSON.parse(l));
+  // A's seeds minus B's at the end of a finished game (umum: the seeds left
+  // on a side are its owner's), from the engine's replay.
   const finalMargin = (record) => {
-    const turns = cli('record', record).split('\n').map((l) => JSON.parse(l));
+    const turns = turnsOf(record);
     const last = turns[turns.length - 1];
     if (!last.over) throw new Error(`the engine says ${record} is not over`);
-    const s = last.scores ?? last.stores;
-    return Array.isArray(s) ? s[0] - s[1] : s.A - s.B;
+    const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+    return last.stores.A + sum(last.holes.A) - last.stores.B - sum(last.holes.B);
   };
   const recordOf = (page) => new URLSearchParams(new URL(page.url()).search).get('g');
   const movesOf = (page) => recordOf(page).split('.')[3].split('');
@@ -65,9 +68,9 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
         );
         const moves = movesOf(page);
         // Every move after A's own (and A's extra turns) up to now: the computer's are B's.
-        const replay = cli('record', recordOf(page)).split('\n').map((l) => JSON.parse(l));
+        const replay = turnsOf(recordOf(page));
         for (let i = before; i < moves.length; i++) {
-          const mover = i === 0 ? 'A' : replay[i - 1].next;
+          const mover = replay[i].player;
           if (mover !== 'B') continue;
           const sol = solveAt(moves.slice(0, i));
           if (!sol.best.map(String).includes(moves[i])) {
@@ -113,13 +116,13 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       );
       if (rows.length !== moves.length) throw new Error(`${rows.length} moves listed, the game has ${moves.length}`);
       // Each mark against the CLI's solver: the value before the move and after it.
-      const replay = cli('record', record).split('\n').map((l) => JSON.parse(l));
+      const replay = turnsOf(record);
       let mistakes = 0;
       for (const r of rows) {
         const before = solveAt(moves.slice(0, r.ply));
         const afterSol = solveAt(moves.slice(0, r.ply + 1));
         const after = afterSol ? afterSol.value : final;
-        const mover = r.ply === 0 ? 'A' : replay[r.ply - 1].next;
+        const mover = replay[r.ply].player;
         const want = mover === 'A' ? before.value - after : after - before.value;
         if (r.loss !== want) throw new Error(`move ${r.ply + 1} (${mover} ${moves[r.ply]}): the page says ${r.loss} seeds given away, the solver ${want}`);
         if ((r.loss === 0) !== before.best.map(String).includes(moves[r.ply])) throw new Error(`move ${r.ply + 1}: best ${before.best}, loss ${r.loss}`);
