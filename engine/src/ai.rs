@@ -250,7 +250,7 @@ pub fn endgame_seeds_for(rules: &Rules, pos: &Position, bytes: u64) -> Option<u3
 }
 
 /// Seeds in the holes (between moves).
-fn seeds_in_holes(pos: &Position) -> u32 {
+pub(crate) fn seeds_in_holes(pos: &Position) -> u32 {
     pos.seed_count() - pos.store(Player::A) as u32 - pos.store(Player::B) as u32 - pos.lost() as u32
 }
 

@@ -17,10 +17,10 @@ use crate::game::{Move, Position, ToMove};
 use crate::rules::{Player, Rules};
 use crate::solve::{round_result, solve, Limits, SolveOptions};
 
-/// The solver's budget for marking one move: 1,000,000 positions with an
-/// 8 MiB table (tried whatever the seeds left).
+/// The solver's budget for marking one move: tried with at most 64 seeds
+/// in the holes, 1,000,000 positions with an 8 MiB table.
 pub const ANALYSIS_SOLVE: SolveBudget = SolveBudget {
-    seeds: u32::MAX,
+    seeds: 64,
     nodes: 1_000_000,
     table_bytes: 8 << 20,
 };
@@ -106,6 +106,9 @@ fn exact_mark(
     played: u8,
     endgame: Option<&EndgameTable>,
 ) -> Option<MoveMark> {
+    if crate::ai::seeds_in_holes(before) > ANALYSIS_SOLVE.seeds {
+        return None;
+    }
     let limits = Limits {
         nodes: ANALYSIS_SOLVE.nodes,
         stop: None,
