@@ -920,5 +920,11 @@ mod tests {
         let mut s = Settings::default();
         apply_opponent(&mut s, "computer.grandmaster.A");
         assert_eq!(s, Settings::default(), "an unknown level changes nothing");
+        apply_opponent(&mut s, "computer.perfect.B");
+        assert_eq!(
+            (s.mode, s.level, s.human),
+            (Mode::Computer, Level::Perfect, Player::B)
+        );
+        assert_eq!(opponent(&s), "computer.perfect.B");
     }
 }
