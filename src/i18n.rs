@@ -90,6 +90,98 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("level.medium", "Medium", "Sedang"),
     ("level.hard", "Hard", "Sulit"),
     ("level.hardest", "Hardest", "Tersulit"),
+    ("level.perfect", "Perfect", "Sempurna"),
+    ("analysis.title", "What each move was worth", "Nilai setiap langkah"),
+    (
+        "analysis.intro",
+        "The game is over. The computer can go through it and say which moves were as good as the best move and which gave seeds away.",
+        "Permainan sudah selesai. Komputer dapat menelusurinya dan mengatakan langkah mana yang sama baiknya dengan langkah terbaik dan mana yang membuang biji.",
+    ),
+    ("analysis.start", "Analyse this game", "Analisis permainan ini"),
+    (
+        "analysis.progress",
+        "Checking the moves: {0} of {1} done…",
+        "Memeriksa langkah: {0} dari {1} selesai…",
+    ),
+    ("analysis.done", "All {0} moves checked.", "Semua {0} langkah sudah diperiksa."),
+    (
+        "analysis.exact",
+        "Every mark is exact: the computer worked out the best play from each move to the end of the game.",
+        "Setiap penilaian pasti: komputer menghitung permainan terbaik dari setiap langkah sampai akhir permainan.",
+    ),
+    (
+        "analysis.estimate",
+        "Marks with “about” are estimates: there were too many seeds left to work them out exactly, so the Hardest level's search judged them, looking at {0} positions after each possible move. The other marks are exact.",
+        "Penilaian bertanda “kira-kira” adalah perkiraan: biji yang tersisa terlalu banyak untuk dihitung dengan pasti, jadi pencarian tingkat Tersulit yang menilainya, dengan melihat {0} posisi setelah setiap langkah yang mungkin. Penilaian lainnya pasti.",
+    ),
+    ("analysis.move", "Move {0}, {1}, hole {2}", "Langkah {0}, {1}, lubang {2}"),
+    ("analysis.waiting", "being checked", "sedang diperiksa"),
+    ("analysis.failed", "could not be checked", "tidak dapat diperiksa"),
+    ("analysis.kept", "as good as the best move", "sama baiknya dengan langkah terbaik"),
+    (
+        "analysis.lost",
+        "gave away {0} against the best move (hole {1})",
+        "membuang {0} dibanding langkah terbaik (lubang {1})",
+    ),
+    ("analysis.seeds", "{0} seeds", "{0} biji"),
+    ("analysis.seeds.one", "1 seed", "1 biji"),
+    ("analysis.about", "about", "kira-kira"),
+    ("analysis.worst", "one of the worst moves", "salah satu langkah terburuk"),
+    (
+        "analysis.given",
+        "Seeds given away in all: {0} {1}, {2} {3}.",
+        "Biji yang terbuang seluruhnya: {0} {1}, {2} {3}.",
+    ),
+    (
+        "analysis.pick",
+        "Choose a move to see the board just before it.",
+        "Pilih sebuah langkah untuk melihat papan tepat sebelum langkah itu.",
+    ),
+    (
+        "analysis.shown.better",
+        "The board shows the game just before move {0}. The marked hole, {1}, was the better move.",
+        "Papan menunjukkan permainan tepat sebelum langkah {0}. Lubang yang ditandai, {1}, adalah langkah yang lebih baik.",
+    ),
+    (
+        "analysis.shown.kept",
+        "The board shows the game just before move {0}, which was as good as the best move.",
+        "Papan menunjukkan permainan tepat sebelum langkah {0}, yang sama baiknya dengan langkah terbaik.",
+    ),
+    (
+        "level.about.random",
+        "Plays any legal hole, at random.",
+        "Memilih lubang mana saja yang boleh, secara acak.",
+    ),
+    (
+        "level.about.beginner",
+        "Looks one move ahead, and now and then slips.",
+        "Melihat satu langkah ke depan, dan sesekali keliru.",
+    ),
+    (
+        "level.about.greedy",
+        "Takes whatever banks the most seeds right now.",
+        "Selalu mengambil langkah yang paling banyak menyimpan biji saat itu.",
+    ),
+    (
+        "level.about.medium",
+        "Thinks a few moves ahead.",
+        "Berpikir beberapa langkah ke depan.",
+    ),
+    (
+        "level.about.hard",
+        "Thinks many moves ahead.",
+        "Berpikir banyak langkah ke depan.",
+    ),
+    (
+        "level.about.hardest",
+        "Thinks as far ahead as it can, and plays the end of the game without a mistake once few seeds are left.",
+        "Berpikir sejauh mungkin, dan memainkan akhir permainan tanpa kesalahan begitu biji yang tersisa tinggal sedikit.",
+    ),
+    (
+        "level.about.perfect",
+        "Works out the best move exactly whenever it can (on a small board, or once fewer seeds are left) and never gives a seed away then; otherwise it plays like Hardest.",
+        "Menghitung langkah terbaik dengan pasti setiap kali bisa (di papan kecil, atau begitu biji yang tersisa lebih sedikit) dan saat itu tidak pernah membuang satu biji pun; selain itu ia bermain seperti Tersulit.",
+    ),
     ("speed", "Animation", "Animasi"),
     ("speed.instant", "Instant", "Langsung"),
     ("speed.fast", "Fast", "Cepat"),
@@ -1300,11 +1392,9 @@ mod tests {
         }
         assert_eq!(tr(Lang::En, "no.such.key"), "⟨missing text⟩");
         for level in congklak::Level::NAMES {
-            assert_ne!(
-                tr(Lang::Id, &format!("level.{level}")),
-                "⟨missing text⟩",
-                "{level}"
-            );
+            for key in [format!("level.{level}"), format!("level.about.{level}")] {
+                assert_ne!(tr(Lang::Id, &key), "⟨missing text⟩", "{key}");
+            }
         }
         assert_eq!(
             trf(Lang::En, "hole.label", &[&"Player A", &3, &7]),

@@ -9,6 +9,7 @@
 //! The engine decides; the app renders: components take engine positions and
 //! events and never apply a rule themselves.
 
+pub mod analysis;
 pub mod board_view;
 pub mod components;
 pub mod computer;

@@ -12,14 +12,18 @@
 //! read is answered with an error reply for that job (`X`), which the page
 //! refuses, and then runs that job itself.
 
-use crate::computer::MoveRequest;
-use congklak::{DivergenceReport, GameRecord, Move, Parting, Player, Rules, Ruleset, Stats};
+use crate::computer::{MarkRequest, MoveRequest};
+use congklak::{
+    DivergenceReport, GameRecord, Move, MoveMark, Parting, Player, Rules, Ruleset, Stats,
+};
 
 /// A job for the engine.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Job {
     /// The computer's next hole.
     Move(MoveRequest),
+    /// One move of a finished game, marked against the best move.
+    Mark(MarkRequest),
     /// The first parting on seeds `first..=last` (quick: the boards before the figures).
     First {
         /// Ruleset A.
@@ -49,6 +53,8 @@ pub enum Job {
 pub enum Reply {
     /// The computer's hole, or why it has none.
     Move(Result<u8, String>),
+    /// The move's mark, or why it has none.
+    Mark(Result<MoveMark, String>),
     /// The first parting, if any.
     First(Option<Box<Parting>>),
     /// The finder's report.
@@ -62,7 +68,7 @@ impl Job {
     pub(crate) fn rank(&self) -> u8 {
         match self {
             Job::Move(_) => 0,
-            Job::First { .. } => 1,
+            Job::Mark(_) | Job::First { .. } => 1,
             Job::Diverge { .. } => 2,
         }
     }
@@ -95,6 +101,12 @@ pub fn encode_job(job: &Job) -> String {
             r.level,
             if r.side == Player::A { "A" } else { "B" },
             r.seed,
+            moves_text(&r.moves),
+            rules_text(&r.rules)
+        ),
+        Job::Mark(r) => format!(
+            "K {}\n{}\n{}",
+            r.hole,
             moves_text(&r.moves),
             rules_text(&r.rules)
         ),
@@ -131,9 +143,20 @@ pub fn decode_job(text: &str) -> Result<Job, String> {
                 .map_err(|e| e.to_string())?
                 .moves;
             Ok(Job::Move(MoveRequest {
-                level: head.get(1).unwrap_or(&"").to_string(),
+                level: head.get(1).unwrap_or(&"").parse()?,
                 side,
                 seed: num(3)?,
+                moves,
+                rules: rules_of(lines.next())?,
+            }))
+        }
+        "K" => {
+            let hole = num(1)?;
+            let moves = GameRecord::parse(lines.next().unwrap_or(""))
+                .map_err(|e| e.to_string())?
+                .moves;
+            Ok(Job::Mark(MarkRequest {
+                hole: u8::try_from(hole).map_err(|_| format!("{hole} is not a hole"))?,
                 moves,
                 rules: rules_of(lines.next())?,
             }))
@@ -239,6 +262,37 @@ fn stats_of(r: &mut Reader) -> Option<Stats> {
     Some(s)
 }
 
+fn mark_of(r: &mut Reader) -> Option<MoveMark> {
+    let player = match r.get()? {
+        0 => Player::A,
+        1 => Player::B,
+        _ => return None,
+    };
+    let played = u8::try_from(r.get()?).ok()?;
+    let loss = r.u()?;
+    let exact = match r.get()? {
+        0 => false,
+        1 => true,
+        _ => return None,
+    };
+    let best = r
+        .list()?
+        .into_iter()
+        .map(u8::try_from)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    if r.get().is_some() {
+        return None; // more words than a mark has
+    }
+    Some(MoveMark {
+        player,
+        played,
+        best,
+        loss,
+        exact,
+    })
+}
+
 fn parting_json(p: Option<&Parting>) -> String {
     match p {
         Some(p) => serde_json::to_string(p).unwrap_or_default(),
@@ -258,6 +312,16 @@ pub fn encode_reply(reply: &Reply) -> String {
     match reply {
         Reply::Move(Ok(k)) => format!("M {k}"),
         Reply::Move(Err(e)) => format!("E {e}"),
+        Reply::Mark(Ok(m)) => {
+            let mut w = Words::default();
+            w.put(m.player.index() as u64);
+            w.put(m.played as u64);
+            w.put(m.loss as u64);
+            w.put(m.exact as u64);
+            w.list(&m.best.iter().map(|&k| k as u32).collect::<Vec<_>>());
+            format!("K {}", w.text())
+        }
+        Reply::Mark(Err(e)) => format!("KE {}", e.replace(['\n', '\r'], " ")),
         Reply::First(p) => format!("F {}", parting_json(p.as_deref())),
         Reply::Diverge(r) => {
             let mut w = Words::default();
@@ -284,6 +348,10 @@ pub fn decode_reply(text: &str, job: &Job) -> Option<Reply> {
     match (kind, job) {
         ("M", Job::Move(_)) => Some(Reply::Move(Ok(rest.parse().ok()?))),
         ("E", Job::Move(_)) => Some(Reply::Move(Err(rest.to_string()))),
+        ("K", Job::Mark(_)) => Some(Reply::Mark(Ok(mark_of(&mut Reader(
+            rest.split_whitespace(),
+        ))?))),
+        ("KE", Job::Mark(_)) => Some(Reply::Mark(Err(rest.to_string()))),
         ("F", Job::First { .. }) => Some(Reply::First(parting_of(rest)?.map(Box::new))),
         ("D", Job::Diverge { first, last, .. }) => {
             let (words, parting) = rest.split_once(" | ")?;

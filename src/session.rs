@@ -11,7 +11,7 @@
 use crate::board_view::BoardView;
 use crate::computer::MoveRequest;
 use crate::state::{Mode, PlayState};
-use congklak::{Event, Move, Player, Position, ToMove, Turn};
+use congklak::{Event, Level, Move, Player, Position, ToMove, Turn};
 use std::collections::VecDeque;
 
 /// Who plays which side.
@@ -267,7 +267,7 @@ impl PlaySession {
 
     /// A person picked hole `k` of `side`. `animate`: queue the turn's
     /// frames (false for the instant speed and reduced motion).
-    pub fn pick(&mut self, side: Player, k: u8, level: &str, animate: bool) -> Picked {
+    pub fn pick(&mut self, side: Player, k: u8, level: Level, animate: bool) -> Picked {
         if !self.legal_picks().contains(&(side, k)) {
             return Picked::Ignored;
         }
@@ -307,7 +307,7 @@ impl PlaySession {
     /// The question for the computer if it is to move now: its turn, at the
     /// end of the record, the board still and no notice shown. Marks the
     /// session as waiting for the answer.
-    pub fn computer_question(&mut self, level: &str) -> Option<MoveRequest> {
+    pub fn computer_question(&mut self, level: Level) -> Option<MoveRequest> {
         if self.busy() || !self.at_end() {
             return None;
         }
@@ -515,7 +515,7 @@ mod tests {
     /// Clicks the first legal hole; returns what happened.
     fn click_first(s: &mut PlaySession, animate: bool) -> Picked {
         let (side, k) = s.legal_picks()[0];
-        s.pick(side, k, "greedy", animate)
+        s.pick(side, k, Level::Greedy, animate)
     }
 
     #[test]
@@ -536,7 +536,7 @@ mod tests {
         let mut s = session("umum", Mode::Hotseat);
         let before = s.clone();
         // B's hole on A's turn.
-        assert_eq!(s.pick(Player::B, 1, "greedy", false), Picked::Ignored);
+        assert_eq!(s.pick(Player::B, 1, Level::Greedy, false), Picked::Ignored);
         assert_eq!(s, before);
     }
 
@@ -544,14 +544,16 @@ mod tests {
     fn the_computer_moves_only_on_its_turn_and_a_stale_answer_is_dropped() {
         let mut s = session("umum", Mode::Computer);
         // A (the person) starts: no question yet.
-        assert!(s.computer_question("greedy").is_none());
+        assert!(s.computer_question(Level::Greedy).is_none());
         assert!(matches!(click_first(&mut s, false), Picked::Played(_)));
         // Play on until it is B's turn (extra turns keep A moving).
         while matches!(s.position().to_move(), Some(ToMove::One(Player::A))) {
             click_first(&mut s, false);
         }
         let epoch = s.epoch();
-        let q = s.computer_question("greedy").expect("B is the computer");
+        let q = s
+            .computer_question(Level::Greedy)
+            .expect("B is the computer");
         assert!(
             s.thinking() && s.legal_picks().is_empty(),
             "no clicks while it thinks"
@@ -575,7 +577,7 @@ mod tests {
     fn undo_steps_over_the_computers_moves_and_redo_comes_back() {
         let mut s = session("umum", Mode::Computer);
         for _ in 0..6 {
-            if let Some(q) = s.computer_question("greedy") {
+            if let Some(q) = s.computer_question(Level::Greedy) {
                 let e = s.epoch();
                 let k = crate::computer::answer(&q).unwrap();
                 s.computer_answer(e, Ok(k), false).unwrap();
@@ -607,7 +609,7 @@ mod tests {
         assert_eq!(s.game().record.moves.len(), 0, "nothing played yet");
         assert!(s.legal_picks().iter().all(|&(p, _)| p == Player::B));
         let (_, b) = s.legal_picks()[0];
-        let Picked::Played(turn) = s.pick(Player::B, b, "greedy", false) else {
+        let Picked::Played(turn) = s.pick(Player::B, b, Level::Greedy, false) else {
             panic!("both picked: played");
         };
         assert!(matches!(s.game().record.moves[0], Move::Both(_, bb) if bb == b));
@@ -618,7 +620,7 @@ mod tests {
     fn against_the_computer_a_simultaneous_opening_asks_it_without_the_persons_pick() {
         let mut s = session("congkak-portal", Mode::Computer);
         let (side, k) = s.legal_picks()[0];
-        let Picked::AskComputer(q) = s.pick(side, k, "greedy", false) else {
+        let Picked::AskComputer(q) = s.pick(side, k, Level::Greedy, false) else {
             panic!("the computer is asked");
         };
         assert!(q.moves.is_empty(), "the question holds no pick");
@@ -653,7 +655,7 @@ mod tests {
             if s.position().is_over() {
                 return false;
             }
-            if let Some(q) = s.computer_question("greedy") {
+            if let Some(q) = s.computer_question(Level::Greedy) {
                 if stop(s) {
                     return true;
                 }
@@ -690,7 +692,7 @@ mod tests {
             s.skip_animation();
             assert!(s.rushing());
             let e = s.epoch();
-            let q = MoveRequest::new(s.game(), Player::B, "greedy");
+            let q = MoveRequest::new(s.game(), Player::B, Level::Greedy);
             let k = crate::computer::answer(&q).unwrap();
             s.computer_answer(e, Ok(k), true).unwrap();
             assert!(!s.animating(), "no frames while rushing");
@@ -713,7 +715,7 @@ mod tests {
                 break;
             }
             let (side, k) = s.legal_picks()[0];
-            s.pick(side, k, "greedy", true);
+            s.pick(side, k, Level::Greedy, true);
             // The frames stop at the round's end.
             while s.animating() {
                 assert!(s.notice_shown().is_none(), "the notice waits for the move");

@@ -191,8 +191,8 @@ pub struct Settings {
     pub speed: Speed,
     /// Hotseat or computer.
     pub mode: Mode,
-    /// The computer's level name.
-    pub level: String,
+    /// The computer's level (stored by its name).
+    pub level: congklak::Level,
     /// The human's side against the computer.
     pub human: Player,
 }
@@ -202,7 +202,7 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             mode: Mode::Computer,
-            level: "medium".into(),
+            level: congklak::Level::Medium,
             human: Player::A,
         }
     }

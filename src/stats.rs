@@ -30,8 +30,9 @@ pub enum Opponent {
     Hotseat,
     /// One person against the computer.
     Computer {
-        /// The computer's level name (see [`congklak::Level::NAMES`]).
-        level: String,
+        /// The computer's level (stored by its name, as since the first
+        /// format: `"medium"`).
+        level: congklak::Level,
         /// The person's side.
         human: Player,
     },
@@ -173,11 +174,6 @@ pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
 
 /// The entry for a finished game, checked by the engine.
 pub fn entry(record: &str, vs: Opponent) -> Result<GameEntry, String> {
-    if let Opponent::Computer { level, .. } = &vs {
-        if congklak::Level::from_name(level).is_none() {
-            return Err(format!("`{level}` is not a computer level"));
-        }
-    }
     let (rec, figures) = figures(record)?;
     Ok(GameEntry {
         record: rec.to_text(),
@@ -233,15 +229,18 @@ impl Stats {
             Some(v) => return Err(Problem::Format(v)),
             None => return Err(Problem::NotStats),
         }
+        // A level this app does not know is named, not just refused.
+        let games = value.get("games").and_then(|g| g.as_array());
+        for (i, g) in games.into_iter().flatten().enumerate() {
+            let level = g.pointer("/vs/computer/level").and_then(|l| l.as_str());
+            if let Some(level) = level.filter(|l| congklak::Level::from_name(l).is_none()) {
+                return Err(Problem::Level(i + 1, level.to_string()));
+            }
+        }
         let s: Stats = serde_json::from_value(value).map_err(|e| Problem::Shape(e.to_string()))?;
         let mut out = Stats::new();
         for (i, g) in s.games.into_iter().enumerate() {
             let n = i + 1;
-            if let Opponent::Computer { level, .. } = &g.vs {
-                if congklak::Level::from_name(level).is_none() {
-                    return Err(Problem::Level(n, level.clone()));
-                }
-            }
             let checked = entry(&g.record, g.vs.clone()).map_err(|e| {
                 if e == UNFINISHED {
                     Problem::Unfinished(n)
@@ -376,7 +375,7 @@ pub fn opponent_of(settings: &crate::state::Settings) -> Opponent {
     match settings.mode {
         crate::state::Mode::Hotseat => Opponent::Hotseat,
         crate::state::Mode::Computer => Opponent::Computer {
-            level: settings.level.clone(),
+            level: settings.level,
             human: settings.human,
         },
     }
@@ -469,7 +468,7 @@ mod tests {
 
     fn computer() -> Opponent {
         Opponent::Computer {
-            level: "medium".into(),
+            level: congklak::Level::Medium,
             human: Player::A,
         }
     }
@@ -587,7 +586,7 @@ mod tests {
         // A person playing B: the result is read from B's side.
         let mut as_b = Stats::new();
         let vs_b = Opponent::Computer {
-            level: "hard".into(),
+            level: congklak::Level::Hard,
             human: Player::B,
         };
         as_b.add(entry(&games[0], vs_b.clone()).unwrap());
@@ -639,15 +638,8 @@ mod tests {
         bad.games[2].record.push('z');
         assert!(matches!(refused(&bad.to_json()), Problem::Record(3, _)));
         // An unknown level.
-        let mut lv = stats.clone();
-        lv.games[0].vs = Opponent::Computer {
-            level: "grandmaster".into(),
-            human: Player::A,
-        };
-        assert_eq!(
-            refused(&lv.to_json()),
-            Problem::Level(1, "grandmaster".into())
-        );
+        let lv = json.replacen("\"medium\"", "\"grandmaster\"", 1);
+        assert_eq!(refused(&lv), Problem::Level(1, "grandmaster".into()));
         for p in [
             Problem::NotStats,
             Problem::Format(2),
@@ -669,6 +661,16 @@ mod tests {
             assert!(v.get(key).is_some(), "{key}");
         }
         assert_eq!(v["vs"]["computer"]["level"], "medium");
+        // Data stored before the level was an enum reads the same.
+        let old = v.to_string().replace("\"medium\"", "\"hardest\"");
+        let back: GameEntry = serde_json::from_str(&old).unwrap();
+        assert_eq!(
+            back.vs,
+            Opponent::Computer {
+                level: congklak::Level::Hardest,
+                human: Player::A
+            }
+        );
         assert_eq!(
             serde_json::to_value(Opponent::Hotseat).unwrap(),
             serde_json::json!("hotseat")

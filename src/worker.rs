@@ -1,5 +1,7 @@
-//! The engine's long jobs off the page's thread: the computer's move and the
-//! divergence finder.
+//! The engine's long jobs off the page's thread: the computer's move, the
+//! marks of a finished game's moves, and the divergence finder. A worker
+//! keeps the endgame table of the last rules it was asked about between
+//! jobs ([`crate::computer::endgame_for`]).
 //!
 //! `public/worker.js` is a module worker (one per core, at most four) that
 //! loads this same wasm module
@@ -13,7 +15,7 @@
 //! browser without module workers) or the worker fails, the job runs on the
 //! page's thread after yielding once, with the same result.
 
-use crate::computer::answer;
+use crate::computer::{answer, mark};
 pub use crate::protocol::{decode_job, decode_reply, encode_job, encode_reply, Job, Reply};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -22,6 +24,7 @@ use wasm_bindgen::prelude::*;
 pub fn run(job: &Job) -> Reply {
     match job {
         Job::Move(req) => Reply::Move(answer(req)),
+        Job::Mark(req) => Reply::Mark(mark(req)),
         Job::First { a, b, first, last } => {
             Reply::First(congklak::first_parting(a, b, *first, *last).map(Box::new))
         }
@@ -396,7 +399,7 @@ mod tests {
     use crate::computer::MoveRequest;
     use crate::state::{install_packs, packs, PlayState};
     use congklak::PackSet;
-    use congklak::{Move, Player};
+    use congklak::{Level, Move, Player};
 
     /// What the page gets back: the job crosses as text, runs, the reply crosses back.
     fn through_the_wire(job: &Job) -> Reply {
@@ -412,7 +415,7 @@ mod tests {
         let mut s = PlayState::new(pack, 7, None, 11);
         s.record.moves.push(Move::Hole(3));
         s.cursor += 1;
-        let job = Job::Move(MoveRequest::new(&s, Player::B, "greedy"));
+        let job = Job::Move(MoveRequest::new(&s, Player::B, Level::Greedy));
         let reply = through_the_wire(&job);
         assert_eq!(reply, run(&job));
         let Reply::Move(Ok(k)) = reply else {
@@ -457,10 +460,15 @@ mod tests {
         };
         assert_eq!(through_the_wire(&same), Reply::First(None));
         let err = Job::Move(MoveRequest {
-            level: "grandmaster".into(),
-            ..MoveRequest::new(&s, Player::B, "x")
+            // Past the game's end: the engine says why.
+            moves: vec![Move::Hole(1); 400],
+            ..MoveRequest::new(&s, Player::B, Level::Hardest)
         });
-        assert!(matches!(through_the_wire(&err), Reply::Move(Err(e)) if e.contains("grandmaster")));
+        assert!(matches!(through_the_wire(&err), Reply::Move(Err(_))));
+        // A level the engine does not know cannot cross.
+        let text = encode_job(&job).replacen("greedy", "grandmaster", 1);
+        assert!(decode_job(&text).unwrap_err().contains("grandmaster"));
+        assert!(worker_job(&text).contains("could not read the job"));
 
         // A job the worker cannot read is answered for that job: the page
         // refuses the answer (and runs the job itself, see `pool`).
@@ -474,6 +482,56 @@ mod tests {
             None,
             "a truncated reply is refused"
         );
+    }
+
+    #[test]
+    fn a_move_to_mark_and_its_mark_cross_as_text() {
+        install_packs(PackSet::builtin());
+        let pack = packs().get("umum").unwrap();
+        let mut s = PlayState::new(pack, 7, None, 3);
+        s.rules.holes = 4;
+        s.rules.seeds_per_hole = 3;
+        let mut pos = s.position();
+        // Three moves in, then one to mark (exactly: 4 holes is small).
+        for _ in 0..3 {
+            let Some(congklak::ToMove::One(p)) = pos.to_move() else {
+                break;
+            };
+            let k = pos.legal_holes(&s.rules, p)[0];
+            pos.play_fast(&s.rules, Move::Hole(k)).unwrap();
+            s.record.moves.push(Move::Hole(k));
+        }
+        let Some(congklak::ToMove::One(p)) = pos.to_move() else {
+            panic!("a move is due")
+        };
+        let hole = *pos.legal_holes(&s.rules, p).last().unwrap();
+        let job = Job::Mark(crate::computer::MarkRequest {
+            rules: s.rules.clone(),
+            moves: s.record.moves.clone(),
+            hole,
+        });
+        let reply = through_the_wire(&job);
+        assert_eq!(reply, run(&job));
+        let Reply::Mark(Ok(m)) = &reply else {
+            panic!("{reply:?}")
+        };
+        assert!(m.exact && m.player == p && m.played == hole && !m.best.is_empty());
+        let text = encode_reply(&reply);
+        // A mark cut short, with a word too many, or of another job is refused.
+        assert_eq!(decode_reply(&text[..text.len() - 2], &job), None);
+        assert_eq!(decode_reply(&format!("{text} 9"), &job), None);
+        let other = Job::Move(MoveRequest::new(&s, p, Level::Greedy));
+        assert_eq!(decode_reply(&text, &other), None);
+        // A hole that is not legal: the engine's reason crosses.
+        let bad = Job::Mark(crate::computer::MarkRequest {
+            hole: 9,
+            ..match job {
+                Job::Mark(r) => r,
+                _ => unreachable!(),
+            }
+        });
+        assert!(matches!(through_the_wire(&bad), Reply::Mark(Err(e)) if e.contains('9')));
+        assert!(decode_job("K x\n\n{}").is_err());
     }
 
     #[test]

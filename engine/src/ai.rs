@@ -13,14 +13,22 @@
 //! scored as a matrix (each pair searched), a mixed strategy is found for the
 //! matrix by fictitious play, and the pick is drawn from it with the seed.
 
-use crate::game::{Move, Position, ToMove};
-use crate::rules::{Player, Rules};
+use crate::endgame::EndgameTable;
+use crate::game::{Move, Phase, Position, ToMove};
+use crate::rules::{Player, Rounds, Rules, Win};
 use crate::sample::RandomPlayer;
+use crate::solve::{solve, Limits, SolveOptions};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::str::FromStr;
 
-/// How hard the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How hard the computer plays. Each level has a name, used in links,
+/// storage and on the command line ([`Level::name`], [`Level::from_name`];
+/// serde reads and writes the name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Picks at random among the legal moves.
     Random,
@@ -28,40 +36,112 @@ pub enum Level {
     Beginner,
     /// Takes the move that scores best one move ahead.
     Greedy,
-    /// Searches with a node budget.
-    Search {
-        /// Deepest iteration.
-        depth: u8,
-        /// Positions searched at most.
-        nodes: u64,
-    },
+    /// Searches 20,000 positions, 4 moves deep at most.
+    Medium,
+    /// Searches 100,000 positions, 12 moves deep at most.
+    Hard,
+    /// Searches 300,000 positions; with an endgame table once few seeds are
+    /// left, and plays the solver's move when few enough seeds are left in
+    /// the holes for the solver to finish within [`HARDEST_SOLVE`].
+    Hardest,
+    /// Plays the solver's move (perfect play) whenever the solver finishes
+    /// within [`PERFECT_SOLVE`]; otherwise as [`Level::Hardest`].
+    Perfect,
 }
 
+/// When a level asks the solver: at most `seeds` seeds in the holes, and
+/// the solver gives up after `nodes` positions (with a transposition table
+/// of `table_bytes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveBudget {
+    /// Most seeds in the holes for the solver to be tried.
+    pub seeds: u32,
+    /// Positions the solver searches at most.
+    pub nodes: u64,
+    /// Bytes of its transposition table.
+    pub table_bytes: usize,
+}
+
+/// `hardest`'s solver: tried with 24 seeds or fewer in the holes, 200,000
+/// positions, a 2 MiB table.
+pub const HARDEST_SOLVE: SolveBudget = SolveBudget {
+    seeds: 24,
+    nodes: 200_000,
+    table_bytes: 2 << 20,
+};
+
+/// `perfect`'s solver: tried with 48 seeds or fewer in the holes, 2,000,000
+/// positions, an 8 MiB table.
+pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
+    seeds: 48,
+    nodes: 2_000_000,
+    table_bytes: 8 << 20,
+};
+
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 7] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Greedy,
+        Level::Medium,
+        Level::Hard,
+        Level::Hardest,
+        Level::Perfect,
+    ];
+
     /// Every level's name, easiest first.
-    pub const NAMES: &'static [&'static str] =
-        &["random", "beginner", "greedy", "medium", "hard", "hardest"];
+    pub const NAMES: [&'static str; 7] = [
+        "random", "beginner", "greedy", "medium", "hard", "hardest", "perfect",
+    ];
+
+    /// The level's name (for links, storage and the command line).
+    pub fn name(self) -> &'static str {
+        Level::NAMES[self as usize]
+    }
 
     /// A level by name.
     pub fn from_name(name: &str) -> Option<Level> {
-        Some(match name {
-            "random" => Level::Random,
-            "beginner" => Level::Beginner,
-            "greedy" => Level::Greedy,
-            "medium" => Level::Search {
-                depth: 4,
-                nodes: 20_000,
-            },
-            "hard" => Level::Search {
-                depth: 12,
-                nodes: 100_000,
-            },
-            "hardest" => Level::Search {
-                depth: 30,
-                nodes: 300_000,
-            },
-            _ => return None,
-        })
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The search's deepest iteration and node budget.
+    pub fn search_budget(self) -> (u8, u64) {
+        match self {
+            Level::Random | Level::Beginner | Level::Greedy => (1, u64::MAX),
+            Level::Medium => (4, 20_000),
+            Level::Hard => (12, 100_000),
+            Level::Hardest | Level::Perfect => (30, 300_000),
+        }
+    }
+
+    /// When the level asks the solver, if it does.
+    pub fn solve_budget(self) -> Option<SolveBudget> {
+        match self {
+            Level::Hardest => Some(HARDEST_SOLVE),
+            Level::Perfect => Some(PERFECT_SOLVE),
+            _ => None,
+        }
+    }
+
+    /// Whether the level uses an endgame table when one is given.
+    pub fn uses_endgame_table(self) -> bool {
+        matches!(self, Level::Hardest | Level::Perfect)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    /// A level by name, or a message listing the names.
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::from_name(s)
+            .ok_or_else(|| format!("no level `{s}`; levels: {}", Level::NAMES.join(", ")))
     }
 }
 
@@ -76,9 +156,11 @@ pub struct Choice {
     pub depth: u8,
     /// Positions searched.
     pub nodes: u64,
+    /// Whether the hole is the solver's: it keeps the perfect-play value.
+    pub solved: bool,
 }
 
-const WIN: i32 = 1_000_000;
+pub(crate) const WIN: i32 = 1_000_000;
 
 /// The score of a position for `me`: store difference, plus the seeds still
 /// on each side as a small tie-break; a finished game counts its result.
@@ -141,11 +223,64 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     table: HashMap<Position, Entry, BuildHasherDefault<Fnv>>,
+    /// An endgame table that holds for these rules, if any.
+    endgame: Option<&'a EndgameTable>,
+}
+
+/// The endgame table if it holds for `rules` in the computer's search: the
+/// same rules, one round (a round's end is then the game's end), and the
+/// stores not deciding the game early.
+fn usable_table<'a>(rules: &Rules, table: Option<&'a EndgameTable>) -> Option<&'a EndgameTable> {
+    table.filter(|t| {
+        t.covers_rules(rules) && rules.rounds == Rounds::Single && rules.win == Win::MostSeeds
+    })
+}
+
+/// The size of the endgame table (most seeds in the holes) worth building
+/// for the game at `pos` within `bytes` of memory: `Some` when tables hold
+/// for `rules` (one round, `win = most-seeds`), one of at least 2 seeds
+/// fits, and `pos` has at most twice that many seeds in its holes (the
+/// search reaches the table soon).
+pub fn endgame_seeds_for(rules: &Rules, pos: &Position, bytes: u64) -> Option<u32> {
+    if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
+        return None;
+    }
+    let seeds = EndgameTable::seeds_within(rules.holes, bytes);
+    (seeds >= 2 && seeds_in_holes(pos) <= 2 * seeds).then_some(seeds)
+}
+
+/// Seeds in the holes (between moves).
+pub(crate) fn seeds_in_holes(pos: &Position) -> u32 {
+    pos.seed_count() - pos.store(Player::A) as u32 - pos.store(Player::B) as u32 - pos.lost() as u32
+}
+
+/// The score for `me` of a final margin `a_minus_b` (A's seeds minus B's).
+fn final_score(a_minus_b: i32, me: Player) -> i32 {
+    let d = if me == Player::A {
+        a_minus_b
+    } else {
+        -a_minus_b
+    };
+    d * 100 + d.signum() * WIN
 }
 
 impl Search<'_> {
     fn out_of_budget(&self) -> bool {
         self.nodes >= self.budget
+    }
+
+    /// The exact score of a position from the endgame table, if it holds it.
+    fn exact(&self, pos: &Position, mover: Player) -> Option<i32> {
+        let table = self.endgame?;
+        if !matches!(pos.phase, Phase::Move(_))
+            || pos.board.burnt != [0, 0]
+            || pos.board.ngacang != [0, 0]
+        {
+            return None;
+        }
+        let future = table.lookup(pos, mover)?;
+        let stores = pos.store(Player::A) as i32 - pos.store(Player::B) as i32;
+        Some(final_score(stores + future, self.me))
     }
 
     /// Alpha-beta over holes; the mover is asked, never assumed. Returns the
@@ -156,6 +291,9 @@ impl Search<'_> {
             Some(ToMove::One(p)) => p,
             _ => return Some(evaluate(pos, self.me)),
         };
+        if let Some(exact) = self.exact(pos, mover) {
+            return Some(exact);
+        }
         if depth == 0 {
             return Some(evaluate(pos, self.me));
         }
@@ -270,6 +408,20 @@ pub fn search(
     max_depth: u8,
     budget: u64,
 ) -> Option<Choice> {
+    search_with(rules, pos, me, max_depth, budget, None)
+}
+
+/// [`search`] with an endgame table: positions it holds are scored exactly
+/// (when it holds for `rules`: the same rules, one round, `win =
+/// most-seeds`; otherwise it is not used).
+pub fn search_with(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    max_depth: u8,
+    budget: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
     let holes = pos.legal_holes(rules, me);
     let first = *holes.first()?;
     let mut s = Search {
@@ -278,12 +430,14 @@ pub fn search(
         nodes: 0,
         budget,
         table: HashMap::default(),
+        endgame: usable_table(rules, endgame),
     };
     let mut choice = Choice {
         hole: first,
         score: 0,
         depth: 0,
         nodes: 0,
+        solved: false,
     };
     // Each iteration tries the last iteration's best hole first, so its
     // bound cuts the others short and an interrupted iteration has at least
@@ -305,6 +459,7 @@ pub fn search(
             score,
             depth,
             nodes: s.nodes,
+            solved: false,
         };
         order.retain(|&k| k != hole);
         order.insert(0, hole);
@@ -364,7 +519,7 @@ pub fn choose_hole(
     choose(rules, pos, me, level, seed).map(|c| c.hole)
 }
 
-/// [`choose_hole`] with the search's figures.
+/// [`choose_hole`] with the search's figures (no endgame table).
 pub fn choose(
     rules: &Rules,
     pos: &Position,
@@ -372,32 +527,149 @@ pub fn choose(
     level: Level,
     seed: u64,
 ) -> Option<Choice> {
+    choose_with(rules, pos, me, level, seed, None)
+}
+
+/// [`choose`] with an endgame table for `rules` (`hardest` and `perfect`
+/// use it where it holds; the other levels ignore it).
+pub fn choose_with(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    level: Level,
+    seed: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let endgame = endgame.filter(|_| level.uses_endgame_table());
+    let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
+    if let Some(budget) = level.solve_budget() {
+        if let Some(c) = solved_choice(rules, pos, me, budget, endgame, &mut rng) {
+            return Some(c);
+        }
+    }
+    let (depth, nodes) = level.search_budget();
+    pick(rules, pos, me, level, depth, nodes, endgame, &mut rng)
+}
+
+/// The search alone at a depth and node budget, as the levels that search
+/// play it (no solver, no endgame table): e.g. `hardest` before it used
+/// the solver is `choose_search(.., 30, 300_000, seed)`.
+pub fn choose_search(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    depth: u8,
+    nodes: u64,
+    seed: u64,
+) -> Option<Choice> {
+    let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
+    pick(rules, pos, me, Level::Hardest, depth, nodes, None, &mut rng)
+}
+
+/// The solver's choice for `me` if it is tried (few enough seeds in the
+/// holes) and finishes within `budget`: a best hole drawn with the seed
+/// among the solver's best; while both choose at once, a draw from the
+/// solver's optimal mix.
+fn solved_choice(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    budget: SolveBudget,
+    endgame: Option<&EndgameTable>,
+    rng: &mut RandomPlayer,
+) -> Option<Choice> {
+    if seeds_in_holes(pos) > budget.seeds {
+        return None;
+    }
+    let to_move = pos.to_move()?;
+    if to_move == ToMove::One(me.other()) {
+        return None;
+    }
+    let options = SolveOptions {
+        table_bytes: budget.table_bytes,
+        endgame,
+    };
+    let limits = Limits {
+        nodes: budget.nodes,
+        stop: None,
+    };
+    let sol = solve(rules, pos, &options, limits).ok()?;
+    let hole = match (&sol.opening, to_move) {
+        (Some(game), ToMove::Both) => {
+            let (holes, mix) = if me == Player::A {
+                (&game.a_holes, &game.a_mix)
+            } else {
+                (&game.b_holes, &game.b_mix)
+            };
+            let weights: Vec<f64> = mix.iter().map(|r| r.to_f64()).collect();
+            draw(holes, &weights, rng)
+        }
+        (None, ToMove::One(_)) => *sol.best.get(rng.index(sol.best.len().max(1)))?,
+        _ => return None,
+    };
+    let value = sol.value.to_f64().round() as i32;
+    Some(Choice {
+        hole,
+        score: final_score(if me == Player::A { value } else { -value }, Player::A),
+        depth: 0,
+        nodes: sol.nodes,
+        solved: true,
+    })
+}
+
+/// A seeded draw from `holes` with `weights` (in thousandths).
+fn draw(holes: &[u8], weights: &[f64], rng: &mut RandomPlayer) -> u8 {
+    let scaled: Vec<u32> = weights
+        .iter()
+        .map(|w| (w * 1000.0).round() as u32)
+        .collect();
+    let total: u32 = scaled.iter().sum::<u32>().max(1);
+    let mut r = rng.index(total as usize) as u32;
+    let mut pick = holes[0];
+    for (i, &w) in scaled.iter().enumerate() {
+        if r < w {
+            pick = holes[i];
+            break;
+        }
+        r -= w;
+    }
+    pick
+}
+
+/// The levels' own pick: random, one move ahead, or the search.
+#[allow(clippy::too_many_arguments)]
+fn pick(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    level: Level,
+    depth: u8,
+    budget: u64,
+    endgame: Option<&EndgameTable>,
+    rng: &mut RandomPlayer,
+) -> Option<Choice> {
     let legal = pos.legal_holes(rules, me);
     if legal.is_empty() {
         return None;
     }
-    let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
     let plain = |hole| Choice {
         hole,
         score: 0,
         depth: 0,
         nodes: 0,
+        solved: false,
     };
-    let (depth, budget) = match level {
+    match level {
         Level::Random => return Some(plain(legal[rng.index(legal.len())])),
-        Level::Beginner => {
-            if rng.index(4) == 0 {
-                return Some(plain(legal[rng.index(legal.len())]));
-            }
-            (1, u64::MAX)
+        Level::Beginner if rng.index(4) == 0 => {
+            return Some(plain(legal[rng.index(legal.len())]));
         }
-        Level::Greedy => (1, u64::MAX),
-        Level::Search { depth, nodes } => (depth, nodes),
-    };
-    if pos.to_move() == Some(ToMove::Both) {
-        return Some(simultaneous(rules, pos, me, depth, budget, &mut rng));
+        _ => {}
     }
-    let best = search(rules, pos, me, depth, budget)?;
+    if pos.to_move() == Some(ToMove::Both) {
+        return Some(simultaneous(rules, pos, me, depth, budget, rng));
+    }
+    let best = search_with(rules, pos, me, depth, budget, endgame)?;
     if level == Level::Greedy || level == Level::Beginner {
         // Among equals, a seeded pick rather than always the lowest hole.
         let mut s = Search {
@@ -406,6 +678,7 @@ pub fn choose(
             nodes: 0,
             budget: u64::MAX,
             table: HashMap::default(),
+            endgame: None,
         };
         let scored = s.roots(pos, &legal, 1)?;
         let top: Vec<u8> = scored
@@ -471,26 +744,13 @@ fn simultaneous(
         })
         .collect();
     let weights = mixed_strategy(&matrix);
-    // Draw from the mixed strategy with the seed (in thousandths).
-    let scaled: Vec<u32> = weights
-        .iter()
-        .map(|w| (w * 1000.0).round() as u32)
-        .collect();
-    let total: u32 = scaled.iter().sum::<u32>().max(1);
-    let mut r = rng.index(total as usize) as u32;
-    let mut pick = mine[0];
-    for (i, &w) in scaled.iter().enumerate() {
-        if r < w {
-            pick = mine[i];
-            break;
-        }
-        r -= w;
-    }
+    // Draw from the mixed strategy with the seed.
     Choice {
-        hole: pick,
+        hole: draw(&mine, &weights, rng),
         score: 0,
         depth,
         nodes,
+        solved: false,
     }
 }
 
@@ -501,23 +761,135 @@ mod tests {
     #[test]
     fn every_level_plays_legal_moves_to_the_end() {
         let rules = Rules::default();
-        for name in Level::NAMES {
-            let level = match Level::from_name(name).unwrap() {
-                Level::Search { depth, .. } => Level::Search {
-                    depth,
-                    nodes: 3_000,
-                },
-                l => l,
-            };
+        for level in Level::ALL {
             let mut pos = Position::new(&rules);
             let mut turns = 0;
             while let Some(ToMove::One(p)) = pos.to_move() {
-                let k = choose_hole(&rules, &pos, p, level, turns).unwrap();
-                pos.play_fast(&rules, Move::Hole(k)).unwrap();
+                // The searching levels with their budgets cut, to stay quick.
+                let c = match level.search_budget() {
+                    (depth, nodes) if nodes > 3_000 && nodes < u64::MAX => {
+                        choose_search(&rules, &pos, p, depth, 3_000, turns)
+                    }
+                    _ if level.solve_budget().is_some() => {
+                        choose_search(&rules, &pos, p, 30, 3_000, turns)
+                    }
+                    _ => choose(&rules, &pos, p, level, turns),
+                };
+                pos.play_fast(&rules, Move::Hole(c.unwrap().hole)).unwrap();
                 turns += 1;
             }
-            assert!(pos.is_over(), "{name}");
+            assert!(pos.is_over(), "{level}");
         }
+    }
+
+    #[test]
+    fn levels_have_names_both_ways() {
+        for level in Level::ALL {
+            assert_eq!(Level::from_name(level.name()), Some(level));
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            let json = serde_json::to_string(&level).unwrap();
+            assert_eq!(json, format!("\"{}\"", level.name()));
+            assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+        }
+        assert!("grandmaster"
+            .parse::<Level>()
+            .unwrap_err()
+            .contains("perfect"));
+        assert!(serde_json::from_str::<Level>("\"grandmaster\"").is_err());
+    }
+
+    /// Plays a game from a seeded random opening: `level` for `side`,
+    /// random moves for the other; calls `check` before each of `side`'s moves.
+    fn games_against_random(
+        rules: &Rules,
+        seed: u64,
+        side: Player,
+        mut check: impl FnMut(&Position) -> Option<u8>,
+    ) {
+        let mut pos = Position::new(rules);
+        let mut rng = RandomPlayer::new(seed);
+        let mut buf = Vec::new();
+        while let Some(tm) = pos.to_move() {
+            let mv = match tm {
+                ToMove::One(p) if p == side => Move::Hole(check(&pos).expect("a move")),
+                _ => match rng.choose(&pos, rules, &mut buf) {
+                    Some(m) => m,
+                    None => break,
+                },
+            };
+            pos.play_fast(rules, mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn perfect_plays_the_solvers_move_on_tiny_boards_of_every_pack() {
+        let set = crate::PackSet::builtin();
+        let mut checked = 0;
+        for pack in set.all() {
+            let mut rules = pack.rules.clone();
+            rules.holes = 3;
+            rules.seeds_per_hole = 2;
+            if rules.validate().is_err() {
+                continue;
+            }
+            for (seed, side) in [(1, Player::A), (2, Player::B)] {
+                games_against_random(&rules, seed, side, |pos| {
+                    let c = choose(&rules, pos, side, Level::Perfect, seed).unwrap();
+                    assert!(c.solved, "{}: the solver finishes on 3 x 2", pack.id);
+                    let best = solve(&rules, pos, &SolveOptions::default(), Limits::default())
+                        .unwrap()
+                        .best;
+                    assert!(
+                        best.contains(&c.hole),
+                        "{}: {} not in {best:?}",
+                        pack.id,
+                        c.hole
+                    );
+                    checked += 1;
+                    Some(c.hole)
+                });
+            }
+        }
+        assert!(checked > 50, "{checked} moves checked");
+    }
+
+    #[test]
+    fn the_search_with_an_endgame_table_agrees_with_the_solver() {
+        let set = crate::PackSet::builtin();
+        let mut checked = 0;
+        for pack in set.all() {
+            let mut rules = pack.rules.clone();
+            rules.holes = 4;
+            rules.seeds_per_hole = 3;
+            if rules.validate().is_err()
+                || usable_table(&rules, Some(&EndgameTable::build(&rules, 0))).is_none()
+            {
+                continue;
+            }
+            let table = EndgameTable::build(&rules, 8);
+            for seed in 1..6 {
+                games_against_random(&rules, seed, Player::A, |pos| {
+                    let legal = pos.legal_holes(&rules, Player::A);
+                    if seeds_in_holes(pos) > 8 || pos.to_move() != Some(ToMove::One(Player::A)) {
+                        return legal.first().copied();
+                    }
+                    // A shallow search: the table alone makes it exact.
+                    let c = search_with(&rules, pos, Player::A, 1, 1_000, Some(&table)).unwrap();
+                    let best = solve(&rules, pos, &SolveOptions::default(), Limits::default())
+                        .unwrap()
+                        .best;
+                    assert!(
+                        best.contains(&c.hole),
+                        "{}: {} not in {best:?}",
+                        pack.id,
+                        c.hole
+                    );
+                    checked += 1;
+                    Some(c.hole)
+                });
+            }
+        }
+        assert!(checked > 20, "{checked} moves checked");
     }
 
     #[test]

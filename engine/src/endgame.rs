@@ -67,6 +67,16 @@ impl EndgameTable {
         2 * c[max_seeds as usize + m][m]
     }
 
+    /// The most seeds a table on `holes` holes a side may hold within
+    /// `bytes` of memory (0 if not even the empty board fits; at most 127).
+    pub fn seeds_within(holes: u8, bytes: u64) -> u32 {
+        let mut seeds = 0;
+        while seeds < 127 && Self::bytes_for(holes, seeds + 1) <= bytes {
+            seeds += 1;
+        }
+        seeds
+    }
+
     /// Builds the table for `rules` (valid) up to `max_seeds` seeds in the
     /// holes (at most 127: values are stored in a byte).
     pub fn build(rules: &Rules, max_seeds: u32) -> EndgameTable {

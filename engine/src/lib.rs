@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod ai;
+mod analyse;
 mod diverge;
 mod endgame;
 mod game;
@@ -33,7 +34,11 @@ mod solve;
 mod sow;
 mod topology;
 
-pub use ai::{choose, choose_hole, search, Choice, Level};
+pub use ai::{
+    choose, choose_hole, choose_search, choose_with, endgame_seeds_for, search, search_with,
+    Choice, Level, SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
+};
+pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,

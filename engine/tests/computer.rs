@@ -2,10 +2,28 @@
 //! simultaneous openings, extra turns, rounds with burnt holes, on the
 //! smallest and largest boards; the same choice for the same seed.
 
-use congklak::{choose, Level, Move, PackSet, Player, Position, Rules, ToMove};
+use congklak::{
+    choose, choose_search, Choice, Level, Move, PackSet, Player, Position, Rules, ToMove,
+};
+
+/// A way to choose: a level, or a level's search with its budget cut.
+#[derive(Clone, Copy, Debug)]
+enum Way {
+    Level(Level),
+    Search(u8),
+}
+
+impl Way {
+    fn choose(self, rules: &Rules, pos: &Position, p: Player, seed: u64) -> Option<Choice> {
+        match self {
+            Way::Level(l) => choose(rules, pos, p, l, seed),
+            Way::Search(depth) => choose_search(rules, pos, p, depth, 1_500, seed),
+        }
+    }
+}
 
 /// Plays up to `limit` moves with `level` on both sides; every choice must be legal.
-fn play(rules: &Rules, level: Level, seed: u64, limit: usize) -> usize {
+fn play(rules: &Rules, level: Way, seed: u64, limit: usize) -> usize {
     let mut pos = Position::new(rules);
     let mut n = 0;
     while let Some(tm) = pos.to_move() {
@@ -13,8 +31,9 @@ fn play(rules: &Rules, level: Level, seed: u64, limit: usize) -> usize {
             break;
         }
         let pick = |p: Player| {
-            let c =
-                choose(rules, &pos, p, level, seed + n as u64).expect("a move while one is due");
+            let c = level
+                .choose(rules, &pos, p, seed + n as u64)
+                .expect("a move while one is due");
             assert!(
                 pos.legal_holes(rules, p).contains(&c.hole),
                 "hole {} is not legal for {p:?}",
@@ -33,21 +52,37 @@ fn play(rules: &Rules, level: Level, seed: u64, limit: usize) -> usize {
     n
 }
 
-/// The levels with their node budgets cut, so the test stays quick.
-fn levels() -> Vec<(&'static str, Level)> {
-    Level::NAMES
+/// The levels with their node budgets cut, so the test stays quick (the
+/// solver of `hardest` and `perfect` is left out here: see
+/// `hardest_and_perfect_play_legal_moves_on_small_boards`).
+fn levels() -> Vec<(&'static str, Way)> {
+    Level::ALL
         .iter()
-        .map(|&name| {
-            let level = match Level::from_name(name).unwrap() {
-                Level::Search { depth, .. } => Level::Search {
-                    depth,
-                    nodes: 1_500,
-                },
-                other => other,
+        .map(|&level| {
+            let way = match level.search_budget() {
+                (depth, nodes) if nodes != u64::MAX => Way::Search(depth),
+                _ => Way::Level(level),
             };
-            (name, level)
+            (level.name(), way)
         })
         .collect()
+}
+
+#[test]
+fn hardest_and_perfect_play_legal_moves_on_small_boards() {
+    let set = PackSet::builtin();
+    for pack in set.all() {
+        let Ok(rules) = pack.rules.with_clause("holes", "3") else {
+            continue;
+        };
+        let Ok(rules) = rules.with_clause("seeds_per_hole", "3") else {
+            continue;
+        };
+        for level in [Level::Hardest, Level::Perfect] {
+            let n = play(&rules, Way::Level(level), 7, 60);
+            assert!(n > 0, "{} {level}: no move", pack.id);
+        }
+    }
 }
 
 #[test]
@@ -84,8 +119,8 @@ fn the_same_seed_gives_the_same_choice() {
             _ => Player::A,
         };
         for (name, level) in levels() {
-            let a = choose(&pack.rules, &pos, me, level, 42);
-            let b = choose(&pack.rules, &pos, me, level, 42);
+            let a = level.choose(&pack.rules, &pos, me, 42);
+            let b = level.choose(&pack.rules, &pos, me, 42);
             assert_eq!(a, b, "{} {name}", pack.id);
         }
     }

@@ -1,4 +1,5 @@
 //! Components: they render what the engine says and report what the user picks.
+pub mod analysis;
 pub mod board;
 pub mod glossary;
 pub mod pack_text;

@@ -60,10 +60,12 @@ fn apply_opponent(s: &mut Settings, vs: &str) {
     let parts: Vec<&str> = vs.split('.').collect();
     match parts.as_slice() {
         ["hotseat"] => s.mode = Mode::Hotseat,
-        ["computer", level, side] if Level::from_name(level).is_some() => {
-            s.mode = Mode::Computer;
-            s.level = level.to_string();
-            s.human = if *side == "B" { Player::B } else { Player::A };
+        ["computer", level, side] => {
+            if let Some(level) = Level::from_name(level) {
+                s.mode = Mode::Computer;
+                s.level = level;
+                s.human = if *side == "B" { Player::B } else { Player::A };
+            }
         }
         _ => {}
     }
@@ -258,7 +260,7 @@ pub fn PlayPage() -> impl IntoView {
 
     let animate_now =
         move || settings.with_untracked(|s| s.speed != Speed::Instant) && !reduced_motion();
-    let level = move || settings.with_untracked(|s| s.level.clone());
+    let level = move || settings.with_untracked(|s| s.level);
 
     // Shows the frames of the turn just played, one a tick. A long turn
     // (many relays) runs faster so that it lasts at most a few seconds, and
@@ -329,7 +331,7 @@ pub fn PlayPage() -> impl IntoView {
     // A hole was picked on the board.
     let on_pick = Callback::new(move |(side, k): (Player, u8)| {
         let (level, animate) = (level(), animate_now());
-        match session.try_update(|s| s.pick(side, k, &level, animate)) {
+        match session.try_update(|s| s.pick(side, k, level, animate)) {
             Some(Picked::Played(turn)) => after_turn(&turn),
             Some(Picked::AskComputer(req)) => ask_computer(*req, 0),
             _ => {}
@@ -343,10 +345,7 @@ pub fn PlayPage() -> impl IntoView {
             return;
         }
         let level = level();
-        if let Some(req) = session
-            .try_update(|s| s.computer_question(&level))
-            .flatten()
-        {
+        if let Some(req) = session.try_update(|s| s.computer_question(level)).flatten() {
             // A pause before it moves, so that its turn can be followed;
             // none while skipping to the end of its turn.
             let pause = if session.with_untracked(|s| s.rushing()) {
@@ -367,11 +366,24 @@ pub fn PlayPage() -> impl IntoView {
         let pos = position.get();
         game.with(|g| pos.preview(&g.rules, Move::Hole(k)))
     });
+    // A finished game's analysis, and the analysed move whose board is shown.
+    let analysis = RwSignal::new(None::<crate::analysis::Analysis>);
+    let chosen = RwSignal::new(None::<usize>);
+    // The better move, on the board before an analysed move that gave seeds away.
+    let better = move || {
+        let ply = chosen.get()?;
+        if game.with(|g| g.cursor) != ply {
+            return None;
+        }
+        let (side, hole) = analysis.with(|a| a.as_ref()?.better_move(ply))?;
+        Some(Place::Hole { side, hole })
+    };
     let marks = Signal::derive(move || {
         preview
             .get()
             .and_then(|p| p.end)
             .into_iter()
+            .chain(better())
             .collect::<Vec<Place>>()
     });
 
@@ -533,6 +545,7 @@ pub fn PlayPage() -> impl IntoView {
             })}
             <Controls session=session game=game settings=settings/>
         </section>
+        <crate::components::analysis::AnalysisPanel session=session game=game analysis=analysis chosen=chosen/>
         <NewGame game=game ready=ready on_start=Callback::new(move |g: PlayState| {
             notice.set(None);
             broken_link.set(false);
@@ -590,7 +603,7 @@ fn GameHeader(
                 "seat.computer",
                 &[
                     &player_name(lang, p),
-                    &tr(lang, &format!("level.{}", s.level)),
+                    &tr(lang, &format!("level.{}", s.level.name())),
                 ],
             ),
         })
@@ -832,14 +845,19 @@ fn NewGame(
                 </label>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
                     <span>{t(lang, "setup.level")}</span>
-                    <select data-testid="level" on:change=move |ev| { let v = event_target_value(&ev); settings.update(|s| s.level = v); }>
-                        {Level::NAMES.iter().map(|&name| view! {
-                            <option value=name selected=move || settings.with(|s| s.level == name)>
-                                {move || tr(lang.get(), &format!("level.{name}"))}
+                    <select data-testid="level" on:change=move |ev| {
+                        if let Some(l) = Level::from_name(&event_target_value(&ev)) { settings.update(|s| s.level = l); }
+                    }>
+                        {Level::ALL.iter().map(|&level| view! {
+                            <option value=level.name() selected=move || settings.with(|s| s.level == level)>
+                                {move || tr(lang.get(), &format!("level.{}", level.name()))}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
+                <p class="level-about" data-testid="level-about" class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    {move || tr(lang.get(), &format!("level.about.{}", settings.with(|s| s.level.name())))}
+                </p>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
                     <span>{t(lang, "setup.human")}</span>
                     <select data-testid="human" on:change=move |ev| {
@@ -882,7 +900,7 @@ mod tests {
             },
             Settings {
                 mode: Mode::Computer,
-                level: "hard".into(),
+                level: Level::Hard,
                 human: Player::B,
                 ..Settings::default()
             },
@@ -902,5 +920,11 @@ mod tests {
         let mut s = Settings::default();
         apply_opponent(&mut s, "computer.grandmaster.A");
         assert_eq!(s, Settings::default(), "an unknown level changes nothing");
+        apply_opponent(&mut s, "computer.perfect.B");
+        assert_eq!(
+            (s.mode, s.level, s.human),
+            (Mode::Computer, Level::Perfect, Player::B)
+        );
+        assert_eq!(opponent(&s), "computer.perfect.B");
     }
 }

@@ -31,8 +31,8 @@ fn pack_name(lang: Lang, id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-fn level_name(lang: Lang, level: &str) -> &'static str {
-    tr(lang, &format!("level.{level}"))
+fn level_name(lang: Lang, level: congklak::Level) -> &'static str {
+    tr(lang, &format!("level.{}", level.name()))
 }
 
 /// "Congklak (common), against the computer (Medium)".
@@ -42,7 +42,7 @@ fn game_words(lang: Lang, pack: &str, vs: &Opponent) -> String {
         Opponent::Computer { level, .. } => trf(
             lang,
             "mystats.vs.computer",
-            &[&pack_name(lang, pack), &level_name(lang, level)],
+            &[&pack_name(lang, pack), &level_name(lang, *level)],
         ),
     }
 }
@@ -273,7 +273,7 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
                                     <th scope="row">{move || pack_name(lang.get(), &pack)}
                                         <span class="vs">{move || {
                                             let lang = lang.get();
-                                            trf(lang, "mystats.row.vs", &[&level_name(lang, &level), &player_name(lang, human)])
+                                            trf(lang, "mystats.row.vs", &[&level_name(lang, level), &player_name(lang, human)])
                                         }}</span>
                                     </th>
                                     <td class="num">{r.iter().sum::<u32>()}</td>

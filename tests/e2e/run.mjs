@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
+import { register as registerPerfect } from './perfect.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -1163,6 +1164,8 @@ test('a pack page shows the solver\'s perfect-play values and how each disputed 
 registerStatsSound(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT });
 // /puzzles (tests/e2e/puzzles.mjs).
 registerPuzzles(test, { ROOT, SHOTS, openPage, playPage });
+// The level perfect and the analysis of a finished game (tests/e2e/perfect.mjs).
+registerPerfect(test, { ROOT, playPage, HOTSEAT });
 
 // --- runner ----------------------------------------------------------------
 async function main() {

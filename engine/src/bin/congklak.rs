@@ -83,9 +83,9 @@ enum Command {
         /// Moves played so far (as for replay).
         #[arg(long, default_value = "", allow_hyphen_values = true)]
         moves: String,
-        /// Level: random, beginner, greedy, medium, hard, hardest.
-        #[arg(long, default_value = "hard")]
-        level: String,
+        /// Level: random, beginner, greedy, medium, hard, hardest, perfect.
+        #[arg(long, default_value = "hard", value_parser = parse_level)]
+        level: congklak::Level,
         /// Seed of the computer's choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -363,7 +363,7 @@ fn run(command: Command) -> Result<(), String> {
             level,
             seed,
             ms,
-        } => ai(&pack, &moves, &level, seed, ms),
+        } => ai(&pack, &moves, level, seed, ms),
         Command::Bundle { out } => {
             let set = PackSet::load(congklak::builtin_packs()).map_err(|e| e.to_string())?;
             std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
@@ -493,22 +493,27 @@ fn check(files: &[String]) -> Result<(), String> {
 }
 
 /// `ai`: the computer's next hole (or both opening holes) as JSON.
-fn ai(pack: &str, moves: &str, level: &str, seed: u64, ms: Option<u64>) -> Result<(), String> {
+/// A level by name (clap's parser for `--level`).
+fn parse_level(name: &str) -> Result<congklak::Level, String> {
+    name.parse()
+}
+
+fn ai(
+    pack: &str,
+    moves: &str,
+    lvl: congklak::Level,
+    seed: u64,
+    ms: Option<u64>,
+) -> Result<(), String> {
     let (_, pack) = load_pack(pack)?;
     let rules = &pack.rules;
-    let lvl = congklak::Level::from_name(level).ok_or_else(|| {
-        format!(
-            "no level `{level}`; levels: {}",
-            congklak::Level::NAMES.join(", ")
-        )
-    })?;
     let pos = Position::new(rules)
         .replay(rules, &parse_moves(moves)?)
         .map_err(|e| e.to_string())?;
     let start = std::time::Instant::now();
     let pick = |p: Player| -> Result<congklak::Choice, String> {
         match (ms, lvl, pos.to_move()) {
-            (Some(limit), congklak::Level::Search { .. }, Some(ToMove::One(_))) => {
+            (Some(limit), l, Some(ToMove::One(_))) if l.search_budget().1 != u64::MAX => {
                 search_for(rules, &pos, p, limit, start)
             }
             _ => congklak::choose(rules, &pos, p, lvl, seed)
