@@ -1300,7 +1300,8 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("puzzles.list", "All puzzles", "Semua teka-teki"),
     ("puzzles.solved", "solved", "terpecahkan"),
     ("puzzles.tried", "tried", "sudah dicoba"),
-    ("puzzles.close", "Back to the list", "Kembali ke daftar"),
+    ("puzzles.filter", "Rules", "Aturan"),
+    ("puzzles.filter.all", "All rules", "Semua aturan"),
 ];
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).

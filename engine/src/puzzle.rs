@@ -143,6 +143,27 @@ pub struct MoveFacts {
     pub value: Option<i32>,
 }
 
+impl MoveFacts {
+    /// What the move does, in a few words (for messages).
+    pub fn describe(&self) -> String {
+        let mut s = format!(
+            "banks {}, captures {}, relays {} times, {}",
+            self.banked,
+            self.captured,
+            self.relays,
+            if self.extra_turn {
+                "and moves again"
+            } else {
+                "and does not move again"
+            }
+        );
+        if let Some(v) = self.value {
+            s.push_str(&format!("; with perfect play after it A's margin is {v}"));
+        }
+        s
+    }
+}
+
 /// Why a puzzle is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleError {

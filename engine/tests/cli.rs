@@ -79,3 +79,40 @@ fn finding_6_a_file_that_extends_itself_is_the_one_blamed() {
     assert!(!err.contains("congkak-melayu"), "{err}");
     assert!(err.contains("extends itself"), "{err}");
 }
+
+#[test]
+fn puzzles_check_passes_the_committed_file_and_names_a_broken_puzzle() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/data/puzzles.json");
+    let out = congklak(&["puzzles", "check", data]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("puzzles checked"));
+    // The first puzzle with another of A's holes given as the answer.
+    let mut file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(data).unwrap()).unwrap();
+    let p = &mut file["puzzles"][0];
+    let answer = p["answer"].as_u64().unwrap();
+    let other = p["position"]["holes"]["A"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .position(|(i, s)| s.as_u64().unwrap() > 0 && i as u64 + 1 != answer)
+        .unwrap()
+        + 1;
+    p["answer"] = serde_json::json!(other);
+    let id = p["id"].as_str().unwrap().to_string();
+    let bad = std::env::temp_dir().join(format!("bad-puzzles-{}.json", std::process::id()));
+    std::fs::write(&bad, file.to_string()).unwrap();
+    let err = refused(&["puzzles", "check", bad.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!(
+            "puzzle `{id}`: the answer, hole {other}, does not meet the goal"
+        )),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(bad);
+}

@@ -186,9 +186,27 @@ fn PuzzleList(
         .into_iter()
         .map(|(n, p)| (n, p.clone()))
         .collect();
+    // Only one pack's puzzles, or ("") every pack's.
+    let filter = RwSignal::new(String::new());
+    let mut pack_ids: Vec<String> = Vec::new();
+    for p in &list {
+        if !pack_ids.contains(&p.pack) {
+            pack_ids.push(p.pack.clone());
+        }
+    }
+    pack_ids.sort_by_key(|id| pack_name(Lang::En, id));
     view! {
         <section class="puzzle-list" data-testid="puzzle-list">
             <h2>{t(lang, "puzzles.list")}</h2>
+            <label class="puzzle-filter">{t(lang, "puzzles.filter")} " "
+                <select data-testid="puzzle-pack" on:change=move |ev| filter.set(event_target_value(&ev))>
+                    <option value="">{t(lang, "puzzles.filter.all")}</option>
+                    {pack_ids.into_iter().map(|id| {
+                        let value = id.clone();
+                        view! { <option value=value>{move || pack_name(lang.get(), &id)}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
             {[1u8, 2, 3].into_iter().map(|d| {
                 let items: Vec<(usize, Puzzle)> = ordered.iter().filter(|(_, p)| p.difficulty == d).cloned().collect();
                 view! {
@@ -203,8 +221,10 @@ fn PuzzleList(
                                 _ => None,
                             });
                             let status2 = status.clone();
+                            let own_pack = p.pack.clone();
                             view! {
-                                <li data-puzzle=id.clone() data-status=move || status2().map(|s| s.0)>
+                                <li data-puzzle=id.clone() data-status=move || status2().map(|s| s.0)
+                                    hidden=move || filter.with(|f| !f.is_empty() && *f != own_pack)>
                                     <a href=format!("/puzzles?p={id}")>{move || trf(lang.get(), "puzzles.number", &[&n])}</a>
                                     " · " <span>{move || goal_short(lang.get(), p.goal)}</span>
                                     " · " <span class="puzzle-pack">{move || trf(lang.get(), "puzzles.board", &[&pack_name(lang.get(), &p.pack), &p.size])}</span>

@@ -241,7 +241,7 @@ test('the manifest is valid and installable: fields, icons are PNGs of their dec
   }
 });
 
-test('offline after one visit: /, /packs/umum and /compare load from the cache, the board plays, the computer answers', async ({ browser }) => {
+test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the computer answers', async ({ browser }) => {
   const server = await serveCopy();
   const { context, page, errors, expected404, close } = await openPage(browser);
   try {
@@ -269,6 +269,7 @@ test('offline after one visit: /, /packs/umum and /compare load from the cache, 
       ['/packs/umum?x=1', packName('umum')],
       ['/compare', 'Compare rules'],
       ['/about', 'About congklak'],
+      ['/puzzles', 'Congklak puzzles'],
     ]) {
       const res = await page.goto(server.base + path, { waitUntil: 'load' });
       if (!res.fromServiceWorker()) throw new Error(`${path} did not come from the service worker`);
@@ -276,6 +277,10 @@ test('offline after one visit: /, /packs/umum and /compare load from the cache, 
       await page.reload({ waitUntil: 'load' });
       await expectHeading(page, heading);
     }
+    // A puzzle opens offline, its list and board from the cache.
+    const puzzleId = JSON.parse(readFileSync(join(ROOT, 'engine/data/puzzles.json'), 'utf8')).puzzles[0].id;
+    await page.goto(`${server.base}/puzzles?p=${puzzleId}`, { waitUntil: 'load' });
+    await page.locator(`[data-testid=puzzle][data-puzzle="${puzzleId}"] [data-board=puzzle] .hole.legal`).first().waitFor();
     // An unknown path: 404.html from the cache, status 404, the app's "not found".
     expected404.add(server.base + '/packs/no-such-pack');
     const missing = await page.goto(server.base + '/packs/no-such-pack', { waitUntil: 'load' });

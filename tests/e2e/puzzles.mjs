@@ -51,6 +51,13 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
       if (dayId !== want.id) throw new Error(`puzzle of the day ${dayId}, expected ${want.id}`);
       const open = await page.locator('[data-testid=puzzle]').getAttribute('data-puzzle');
       if (open !== want.id) throw new Error(`the open puzzle is ${open}, not the day's ${want.id}`);
+      // The list by pack: one pack's puzzles only.
+      const pick = PUZZLES[PUZZLES.length - 1].pack;
+      await page.locator('[data-testid=puzzle-pack]').selectOption(pick);
+      const shown = await items.evaluateAll((els) => els.filter((e) => !e.hidden).map((e) => e.dataset.puzzle));
+      const want2 = PUZZLES.filter((p) => p.pack === pick).map((p) => p.id).sort();
+      if (JSON.stringify([...shown].sort()) !== JSON.stringify(want2)) throw new Error(`${pick}: shown ${shown}, expected ${want2}`);
+      await page.locator('[data-testid=puzzle-pack]').selectOption('');
       // A puzzle's link opens it, and reloads to it.
       const other = PUZZLES.find((p) => p.id !== want.id && p.pack !== want.pack);
       await page.locator(`[data-testid=puzzle-list] li[data-puzzle="${other.id}"] a`).click();
