@@ -97,13 +97,10 @@ pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
 }
 
 fn kind(a: &Position, b: &Position) -> PartingKind {
-    if a.is_over() != b.is_over() {
+    let d = a.difference(b);
+    if d.over {
         PartingKind::OneIsOver
-    } else if a.cells() != b.cells()
-        || a.board.burnt != b.board.burnt
-        || a.board.ngacang != b.board.ngacang
-        || a.lost() != b.lost()
-    {
+    } else if d.board() {
         PartingKind::BoardsDiffer
     } else {
         // Same board, but not the same state (who moves, the opening's hands):

@@ -676,9 +676,7 @@ impl Position {
         }
         let (mut a, mut b) = (*self, *self);
         match (a.play_fast(mine, mv), b.play_fast(other, mv)) {
-            (Ok(()), Ok(())) => {
-                a.cells() != b.cells() || a.phase != b.phase || a.board.burnt != b.board.burnt
-            }
+            (Ok(()), Ok(())) => a.difference(&b).any(),
             (Err(_), Err(_)) => false,
             _ => true,
         }

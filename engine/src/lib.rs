@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod ai;
+mod difference;
 mod diverge;
 mod endgame;
 mod game;
@@ -33,6 +34,7 @@ mod sow;
 mod topology;
 
 pub use ai::{choose, choose_hole, search, Choice, Level};
+pub use difference::Difference;
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,

@@ -8,7 +8,6 @@
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
 use crate::components::pack_text::{json_text, reading_words, source_names};
-use crate::components::parting::differing_places;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
@@ -301,16 +300,15 @@ fn SideBySide(
             c.as_ref().ok().map(|c| {
                 let pa = position_after(&c.a.rules, &c.game.moves_a, t);
                 let pb = position_after(&c.b.rules, &c.game.moves_b, t);
-                (BoardView::of(&pa), BoardView::of(&pb))
+                (
+                    BoardView::of(&pa),
+                    BoardView::of(&pb),
+                    pa.difference(&pb).places,
+                )
             })
         })
     });
-    let marks = Signal::derive(move || {
-        views
-            .get()
-            .map(|(a, b)| differing_places(&a, &b))
-            .unwrap_or_default()
-    });
+    let marks = Signal::derive(move || views.get().map(|(_, _, d)| d).unwrap_or_default());
     let presentation = Signal::derive(move || {
         packs()
             .get("umum")
@@ -324,7 +322,7 @@ fn SideBySide(
         let view = Signal::derive(move || {
             views
                 .get()
-                .map(|(a, b)| if which == 0 { a } else { b })
+                .map(|(a, b, _)| if which == 0 { a } else { b })
                 .unwrap_or_else(|| BoardView::of(&Position::new(&Rules::default())))
         });
         let id = if which == 0 { "compare-a" } else { "compare-b" };
