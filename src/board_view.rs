@@ -6,153 +6,48 @@
 //! region's announcement all come from the events.
 
 use crate::i18n::{tr, trf, trn, Lang};
-use congklak::{Event, Place, Player, Position};
+use congklak::{Event, Follower, Place, Player, Position, Snapshot};
+use std::ops::{Deref, DerefMut};
 
-/// The counts on the board, as a renderer shows them.
+/// The counts on the board, as a renderer shows them: the engine's event
+/// follower ([`Follower`]), which the property tests check against the
+/// engine's board after every turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardView {
-    /// Holes a side.
-    pub n: u8,
-    /// Each side's holes, hole 1 first (index 0 = A, 1 = B).
-    pub holes: [Vec<u16>; 2],
-    /// Stores, A then B.
-    pub stores: [u16; 2],
-    /// Burnt holes, per side, hole 1 first.
-    pub burnt: [Vec<bool>; 2],
-    /// Protected ngacang holes, per side.
-    pub ngacang: [Vec<bool>; 2],
-    /// Seeds in each hand while sowing.
-    pub hands: [u16; 2],
-    /// The place each hand is at, for the highlight.
-    pub focus: [Option<Place>; 2],
+pub struct BoardView(pub Follower);
+
+impl Deref for BoardView {
+    type Target = Follower;
+    fn deref(&self) -> &Follower {
+        &self.0
+    }
+}
+
+impl DerefMut for BoardView {
+    fn deref_mut(&mut self) -> &mut Follower {
+        &mut self.0
+    }
 }
 
 impl BoardView {
     /// The view of a position.
     pub fn of(pos: &Position) -> BoardView {
-        let n = pos.topology().holes() as u8;
-        let side = |p: Player, f: &dyn Fn(Player, u8) -> bool| (1..=n).map(|k| f(p, k)).collect();
-        BoardView {
-            n,
-            holes: [pos.holes(Player::A), pos.holes(Player::B)],
-            stores: [pos.store(Player::A), pos.store(Player::B)],
-            burnt: [
-                side(Player::A, &|p, k| pos.is_burnt(p, k)),
-                side(Player::B, &|p, k| pos.is_burnt(p, k)),
-            ],
-            ngacang: [
-                side(Player::A, &|p, k| pos.is_ngacang(p, k)),
-                side(Player::B, &|p, k| pos.is_ngacang(p, k)),
-            ],
-            hands: [0, 0],
-            focus: [None, None],
-        }
+        BoardView(Follower::new(pos))
     }
 
-    /// Seeds at a place.
-    pub fn at(&self, place: Place) -> u16 {
-        match place {
-            Place::Hole { side, hole } => self.holes[side.index()]
-                .get(hole as usize - 1)
-                .copied()
-                .unwrap_or(0),
-            Place::Store { side } => self.stores[side.index()],
-        }
+    /// The view of a snapshot.
+    pub fn of_snapshot(s: &Snapshot) -> BoardView {
+        BoardView(Follower::from_snapshot(s))
     }
 
-    fn cell(&mut self, place: Place) -> &mut u16 {
-        match place {
-            Place::Hole { side, hole } => &mut self.holes[side.index()][hole as usize - 1],
-            Place::Store { side } => &mut self.stores[side.index()],
-        }
-    }
-
-    /// Follows one event. Returns whether it changed what is on screen (a frame to show).
+    /// Follows one event. Returns whether it changed what is on screen (a
+    /// frame to show); an event that does not fit is shown as far as it goes.
     pub fn apply(&mut self, e: &Event) -> bool {
-        match e {
-            Event::Scoop {
-                player,
-                from,
-                seeds,
-            }
-            | Event::Relay {
-                player,
-                from,
-                seeds,
-            } => {
-                *self.cell(*from) = 0;
-                self.hands[player.index()] += seeds;
-                self.focus[player.index()] = Some(*from);
-            }
-            Event::Sow { player, to } => {
-                *self.cell(*to) += 1;
-                let h = &mut self.hands[player.index()];
-                *h = h.saturating_sub(1);
-                self.focus[player.index()] = Some(*to);
-            }
-            Event::Capture {
-                player,
-                landing,
-                from,
-                seeds,
-            } => {
-                let taken = self.at(*from);
-                *self.cell(*from) = 0;
-                let sower = seeds.saturating_sub(taken);
-                let l = self.cell(*landing);
-                *l = l.saturating_sub(sower);
-                *self.cell(Place::Store { side: *player }) += seeds;
-                self.focus[player.index()] = Some(*from);
-            }
-            Event::BurntForfeit { player, at, to } => {
-                let h = &mut self.hands[player.index()];
-                *h = h.saturating_sub(1);
-                if let Some(q) = to {
-                    self.stores[q.index()] += 1;
-                }
-                self.focus[player.index()] = Some(*at);
-            }
-            Event::Bank { side, to, seeds } => {
-                for h in self.holes[side.index()].iter_mut() {
-                    *h = 0;
-                }
-                self.stores[to.index()] += seeds;
-            }
-            Event::Refill {
-                player,
-                holes,
-                burnt,
-                ngacang,
-                store,
-            } => {
-                let p = player.index();
-                self.holes[p] = holes.clone();
-                self.stores[p] = *store;
-                let n = self.n;
-                self.burnt[p] = (1..=n).map(|k| burnt.contains(&k)).collect();
-                self.ngacang[p] = (1..=n).map(|k| ngacang.contains(&k)).collect();
-            }
-            Event::Stop { player, .. } | Event::ExtraTurn { player } => {
-                self.focus[player.index()] = None;
-                return false;
-            }
-            _ => return false,
-        }
-        true
+        self.0.apply(e).unwrap_or(true)
     }
 
     /// The frames of a turn: the view after each visible event, from `start`.
     pub fn frames(start: &BoardView, events: &[Event]) -> Vec<BoardView> {
-        let mut v = start.clone();
-        let mut out = Vec::new();
-        for e in events {
-            if v.apply(e) {
-                out.push(v.clone());
-            }
-        }
-        v.focus = [None, None];
-        out.push(v);
-        out
+        start.0.frames(events).into_iter().map(BoardView).collect()
     }
 }
 
@@ -449,8 +344,8 @@ mod tests {
             let turn = pos.play(&rules, Move::Hole(mv)).unwrap();
             let frames = BoardView::frames(&start, &turn.events);
             let last = frames.last().unwrap();
-            assert_eq!(last.holes, BoardView::of(&pos).holes);
-            assert_eq!(last.stores, BoardView::of(&pos).stores);
+            assert_eq!(last.cells(), pos.cells());
+            assert_eq!(last, &BoardView::of(&pos));
             assert!(!summary(Lang::En, &turn.events).is_empty());
         }
     }

@@ -23,6 +23,7 @@ mod ai;
 mod difference;
 mod diverge;
 mod endgame;
+mod follow;
 mod game;
 mod matrix_game;
 mod pack;
@@ -40,6 +41,7 @@ pub use diverge::{
     PartingKind, Stats,
 };
 pub use endgame::EndgameTable;
+pub use follow::{FollowError, Follower};
 pub use game::{
     Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup, Sides,
     Snapshot, ToMove, Turn,

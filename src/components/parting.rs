@@ -18,17 +18,7 @@ pub const GAMES: u64 = 1000;
 
 /// What a snapshot shows on a board.
 pub fn view_of_snapshot(s: &Snapshot) -> BoardView {
-    let n = s.holes.a.len() as u8;
-    let marks = |list: &Vec<u8>| (1..=n).map(|k| list.contains(&k)).collect::<Vec<bool>>();
-    BoardView {
-        n,
-        holes: [s.holes.a.clone(), s.holes.b.clone()],
-        stores: [s.stores.a, s.stores.b],
-        burnt: [marks(&s.burnt.a), marks(&s.burnt.b)],
-        ngacang: [marks(&s.ngacang.a), marks(&s.ngacang.b)],
-        hands: [0, 0],
-        focus: [None, None],
-    }
+    BoardView::of_snapshot(s)
 }
 
 /// What the finder found for one played divergence, filled as the answers
