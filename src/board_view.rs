@@ -73,13 +73,13 @@ pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
         Some(p) => trf(
             lang,
             "result.win",
-            &[
-                &player_name(lang, p),
-                &o.scores[p.index()],
-                &o.scores[p.other().index()],
-            ],
+            &[&player_name(lang, p), &o.scores[p], &o.scores[p.other()]],
         ),
-        None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
+        None => trf(
+            lang,
+            "result.draw",
+            &[&o.scores[Player::A], &o.scores[Player::B]],
+        ),
     }
 }
 

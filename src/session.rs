@@ -387,7 +387,7 @@ impl PlaySession {
             Event::RoundEnd { round, stores, .. } if !self.position.is_over() => {
                 Some(RoundNotice {
                     round: *round,
-                    stores: *stores,
+                    stores: stores.into_array(),
                     burnt: Player::BOTH.map(|p| self.position.burnt(p)),
                     ngacang: Player::BOTH.map(|p| self.position.ngacang(p)),
                 })

@@ -30,7 +30,9 @@ fn value_after(rules: &Rules, pos: &Position, mv: Move) -> Option<Ratio> {
         return None; // the round's end: scored by the caller's own check
     }
     if let Some(o) = next.outcome() {
-        return Some(Ratio::from_int(o.scores[0] as i64 - o.scores[1] as i64));
+        return Some(Ratio::from_int(
+            o.scores[Player::A] as i64 - o.scores[Player::B] as i64,
+        ));
     }
     solve(rules, &next, &options(), Limits::default())
         .ok()

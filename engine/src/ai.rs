@@ -84,7 +84,7 @@ const WIN: i32 = 1_000_000;
 /// on each side as a small tie-break; a finished game counts its result.
 fn evaluate(pos: &Position, me: Player) -> i32 {
     if let Some(o) = pos.outcome() {
-        let diff = o.scores[me.index()] as i32 - o.scores[me.other().index()] as i32;
+        let diff = o.scores[me] as i32 - o.scores[me.other()] as i32;
         return diff * 100
             + match o.winner {
                 Some(p) if p == me => WIN,
@@ -530,11 +530,8 @@ mod tests {
             ..Rules::default()
         };
         let setup = crate::Setup {
-            holes: crate::Sides {
-                a: vec![1, 0, 0, 1],
-                b: vec![1, 1, 9, 1],
-            },
-            stores: crate::Sides { a: 0, b: 0 },
+            holes: crate::PerPlayer::new(vec![1, 0, 0, 1], vec![1, 1, 9, 1]),
+            stores: crate::PerPlayer::new(0, 0),
             burnt: Default::default(),
             ngacang: Default::default(),
             to_move: Player::A,

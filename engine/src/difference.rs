@@ -113,7 +113,7 @@ impl Compared for Position {
 
 impl Compared for Snapshot {
     fn size(&self) -> u8 {
-        self.holes.a.len() as u8
+        self.holes[Player::A].len() as u8
     }
     fn seeds_at(&self, p: Player, k: u8) -> u16 {
         self.holes.get(p)[k as usize - 1]
@@ -134,14 +134,19 @@ impl Compared for Snapshot {
         self.over
     }
     fn same_state(&self, other: &Self) -> bool {
-        (&self.next, &self.legal, &self.legal_b, &self.winner, self.round)
-            == (
-                &other.next,
-                &other.legal,
-                &other.legal_b,
-                &other.winner,
-                other.round,
-            )
+        (
+            &self.next,
+            &self.legal,
+            &self.legal_b,
+            &self.winner,
+            self.round,
+        ) == (
+            &other.next,
+            &other.legal,
+            &other.legal_b,
+            &other.winner,
+            other.round,
+        )
     }
 }
 

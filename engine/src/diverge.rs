@@ -182,7 +182,7 @@ pub struct DivergenceReport {
 }
 
 fn margin(o: &Outcome) -> i64 {
-    o.scores[0] as i64 - o.scores[1] as i64
+    o.scores[Player::A] as i64 - o.scores[Player::B] as i64
 }
 
 fn result_index(o: &Outcome) -> usize {

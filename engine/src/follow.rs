@@ -7,7 +7,7 @@
 //! everything it does is what the events say.
 
 use crate::game::{Position, Snapshot};
-use crate::rules::Player;
+use crate::rules::{PerPlayer, Player};
 use crate::sow::Event;
 use crate::topology::{Place, Topology};
 use std::fmt;
@@ -19,11 +19,11 @@ pub struct Follower {
     topo: Topology,
     /// Seeds at each ring index (holes and stores), as [`Position::cells`].
     cells: Vec<u16>,
-    burnt: [Vec<bool>; 2],
-    ngacang: [Vec<bool>; 2],
-    hands: [u16; 2],
+    burnt: PerPlayer<Vec<bool>>,
+    ngacang: PerPlayer<Vec<bool>>,
+    hands: PerPlayer<u16>,
     lost: u16,
-    focus: [Option<Place>; 2],
+    focus: PerPlayer<Option<Place>>,
 }
 
 /// An event that does not fit the board it is applied to (the follower
@@ -63,18 +63,23 @@ impl fmt::Display for FollowError {
         match self {
             FollowError::OffBoard(p) => write!(f, "{p:?} is not on this board"),
             FollowError::PartialPickUp { place, held, taken } => {
-                write!(f, "{taken} seeds picked up from {place:?}, which held {held}")
+                write!(
+                    f,
+                    "{taken} seeds picked up from {place:?}, which held {held}"
+                )
             }
             FollowError::EmptyHand(p) => write!(f, "{p}'s hand dropped a seed it did not hold"),
             FollowError::BelowZero(p) => write!(f, "{p:?} would hold fewer than no seeds"),
             FollowError::Capture(p) => {
-                write!(f, "a capture at {p:?} banked more than the facing hole and the last seed")
+                write!(
+                    f,
+                    "a capture at {p:?} banked more than the facing hole and the last seed"
+                )
             }
-            FollowError::Bank {
-                side,
-                held,
-                banked,
-            } => write!(f, "{banked} seeds banked from {side}'s side, which held {held}"),
+            FollowError::Bank { side, held, banked } => write!(
+                f,
+                "{banked} seeds banked from {side}'s side, which held {held}"
+            ),
         }
     }
 }
@@ -86,22 +91,22 @@ impl Follower {
     pub fn new(pos: &Position) -> Follower {
         let n = pos.topology().holes() as u8;
         let marks = |f: &dyn Fn(Player, u8) -> bool| {
-            Player::BOTH.map(|p| (1..=n).map(|k| f(p, k)).collect::<Vec<bool>>())
+            PerPlayer::from_fn(|p| (1..=n).map(|k| f(p, k)).collect::<Vec<bool>>())
         };
         Follower {
             topo: pos.topology(),
             cells: pos.cells().to_vec(),
             burnt: marks(&|p, k| pos.is_burnt(p, k)),
             ngacang: marks(&|p, k| pos.is_ngacang(p, k)),
-            hands: [0, 0],
+            hands: PerPlayer::default(),
             lost: pos.lost(),
-            focus: [None, None],
+            focus: PerPlayer::default(),
         }
     }
 
     /// The board of a snapshot (seeds lost are not in one: none).
     pub fn from_snapshot(s: &Snapshot) -> Follower {
-        let n = s.holes.a.len() as u8;
+        let n = s.holes[Player::A].len() as u8;
         let topo = Topology::new(n);
         let mut cells = vec![0; topo.ring()];
         for p in Player::BOTH {
@@ -110,15 +115,17 @@ impl Follower {
             }
             cells[topo.store(p)] = *s.stores.get(p);
         }
-        let marks = |list: [&Vec<u8>; 2]| list.map(|l| (1..=n).map(|k| l.contains(&k)).collect());
+        let marks = |list: &PerPlayer<Vec<u8>>| {
+            PerPlayer::from_fn(|p| (1..=n).map(|k| list[p].contains(&k)).collect())
+        };
         Follower {
             topo,
             cells,
-            burnt: marks([&s.burnt.a, &s.burnt.b]),
-            ngacang: marks([&s.ngacang.a, &s.ngacang.b]),
-            hands: [0, 0],
+            burnt: marks(&s.burnt),
+            ngacang: marks(&s.ngacang),
+            hands: PerPlayer::default(),
             lost: 0,
-            focus: [None, None],
+            focus: PerPlayer::default(),
         }
     }
 
@@ -144,21 +151,21 @@ impl Follower {
     }
     /// Whether a player's hole is burnt.
     pub fn is_burnt(&self, p: Player, k: u8) -> bool {
-        self.burnt[p.index()]
+        self.burnt[p]
             .get((k as usize).wrapping_sub(1))
             .copied()
             .unwrap_or(false)
     }
     /// Whether a player's hole is a protected ngacang hole.
     pub fn is_ngacang(&self, p: Player, k: u8) -> bool {
-        self.ngacang[p.index()]
+        self.ngacang[p]
             .get((k as usize).wrapping_sub(1))
             .copied()
             .unwrap_or(false)
     }
     /// Seeds in a player's hand while sowing.
     pub fn hand(&self, p: Player) -> u16 {
-        self.hands[p.index()]
+        self.hands[p]
     }
     /// Seeds lost into burnt holes.
     pub fn lost(&self) -> u16 {
@@ -166,15 +173,15 @@ impl Follower {
     }
     /// Where a player's hand is, while it sows.
     pub fn focus(&self, p: Player) -> Option<Place> {
-        self.focus[p.index()]
+        self.focus[p]
     }
     /// Whether a hand is at `place`.
     pub fn has_focus(&self, place: Place) -> bool {
-        self.focus.contains(&Some(place))
+        self.focus.iter().any(|&f| f == Some(place))
     }
     /// Forgets where the hands are (the turn is over).
     pub fn clear_focus(&mut self) {
-        self.focus = [None, None];
+        self.focus = PerPlayer::default();
     }
     /// Every seed: on the board, in hands and lost. Constant through a turn
     /// whose events fit the board.
@@ -207,7 +214,7 @@ impl Follower {
     }
 
     fn drop_seed(&mut self, p: Player) -> Result<(), FollowError> {
-        let h = &mut self.hands[p.index()];
+        let h = &mut self.hands[p];
         if *h == 0 {
             return Err(FollowError::EmptyHand(p));
         }
@@ -218,8 +225,8 @@ impl Follower {
     fn pick_up(&mut self, p: Player, from: Place, seeds: u16) -> Result<(), FollowError> {
         let i = self.index(from)?;
         let held = std::mem::take(&mut self.cells[i]);
-        self.hands[p.index()] = self.hands[p.index()].saturating_add(seeds);
-        self.focus[p.index()] = Some(from);
+        self.hands[p] = self.hands[p].saturating_add(seeds);
+        self.focus[p] = Some(from);
         if held != seeds {
             return Err(FollowError::PartialPickUp {
                 place: from,
@@ -240,7 +247,7 @@ impl Follower {
         let i = self.index(from)?;
         let taken = std::mem::take(&mut self.cells[i]);
         let sower = seeds.saturating_sub(taken);
-        self.focus[p.index()] = Some(from);
+        self.focus[p] = Some(from);
         self.add(Place::Store { side: p }, seeds)?;
         self.take(landing, sower)?;
         if sower > 1 || taken > seeds {
@@ -274,8 +281,8 @@ impl Follower {
         }
         let i = self.topo.store(p);
         self.cells[i] = store;
-        self.burnt[p.index()] = (1..=n).map(|k| burnt.contains(&k)).collect();
-        self.ngacang[p.index()] = (1..=n).map(|k| ngacang.contains(&k)).collect();
+        self.burnt[p] = (1..=n).map(|k| burnt.contains(&k)).collect();
+        self.ngacang[p] = (1..=n).map(|k| ngacang.contains(&k)).collect();
     }
 
     /// Follows one event. `Ok(true)` when it changed the board (a frame to
@@ -296,7 +303,7 @@ impl Follower {
             } => self.pick_up(*player, *from, *seeds)?,
             Event::Sow { player, to } => {
                 self.add(*to, 1)?;
-                self.focus[player.index()] = Some(*to);
+                self.focus[*player] = Some(*to);
                 self.drop_seed(*player)?;
             }
             Event::Capture {
@@ -310,7 +317,7 @@ impl Follower {
                     Some(q) => self.add(Place::Store { side: *q }, 1)?,
                     None => self.lost = self.lost.saturating_add(1),
                 }
-                self.focus[player.index()] = Some(*at);
+                self.focus[*player] = Some(*at);
                 self.drop_seed(*player)?;
             }
             Event::Bank { side, to, seeds } => self.bank(*side, *to, *seeds)?,
@@ -322,7 +329,7 @@ impl Follower {
                 store,
             } => self.refill(*player, holes, burnt, ngacang, *store),
             Event::Stop { player, .. } | Event::ExtraTurn { player } => {
-                self.focus[player.index()] = None;
+                self.focus[*player] = None;
                 return Ok(false);
             }
             _ => return Ok(false),
@@ -416,6 +423,9 @@ mod tests {
         let pos = Position::new(&r)
             .replay(&r, &[Move::Hole(1), Move::Hole(4)])
             .unwrap();
-        assert_eq!(Follower::from_snapshot(&pos.snapshot(&r)), Follower::new(&pos));
+        assert_eq!(
+            Follower::from_snapshot(&pos.snapshot(&r)),
+            Follower::new(&pos)
+        );
     }
 }

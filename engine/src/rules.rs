@@ -48,6 +48,99 @@ impl fmt::Display for Player {
     }
 }
 
+/// One value for each player, indexed by [`Player`]: stores, scores, burnt
+/// holes, hands. In JSON `[A's, B's]`; a [`Snapshot`](crate::Snapshot) or a
+/// [`Setup`](crate::Setup) writes its sides `{"A": .., "B": ..}` (see
+/// [`PerPlayer::by_name`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PerPlayer<T>([T; 2]);
+
+impl<T> PerPlayer<T> {
+    /// A's value and B's.
+    pub const fn new(a: T, b: T) -> PerPlayer<T> {
+        PerPlayer([a, b])
+    }
+    /// Each player's value from a function of the player.
+    pub fn from_fn(mut f: impl FnMut(Player) -> T) -> PerPlayer<T> {
+        PerPlayer([f(Player::A), f(Player::B)])
+    }
+    /// The value for a player.
+    #[inline]
+    pub fn get(&self, p: Player) -> &T {
+        &self.0[p.index()]
+    }
+    /// Each value changed by `f`.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> PerPlayer<U> {
+        PerPlayer(self.0.map(f))
+    }
+    /// The values, A's first.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+    /// `[A's, B's]`.
+    pub fn into_array(self) -> [T; 2] {
+        self.0
+    }
+    /// `[A's, B's]`, borrowed.
+    pub fn as_array(&self) -> &[T; 2] {
+        &self.0
+    }
+}
+
+impl<T> std::ops::Index<Player> for PerPlayer<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, p: Player) -> &T {
+        &self.0[p.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Player> for PerPlayer<T> {
+    #[inline]
+    fn index_mut(&mut self, p: Player) -> &mut T {
+        &mut self.0[p.index()]
+    }
+}
+
+impl<T> From<[T; 2]> for PerPlayer<T> {
+    fn from(values: [T; 2]) -> PerPlayer<T> {
+        PerPlayer(values)
+    }
+}
+
+/// Serde for a [`PerPlayer`] written by player name, `{"A": .., "B": ..}`
+/// (`#[serde(with = "congklak::by_name")]`).
+pub mod by_name {
+    use super::PerPlayer;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Named<T> {
+        #[serde(rename = "A")]
+        a: T,
+        #[serde(rename = "B")]
+        b: T,
+    }
+
+    /// Writes `{"A": .., "B": ..}`.
+    pub fn serialize<T: Serialize, S: Serializer>(
+        v: &PerPlayer<T>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let [a, b] = v.as_array();
+        Named { a, b }.serialize(s)
+    }
+
+    /// Reads `{"A": .., "B": ..}`.
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<PerPlayer<T>, D::Error> {
+        let n = Named::<T>::deserialize(d)?;
+        Ok(PerPlayer::new(n.a, n.b))
+    }
+}
+
 macro_rules! clause_enum {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
         $(#[$m])*
@@ -685,6 +778,26 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn per_player_is_indexed_by_player_and_keeps_both_json_forms() {
+        let mut v = PerPlayer::new(3u16, 5);
+        v[Player::B] += 1;
+        assert_eq!((v[Player::A], v[Player::B]), (3, 6));
+        assert_eq!(PerPlayer::from_fn(|p| p.index()), PerPlayer::new(0, 1));
+        assert_eq!(serde_json::to_string(&v).unwrap(), "[3,6]");
+        assert_eq!(serde_json::from_str::<PerPlayer<u16>>("[3,6]").unwrap(), v);
+        #[derive(Serialize, Deserialize, PartialEq, Debug)]
+        struct Named(#[serde(with = "by_name")] PerPlayer<u16>);
+        assert_eq!(
+            serde_json::to_string(&Named(v)).unwrap(),
+            r#"{"A":3,"B":6}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<Named>(r#"{"A":3,"B":6}"#).unwrap(),
+            Named(v)
+        );
+    }
 
     #[test]
     fn every_clause_lists_its_readings_and_the_default_is_among_them() {

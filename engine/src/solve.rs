@@ -41,7 +41,7 @@
 use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::matrix_game::{solve_matrix_game, Ratio};
-use crate::rules::{Player, Rounds, Rules, Win};
+use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sow::Event;
 use crate::topology::MAX_HOLES;
 use std::fmt;
@@ -286,7 +286,7 @@ fn ends_round(before: &Position, after: &Position) -> bool {
 pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &Position) -> i32 {
     if rules.rounds == Rounds::Single {
         if let Some(o) = after.outcome() {
-            return o.scores[0] as i32 - o.scores[1] as i32;
+            return o.scores[Player::A] as i32 - o.scores[Player::B] as i32;
         }
     }
     // Several rounds: the stores as the round ended, before any refill,
@@ -295,12 +295,12 @@ pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &P
     if let Ok(turn) = replay.play(rules, mv) {
         for e in &turn.events {
             if let Event::RoundEnd { stores, .. } = e {
-                return stores[0] as i32 - stores[1] as i32;
+                return stores[Player::A] as i32 - stores[Player::B] as i32;
             }
         }
         for e in &turn.events {
             if let Event::GameEnd { scores, .. } = e {
-                return scores[0] as i32 - scores[1] as i32;
+                return scores[Player::A] as i32 - scores[Player::B] as i32;
             }
         }
     }
@@ -436,8 +436,10 @@ impl<'a> Solver<'a> {
         let fits = 2 + holes * hole_bits + 2 * store_bits <= 128;
         let endgame = options
             .endgame
-            .filter(|t| t.covers_rules(rules) && root.board.burnt == [0, 0])
-            .filter(|_| root.board.ngacang == [0, 0] && rules.win != Win::MoreThanHalf);
+            .filter(|t| t.covers_rules(rules) && root.board.burnt == PerPlayer::default())
+            .filter(|_| {
+                root.board.ngacang == PerPlayer::default() && rules.win != Win::MoreThanHalf
+            });
         Solver {
             rules,
             table: Table::new(options.table_bytes),

@@ -175,10 +175,17 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
             }
             assert_eq!(shadow.total(), total, "seeds conserved after {e:?}");
         }
-        assert_eq!(shadow.cells(), pos.cells(), "the events tell the whole turn");
+        assert_eq!(
+            shadow.cells(),
+            pos.cells(),
+            "the events tell the whole turn"
+        );
         assert_eq!(pos.seed_count(), total);
         assert_eq!(fast, pos, "fast path and event path agree");
-        assert!(!fast.difference(&pos).any(), "no difference between equal positions");
+        assert!(
+            !fast.difference(&pos).any(),
+            "no difference between equal positions"
+        );
         moves.push(mv);
         if moves.len() == MAX_GAME_MOVES as usize {
             // Only a simultaneous opening under way may go on past the cap.
@@ -214,7 +221,11 @@ fn assert_every_seed_accounted(rules: &Rules, end: &Position, total: u32) {
     }
     let stores = [end.store(Player::A) as u32, end.store(Player::B) as u32];
     assert_eq!(stores[0] + stores[1] + on_board + end.lost() as u32, total);
-    assert_eq!(outcome.scores, stores, "the scores are the stores");
+    assert_eq!(
+        outcome.scores.into_array(),
+        stores,
+        "the scores are the stores"
+    );
     let leader = match stores[0].cmp(&stores[1]) {
         std::cmp::Ordering::Greater => Some(Player::A),
         std::cmp::Ordering::Less => Some(Player::B),

@@ -25,12 +25,12 @@ fn round_end(rules: &Rules, pos: &Position, mv: Move) -> i64 {
     let turn = p.play(rules, mv).expect("legal");
     for e in &turn.events {
         if let Event::RoundEnd { stores, .. } = e {
-            return stores[0] as i64 - stores[1] as i64;
+            return stores[Player::A] as i64 - stores[Player::B] as i64;
         }
     }
     for e in &turn.events {
         if let Event::GameEnd { scores, .. } = e {
-            return scores[0] as i64 - scores[1] as i64;
+            return scores[Player::A] as i64 - scores[Player::B] as i64;
         }
     }
     panic!("the round did not end")

@@ -9,7 +9,7 @@ use congklak::{solve, Limits, Move, PackSet, Player, Position, Rules, SolveOptio
 /// A's final margin by plain minimax (single-round packs, one mover at a time).
 fn minimax(rules: &Rules, pos: &Position) -> i64 {
     if let Some(o) = pos.outcome() {
-        return o.scores[0] as i64 - o.scores[1] as i64;
+        return o.scores[Player::A] as i64 - o.scores[Player::B] as i64;
     }
     let Some(ToMove::One(p)) = pos.to_move() else {
         panic!("one mover at a time in these packs")
