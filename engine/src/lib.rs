@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 mod ai;
+mod clauses;
 mod difference;
 mod diverge;
 mod endgame;
@@ -35,6 +36,7 @@ mod sow;
 mod topology;
 
 pub use ai::{choose, choose_hole, search, Choice, Level};
+pub use clauses::{Clause, ClauseValues, Offered, Reading};
 pub use difference::Difference;
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,

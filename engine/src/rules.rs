@@ -9,6 +9,7 @@
 //! values; unknown keys are errors, and [`Rules::validate`] rejects combinations
 //! that make no sense, naming the clauses.
 
+use crate::clauses::Clause;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -37,6 +38,17 @@ impl Player {
     }
     /// Both players, A first.
     pub const BOTH: [Player; 2] = [Player::A, Player::B];
+}
+
+impl crate::clauses::Reading for Player {
+    const ALL: &'static [Player] = &Player::BOTH;
+    const NAMES: &'static [&'static str] = &["A", "B"];
+    fn as_str(self) -> &'static str {
+        match self {
+            Player::A => "A",
+            Player::B => "B",
+        }
+    }
 }
 
 impl fmt::Display for Player {
@@ -154,6 +166,13 @@ macro_rules! clause_enum {
             /// The JSON spelling of this reading.
             pub fn as_str(self) -> &'static str {
                 match self { $($name::$var => $s),+ }
+            }
+        }
+        impl crate::clauses::Reading for $name {
+            const ALL: &'static [$name] = $name::ALL;
+            const NAMES: &'static [&'static str] = &[$($s),+];
+            fn as_str(self) -> &'static str {
+                $name::as_str(self)
             }
         }
         impl fmt::Display for $name {
@@ -457,44 +476,6 @@ pub struct Rules {
     pub round_limit: u16,
 }
 
-impl Default for Rules {
-    /// The `umum` reading of 004: 7 holes of 7, relay anywhere, extra turn,
-    /// capture on one's own side with the lone seed banked, no lap, play stops
-    /// when the player to move has no seeds, leftovers to their owner,
-    /// alternating opening with A first, one round, most seeds wins.
-    fn default() -> Self {
-        Rules {
-            holes: 7,
-            seeds_per_hole: 7,
-            relay: Relay::Anywhere,
-            extra_turn: true,
-            capture_side: CaptureSide::Own,
-            capture_requires_opposite: false,
-            capture_banks_sower: true,
-            capture_lap: CaptureLap::None,
-            no_move: NoMove::EndRound,
-            end_when: EndWhen::NoMove,
-            end_empty_holes: 3,
-            leftover: Leftover::Owner,
-            opening: Opening::Alternate,
-            first_player: Player::A,
-            simultaneous_next: SimultaneousNext::FirstToFinish,
-            opening_hole: OpeningHole::Free,
-            simultaneous_rounds: SimultaneousRounds::First,
-            rounds: Rounds::Single,
-            refill_from: RefillFrom::StoreSide,
-            unfilled: Unfilled::BurntSkipped,
-            next_round_starter: NextStarter::Winner,
-            game_end: GameEnd::CannotFillOne,
-            max_rounds: 0,
-            win: Win::MostSeeds,
-            relay_limit: 1000,
-            move_limit: 2000,
-            round_limit: 100,
-        }
-    }
-}
-
 /// One thing wrong with a ruleset: which clauses, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleProblem {
@@ -540,37 +521,6 @@ fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem 
 }
 
 impl Rules {
-    /// Every clause name, in the order of the struct (the JSON keys).
-    pub const CLAUSES: &'static [&'static str] = &[
-        "holes",
-        "seeds_per_hole",
-        "relay",
-        "extra_turn",
-        "capture_side",
-        "capture_requires_opposite",
-        "capture_banks_sower",
-        "capture_lap",
-        "no_move",
-        "end_when",
-        "end_empty_holes",
-        "leftover",
-        "opening",
-        "first_player",
-        "simultaneous_next",
-        "opening_hole",
-        "simultaneous_rounds",
-        "rounds",
-        "refill_from",
-        "unfilled",
-        "next_round_starter",
-        "game_end",
-        "max_rounds",
-        "win",
-        "relay_limit",
-        "move_limit",
-        "round_limit",
-    ];
-
     /// Checks ranges and combinations; the error lists every problem, each
     /// naming its clauses.
     pub fn validate(&self) -> Result<(), RulesError> {
@@ -696,76 +646,38 @@ impl Rules {
     /// Sets several clauses by name to JSON values, then validates the whole;
     /// an unknown clause is an error naming it.
     pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, String> {
-        let mut json = serde_json::to_value(self).map_err(|e| e.to_string())?;
+        let mut rules = self.clone();
         for (name, value) in pairs {
-            if !Rules::CLAUSES.contains(name) {
-                return Err(format!(
+            let clause = Rules::clause(name).ok_or_else(|| {
+                format!(
                     "unknown clause `{name}`; clauses are: {}",
                     Rules::CLAUSES.join(", ")
-                ));
-            }
-            json[*name] = value.clone();
+                )
+            })?;
+            clause.set(&mut rules, value)?;
         }
-        Rules::from_json(&json)
+        rules.validate().map_err(|e| e.to_string())?;
+        Ok(rules)
     }
 
     /// Every reading a clause can take, as JSON values (enums: each value;
     /// flags: true and false; numbers: their range, up to a sensible bound).
     /// `None` for an unknown clause. For clause editors.
     pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
-        fn names<T: Serialize>(all: &[T]) -> Vec<serde_json::Value> {
-            all.iter()
-                .map(|v| serde_json::to_value(v).unwrap_or_default())
-                .collect()
-        }
-        fn range(lo: u32, hi: u32) -> Vec<serde_json::Value> {
-            (lo..=hi).map(serde_json::Value::from).collect()
-        }
-        Some(match clause {
-            "holes" => range(3, 11),
-            "seeds_per_hole" => range(1, 20),
-            "end_empty_holes" => range(1, 11),
-            "max_rounds" => range(0, 20),
-            "relay_limit" => vec![10.into(), 100.into(), 1000.into(), 10000.into()],
-            "move_limit" => vec![100.into(), 500.into(), 2000.into(), 10000.into()],
-            "round_limit" => vec![10.into(), 30.into(), 100.into(), 1000.into()],
-            "extra_turn" | "capture_requires_opposite" | "capture_banks_sower" => {
-                vec![true.into(), false.into()]
-            }
-            "relay" => names(Relay::ALL),
-            "capture_side" => names(CaptureSide::ALL),
-            "capture_lap" => names(CaptureLap::ALL),
-            "no_move" => names(NoMove::ALL),
-            "end_when" => names(EndWhen::ALL),
-            "leftover" => names(Leftover::ALL),
-            "opening" => names(Opening::ALL),
-            "first_player" => names(&Player::BOTH),
-            "simultaneous_next" => names(SimultaneousNext::ALL),
-            "opening_hole" => names(OpeningHole::ALL),
-            "simultaneous_rounds" => names(SimultaneousRounds::ALL),
-            "rounds" => names(Rounds::ALL),
-            "refill_from" => names(RefillFrom::ALL),
-            "unfilled" => names(Unfilled::ALL),
-            "next_round_starter" => names(NextStarter::ALL),
-            "game_end" => names(GameEnd::ALL),
-            "win" => names(Win::ALL),
-            _ => return None,
-        })
+        Rules::clause(clause).map(Clause::readings)
     }
 
     /// The value of a clause, as JSON.
     pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
-        serde_json::to_value(self).ok()?.get(clause).cloned()
+        Rules::clause(clause).map(|c| c.get(self))
     }
 
     /// The clauses whose values differ from `other`, by JSON name.
     pub fn differences(&self, other: &Rules) -> Vec<&'static str> {
-        let a = serde_json::to_value(self).unwrap_or_default();
-        let b = serde_json::to_value(other).unwrap_or_default();
-        Rules::CLAUSES
+        Rules::REGISTRY
             .iter()
-            .copied()
-            .filter(|k| a.get(k) != b.get(k))
+            .filter(|c| c.get(self) != c.get(other))
+            .map(|c| c.name)
             .collect()
     }
 

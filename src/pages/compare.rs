@@ -7,7 +7,7 @@
 
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
-use crate::components::pack_text::{json_text, reading_words, source_names};
+use crate::components::pack_text::{clause_name, json_text, reading_words, source_names};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
@@ -564,9 +564,9 @@ fn ClauseRow(
         .collect_view();
     view! {
         <tr data-clause=clause class:differs=differs>
-            <th scope="row">{move || tr(lang.get(), &format!("clause.{clause}"))}</th>
+            <th scope="row">{move || clause_name(lang.get(), clause)}</th>
             <td>
-                <select aria-label=move || format!("{} ({})", tr(lang.get(), &format!("clause.{clause}")), which.to_uppercase()) on:change=move |ev| {
+                <select aria-label=move || format!("{} ({})", clause_name(lang.get(), clause), which.to_uppercase()) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Ok(r) = rules.with_clause(clause, &v) {
                         on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());

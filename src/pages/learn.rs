@@ -6,7 +6,7 @@
 
 use crate::board_view::{place_name, player_name, turn_steps, BoardView};
 use crate::components::board::Board;
-use crate::components::pack_text::reading_words;
+use crate::components::pack_text::{clause_name, reading_words};
 use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::learn::{lessons, Claim, Lesson};
 use crate::state::packs;
@@ -339,7 +339,7 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
                 let value2 = value.clone();
                 view! {
                     <section class="lesson-readings" data-testid="lesson-readings">
-                        <h3>{move || trf(lang.get(), "learn.readings", &[&tr(lang.get(), &format!("clause.{clause}"))])}</h3>
+                        <h3>{move || trf(lang.get(), "learn.readings", &[&clause_name(lang.get(), clause)])}</h3>
                         <div class="parting-boards">
                             <figure data-reading="this">
                                 <figcaption>{move || reading_words(lang.get(), clause, &this_value)}</figcaption>
