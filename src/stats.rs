@@ -449,7 +449,7 @@ mod tests {
         install_packs(PackSet::builtin());
         let p = packs().get(pack).unwrap();
         let rules = p.rules_for_size(holes).unwrap();
-        let mut game = Game::new(rules.clone()).unwrap();
+        let mut game = Game::new(rules.clone());
         let mut n = 0u64;
         while !game.position().is_over() {
             let legal = game.legal_moves();

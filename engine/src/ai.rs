@@ -524,11 +524,12 @@ mod tests {
     fn the_search_takes_a_capture_and_respects_its_budget() {
         // A to move: A1 (1) lands in empty A2 facing B3 (9): a capture of 10.
         // A4 (1) ends in A's store.
-        let rules = Rules {
+        let rules = Rules::new(crate::Clauses {
             holes: 4,
             seeds_per_hole: 4,
-            ..Rules::default()
-        };
+            ..crate::Clauses::default()
+        })
+        .expect("valid rules");
         let setup = crate::Setup {
             holes: crate::PerPlayer::new(vec![1, 0, 0, 1], vec![1, 1, 9, 1]),
             stores: crate::PerPlayer::new(0, 0),

@@ -1,17 +1,18 @@
-//! The clause registry: every clause of [`Rules`] once, with its default,
+//! The clause registry: every clause of [`Clauses`] once, with its default,
 //! its values and how to read and set it by name.
 //!
 //! From this one list come [`Rules::CLAUSES`] (the names, in the order of
-//! the struct and its JSON), `impl Default for Rules`, [`Rules::readings`],
-//! [`Rules::value`], [`Rules::with_values`] (set by name without a JSON
-//! round trip), [`Rules::differences`], the "values" column of the clause
+//! the struct and its JSON), `impl Default for Clauses`, [`Rules::readings`],
+//! [`Clauses::value`], [`Rules::with_values`] (set by name without a JSON
+//! round trip), [`Clauses::differences`], the "values" column of the clause
 //! table in the engine README (a test checks it) and the text keys a UI
 //! names a clause and its readings with ([`Clause::name_key`],
 //! [`Clause::reading_key`]).
 
 use crate::rules::{
-    CaptureLap, CaptureSide, EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole,
-    Player, RefillFrom, Relay, Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win,
+    CaptureLap, CaptureSide, Clauses, EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening,
+    OpeningHole, Player, RefillFrom, Relay, Rounds, Rules, SimultaneousNext, SimultaneousRounds,
+    Unfilled, Win,
 };
 use serde_json::Value;
 
@@ -38,7 +39,7 @@ pub enum Offered {
 /// What values a clause takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClauseValues {
-    /// A whole number from `min` to `max` ([`Rules::validate`] checks the
+    /// A whole number from `min` to `max` ([`Clauses::validate`] checks the
     /// range); an editor offers `offered`.
     Number {
         /// The least value.
@@ -54,16 +55,16 @@ pub enum ClauseValues {
     Choice(&'static [&'static str]),
 }
 
-/// One clause of [`Rules`]: its JSON name, its values, and how to read and
+/// One clause of [`Clauses`]: its JSON name, its values, and how to read and
 /// set it.
 #[derive(Clone, Copy)]
 pub struct Clause {
-    /// The JSON name (the field of [`Rules`]).
+    /// The JSON name (the field of [`Clauses`]).
     pub name: &'static str,
     /// What values it takes.
     pub values: ClauseValues,
-    get: fn(&Rules) -> Value,
-    set: fn(&mut Rules, &Value) -> Result<(), String>,
+    get: fn(&Clauses) -> Value,
+    set: fn(&mut Clauses, &Value) -> Result<(), String>,
 }
 
 impl std::fmt::Debug for Clause {
@@ -77,20 +78,20 @@ impl std::fmt::Debug for Clause {
 
 impl Clause {
     /// The clause's value in `rules`, as JSON.
-    pub fn get(&self, rules: &Rules) -> Value {
+    pub fn get(&self, rules: &Clauses) -> Value {
         (self.get)(rules)
     }
 
     /// Sets the clause in `rules` from a JSON value of the right kind (a
     /// number the field can hold, a boolean, a reading's name). Ranges and
-    /// combinations are for [`Rules::validate`].
-    pub fn set(&self, rules: &mut Rules, value: &Value) -> Result<(), String> {
+    /// combinations are for [`Clauses::validate`].
+    pub fn set(&self, rules: &mut Clauses, value: &Value) -> Result<(), String> {
         (self.set)(rules, value).map_err(|why| format!("{}: {why}", self.name))
     }
 
     /// The default reading, as JSON.
     pub fn default_value(&self) -> Value {
-        self.get(&Rules::default())
+        self.get(&Clauses::default())
     }
 
     /// Every reading an editor offers, as JSON values.
@@ -193,14 +194,14 @@ macro_rules! registry {
             pub const REGISTRY: &'static [Clause] = &[$(registry!(@clause $name $kind $(($($arg)*))?)),+];
         }
 
-        impl Default for Rules {
+        impl Default for Clauses {
             /// The `umum` reading of 004: 7 holes of 7, relay anywhere, extra
             /// turn, capture on one's own side with the lone seed banked, no
             /// lap, play stops when the player to move has no seeds,
             /// leftovers to their owner, alternating opening with A first,
             /// one round, most seeds wins.
             fn default() -> Self {
-                Rules { $($name: $default),+ }
+                Clauses { $($name: $default),+ }
             }
         }
     };
@@ -284,7 +285,7 @@ mod tests {
     fn the_registry_covers_the_struct_in_order() {
         // The JSON keys of a ruleset, in the order serde writes them (the
         // struct's order), are the registry's names.
-        let json = serde_json::to_string(&Rules::default()).unwrap();
+        let json = serde_json::to_string(&Clauses::default()).unwrap();
         let mut at = 0;
         for c in Rules::REGISTRY {
             let key = format!("\"{}\":", c.name);
@@ -293,13 +294,13 @@ mod tests {
                 .unwrap_or_else(|| panic!("{}", c.name));
             at += found + key.len();
             // get agrees with serde, and set(get) is the identity.
-            let via_serde = serde_json::to_value(Rules::default()).unwrap()[c.name].clone();
-            assert_eq!(c.get(&Rules::default()), via_serde, "{}", c.name);
-            let mut r = Rules::default();
+            let via_serde = serde_json::to_value(Clauses::default()).unwrap()[c.name].clone();
+            assert_eq!(c.get(&Clauses::default()), via_serde, "{}", c.name);
+            let mut r = Clauses::default();
             c.set(&mut r, &via_serde).unwrap();
-            assert_eq!(r, Rules::default(), "{}", c.name);
+            assert_eq!(r, Clauses::default(), "{}", c.name);
         }
-        let keys = serde_json::to_value(Rules::default()).unwrap();
+        let keys = serde_json::to_value(Clauses::default()).unwrap();
         assert_eq!(keys.as_object().unwrap().len(), Rules::REGISTRY.len());
         assert_eq!(Rules::CLAUSES.len(), Rules::REGISTRY.len());
     }
@@ -308,13 +309,13 @@ mod tests {
     fn every_reading_sets_and_reads_back() {
         for c in Rules::REGISTRY {
             for v in c.readings() {
-                let mut r = Rules::default();
+                let mut r = Clauses::default();
                 c.set(&mut r, &v).unwrap_or_else(|e| panic!("{e}"));
                 assert_eq!(c.get(&r), v, "{}", c.name);
                 // The same value through serde.
-                let mut json = serde_json::to_value(Rules::default()).unwrap();
+                let mut json = serde_json::to_value(Clauses::default()).unwrap();
                 json[c.name] = v.clone();
-                let via_serde: Rules = serde_json::from_value(json).unwrap();
+                let via_serde: Clauses = serde_json::from_value(json).unwrap();
                 assert_eq!(via_serde, r, "{} = {v}", c.name);
             }
         }
@@ -322,7 +323,7 @@ mod tests {
 
     #[test]
     fn a_value_of_the_wrong_kind_is_refused_with_the_clause_named() {
-        let mut r = Rules::default();
+        let mut r = Clauses::default();
         let holes = Rules::clause("holes").unwrap();
         assert_eq!(
             holes.set(&mut r, &Value::from(300)).unwrap_err(),
@@ -337,7 +338,7 @@ mod tests {
             .unwrap()
             .set(&mut r, &Value::from("yes"))
             .is_err());
-        assert_eq!(r, Rules::default(), "nothing set on a refusal");
+        assert_eq!(r, Clauses::default(), "nothing set on a refusal");
     }
 
     #[test]
@@ -351,8 +352,8 @@ mod tests {
                 continue;
             }
             let valid = |n: u32| {
-                let mut r = Rules::default();
-                c.set(&mut r, &Value::from(n)).is_ok() && r.validate().is_ok()
+                let mut r = Clauses::default();
+                c.set(&mut r, &Value::from(n)).is_ok() && Rules::new(r).is_ok()
             };
             assert!(valid(min) && valid(max), "{}", c.name);
             assert!(!valid(min - 1) && !valid(max + 1), "{}", c.name);

@@ -203,10 +203,11 @@ mod tests {
 
     #[test]
     fn boards_of_different_sizes_differ_in_size_only() {
-        let small = Rules {
+        let small = Rules::new(crate::Clauses {
             holes: 5,
-            ..Rules::default()
-        };
+            ..crate::Clauses::default()
+        })
+        .expect("valid rules");
         let d = Position::new(&small).difference(&Position::new(&Rules::default()));
         assert!(d.sizes && d.board() && d.places.is_empty());
     }

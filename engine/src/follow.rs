@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn following_a_turn_ends_on_the_engine_board() {
-        let mut game = Game::new(Rules::default()).unwrap();
+        let mut game = Game::new(Rules::default());
         let mut board = Follower::new(game.position());
         let total = board.total();
         let turn = game.play(Move::Hole(3)).unwrap();
@@ -370,8 +370,8 @@ mod tests {
             assert_eq!(board.total(), total);
         }
         assert_eq!(board.cells(), game.position().cells());
-        let frames = Follower::new(&Game::new(Rules::default()).unwrap().position().clone())
-            .frames(&turn.events);
+        let frames =
+            Follower::new(&Game::new(Rules::default()).position().clone()).frames(&turn.events);
         assert_eq!(frames.last().unwrap().cells(), game.position().cells());
         assert_eq!(frames.last().unwrap().focus(Player::A), None);
     }

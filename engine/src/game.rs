@@ -323,7 +323,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game under `rules` (which must be valid).
+    /// The start of a game under `rules`.
     pub fn new(rules: &Rules) -> Position {
         let board = Board::new(rules);
         let mut pos = Position {
@@ -343,7 +343,6 @@ impl Position {
 
     /// A position from a [`Setup`], checked against the rules.
     pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, String> {
-        rules.validate().map_err(|e| e.to_string())?;
         let mut board = Board::new(rules);
         let t = board.topo;
         let n = rules.holes as usize;
@@ -1245,16 +1244,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game from the rules' start position (the rules are validated).
-    pub fn new(rules: Rules) -> Result<Game, String> {
-        rules.validate().map_err(|e| e.to_string())?;
+    /// A new game from the rules' start position.
+    pub fn new(rules: Rules) -> Game {
         let start = Position::new(&rules);
-        Ok(Game {
+        Game {
             rules,
             start,
             moves: Vec::new(),
             current: start,
-        })
+        }
     }
     /// A game from a given position.
     pub fn from_position(rules: Rules, start: Position) -> Game {
@@ -1265,10 +1263,10 @@ impl Game {
             current: start,
         }
     }
-    /// A game replayed from a move list (the rules are validated first);
-    /// fails at the first illegal move, saying which.
+    /// A game replayed from a move list; fails at the first illegal move,
+    /// saying which.
     pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, String> {
-        let game = Game::new(rules)?;
+        let game = Game::new(rules);
         let current = game
             .start
             .replay(&game.rules, moves)

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use congklak::{Game, Move, Rules, Player};
-//! let mut game = Game::new(Rules::default()).unwrap();
+//! let mut game = Game::new(Rules::default());
 //! let turn = game.play(Move::Hole(1)).unwrap();
 //! assert!(!turn.events.is_empty());
 //! // Seven seeds from A's hole 1 end in A's store: A moves again.

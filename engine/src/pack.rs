@@ -13,7 +13,7 @@
 //! name such as `seeds_per_hole` or a `clause = value` expression. Source
 //! keys and clause names stay in the data; the texts say them in words.
 
-use crate::rules::Rules;
+use crate::rules::{Clauses, Rules};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -259,13 +259,14 @@ impl Pack {
         if !self.board_sizes.contains(&holes) {
             return None;
         }
-        let mut r = self.rules.clone();
-        r.holes = holes;
-        if self.seeds_follow_size {
-            r.seeds_per_hole = holes as u16;
-        }
-        r.validate().ok()?;
-        Some(r)
+        self.rules
+            .edit(|r| {
+                r.holes = holes;
+                if self.seeds_follow_size {
+                    r.seeds_per_hole = holes as u16;
+                }
+            })
+            .ok()
     }
 
     /// The rules with one divergence's other reading, if it is played.
@@ -503,13 +504,9 @@ impl PackSet {
     /// resolved and validated when it was written); each pack's rules are
     /// checked again, so a damaged bundle is refused, not played.
     pub fn from_bundle(json: &str) -> Result<PackSet, String> {
+        // Reading a pack's rules checks them (`Rules` is valid by construction).
         let mut packs: Vec<Pack> = serde_json::from_str(json)
             .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
-        for p in &packs {
-            p.rules
-                .validate()
-                .map_err(|e| format!("pack {} in the bundle: {e}", p.id))?;
-        }
         packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(PackSet { packs })
     }
@@ -868,14 +865,14 @@ fn resolve_rules(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result
         }
         let mut one = serde_json::Map::new();
         one.insert(k.clone(), v.clone());
-        if let Err(x) = serde_json::from_value::<Rules>(serde_json::Value::Object(one)) {
+        if let Err(x) = serde_json::from_value::<Clauses>(serde_json::Value::Object(one)) {
             return Err(blame.at(format!("rules.{k}"), x.to_string()));
         }
         rules_json[k] = v.clone();
     }
-    let rules: Rules =
+    let clauses: Clauses =
         serde_json::from_value(rules_json).map_err(|x| blame.at("rules", x.to_string()))?;
-    rules.validate().map_err(|x| {
+    let rules = Rules::new(clauses).map_err(|x| {
         // The field of the first problem; the message lists every problem.
         let first = &x.problems[0];
         let message = if x.problems.len() == 1 {

@@ -1,12 +1,12 @@
 //! The rule clauses: one flat, documented set.
 //!
-//! Every field of [`Rules`] is one clause. Each names the readings it chooses
+//! Every field of [`Clauses`] is one clause; [`Rules`] is a set of them that makes sense. Each names the readings it chooses
 //! between and the sources behind them (keys as in `shared/research/variants.md`
 //! and the seed documents 000-004 of `shared/RULES.md`). Where no source settles
 //! a case, the doc says "our choice".
 //!
 //! In JSON a ruleset is a flat object with these snake_case keys and kebab-case
-//! values; unknown keys are errors, and [`Rules::validate`] rejects combinations
+//! values; unknown keys are errors, and [`Clauses::validate`] rejects combinations
 //! that make no sense, naming the clauses.
 
 use crate::clauses::Clause;
@@ -405,13 +405,14 @@ pub const MAX_SEEDS: u32 = 2 * 11 * 20;
 /// one opening can come after it.
 pub const MAX_GAME_MOVES: u32 = 30_000;
 
-/// A ruleset: every clause of the game, flat.
-///
-/// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from
-/// [`Rules::default`], which is the `umum` reading, and change fields.
+/// Every clause of the game, flat: a ruleset being written, not yet
+/// checked. Start from [`Clauses::default`] (the `umum` reading) or from a
+/// ruleset's [`Rules::clauses`], change fields, then make [`Rules`] of it
+/// with [`Rules::new`], which checks the combination. Nothing plays on
+/// `Clauses`: games and positions take [`Rules`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
-pub struct Rules {
+pub struct Clauses {
     /// Holes a side, 3..=11. Seven is the common board (all sources); 5, 7, 9 (JKKN in 004), 7, 9, 11 (Sleman in 004), 3 to 9 and more (002), 8 (Ohvalhu), 6 (Kalah).
     pub holes: u8,
     /// Seeds in each hole at the start, 1..=20. Usually equal to `holes` (000, Slm); 4 in Kalah; 5 on seven holes (Moy).
@@ -520,7 +521,50 @@ fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem 
     }
 }
 
-impl Rules {
+/// A ruleset that makes sense: every clause, valid by construction. It
+/// reads like its [`Clauses`] (`rules.holes`, `rules.relay`); it is made
+/// only by [`Rules::new`] (or [`Rules::default`], JSON, or setting clauses
+/// by name), each of which checks the combination, so an invalid ruleset
+/// never reaches a [`Game`](crate::Game) or a [`Position`](crate::Position).
+/// In JSON it is the flat object of its clauses; reading one validates it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Clauses", into = "Clauses")]
+pub struct Rules(Clauses);
+
+impl Default for Rules {
+    /// The `umum` reading (see [`Clauses::default`]).
+    fn default() -> Rules {
+        Rules(Clauses::default())
+    }
+}
+
+impl std::ops::Deref for Rules {
+    type Target = Clauses;
+    fn deref(&self) -> &Clauses {
+        &self.0
+    }
+}
+
+impl AsRef<Clauses> for Rules {
+    fn as_ref(&self) -> &Clauses {
+        &self.0
+    }
+}
+
+impl TryFrom<Clauses> for Rules {
+    type Error = RulesError;
+    fn try_from(clauses: Clauses) -> Result<Rules, RulesError> {
+        Rules::new(clauses)
+    }
+}
+
+impl From<Rules> for Clauses {
+    fn from(rules: Rules) -> Clauses {
+        rules.0
+    }
+}
+
+impl Clauses {
     /// Checks ranges and combinations; the error lists every problem, each
     /// naming its clauses.
     pub fn validate(&self) -> Result<(), RulesError> {
@@ -614,12 +658,56 @@ impl Rules {
         found
     }
 
+    /// The value of a clause, as JSON.
+    pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
+        Rules::clause(clause).map(|c| c.get(self))
+    }
+
+    /// The clauses whose values differ from `other`, by JSON name.
+    pub fn differences(&self, other: &Clauses) -> Vec<&'static str> {
+        Rules::REGISTRY
+            .iter()
+            .filter(|c| c.get(self) != c.get(other))
+            .map(|c| c.name)
+            .collect()
+    }
+
+    /// Total seeds on the board at the start.
+    pub fn total_seeds(&self) -> u32 {
+        2 * self.holes as u32 * self.seeds_per_hole as u32
+    }
+}
+
+impl Rules {
+    /// The ruleset of these clauses, if they make sense; the error lists
+    /// every problem, each naming its clauses.
+    pub fn new(clauses: Clauses) -> Result<Rules, RulesError> {
+        clauses.validate()?;
+        Ok(Rules(clauses))
+    }
+
+    /// The clauses, to read (as `rules.holes` does) or to copy and change.
+    pub fn clauses(&self) -> &Clauses {
+        &self.0
+    }
+
+    /// The clauses, owned.
+    pub fn into_clauses(self) -> Clauses {
+        self.0
+    }
+
+    /// These rules with some clauses changed by `change`, checked again.
+    pub fn edit(&self, change: impl FnOnce(&mut Clauses)) -> Result<Rules, RulesError> {
+        let mut clauses = self.0.clone();
+        change(&mut clauses);
+        Rules::new(clauses)
+    }
+
     /// Parses a full or partial ruleset from JSON (missing keys take the
     /// default), rejecting unknown keys, then validates it.
     pub fn from_json(value: &serde_json::Value) -> Result<Rules, String> {
-        let rules: Rules = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
-        rules.validate().map_err(|e| e.to_string())?;
-        Ok(rules)
+        let clauses: Clauses = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
+        Rules::new(clauses).map_err(|e| e.to_string())
     }
 
     /// Sets one clause by name from text (`relay=never`, `holes=9`,
@@ -646,7 +734,7 @@ impl Rules {
     /// Sets several clauses by name to JSON values, then validates the whole;
     /// an unknown clause is an error naming it.
     pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, String> {
-        let mut rules = self.clone();
+        let mut rules = self.0.clone();
         for (name, value) in pairs {
             let clause = Rules::clause(name).ok_or_else(|| {
                 format!(
@@ -656,8 +744,7 @@ impl Rules {
             })?;
             clause.set(&mut rules, value)?;
         }
-        rules.validate().map_err(|e| e.to_string())?;
-        Ok(rules)
+        Rules::new(rules).map_err(|e| e.to_string())
     }
 
     /// Every reading a clause can take, as JSON values (enums: each value;
@@ -665,25 +752,6 @@ impl Rules {
     /// `None` for an unknown clause. For clause editors.
     pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
         Rules::clause(clause).map(Clause::readings)
-    }
-
-    /// The value of a clause, as JSON.
-    pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
-        Rules::clause(clause).map(|c| c.get(self))
-    }
-
-    /// The clauses whose values differ from `other`, by JSON name.
-    pub fn differences(&self, other: &Rules) -> Vec<&'static str> {
-        Rules::REGISTRY
-            .iter()
-            .filter(|c| c.get(self) != c.get(other))
-            .map(|c| c.name)
-            .collect()
-    }
-
-    /// Total seeds on the board at the start.
-    pub fn total_seeds(&self) -> u32 {
-        2 * self.holes as u32 * self.seeds_per_hole as u32
     }
 }
 
@@ -723,14 +791,48 @@ mod tests {
     }
 
     #[test]
+    fn rules_are_valid_by_construction() {
+        // Rules::new returns validate's typed error, every problem in it.
+        let bad = Clauses {
+            holes: 2,
+            end_when: EndWhen::NoMove,
+            no_move: NoMove::Pass,
+            ..Clauses::default()
+        };
+        let err = Rules::new(bad.clone()).unwrap_err();
+        assert_eq!(err, bad.validate().unwrap_err());
+        assert_eq!(err.problems.len(), 2);
+        // Reading JSON checks the combination too, with the same words.
+        let json = serde_json::to_value(&bad).unwrap();
+        let read = serde_json::from_value::<Rules>(json)
+            .unwrap_err()
+            .to_string();
+        assert!(read.contains("holes: must be 3 to 11, not 2"), "{read}");
+        // An edit that breaks the rules is refused; the rules stay as they were.
+        let r = Rules::default();
+        assert!(r.edit(|c| c.seeds_per_hole = 0).is_err());
+        let nine = r.edit(|c| c.holes = 9).unwrap();
+        assert_eq!((r.holes, nine.holes), (7, 9));
+        // The JSON of a ruleset is the JSON of its clauses.
+        assert_eq!(
+            serde_json::to_string(&nine).unwrap(),
+            serde_json::to_string(nine.clauses()).unwrap()
+        );
+        assert_eq!(
+            serde_json::from_str::<Rules>(&serde_json::to_string(&nine).unwrap()).unwrap(),
+            nine
+        );
+    }
+
+    #[test]
     fn validate_reports_every_problem_not_the_first() {
-        let r = Rules {
+        let r = Clauses {
             holes: 2,
             seeds_per_hole: 0,
             end_when: EndWhen::NoMove,
             no_move: NoMove::Pass,
             move_limit: 5,
-            ..Rules::default()
+            ..Clauses::default()
         };
         let err = r.validate().unwrap_err();
         let named: Vec<&[&str]> = err.problems.iter().map(|p| &p.clauses[..]).collect();

@@ -26,7 +26,7 @@ use rand_pcg::Pcg32;
 
 /// A ruleset from drawn values, repaired where `validate` refuses the
 /// combination (so most draws are used), or `None` if still invalid.
-fn repaired(mut r: Rules) -> Option<Rules> {
+fn repaired(mut r: Clauses) -> Option<Rules> {
     if r.capture_side == CaptureSide::Never {
         r.capture_lap = CaptureLap::None;
         r.capture_requires_opposite = false;
@@ -35,7 +35,7 @@ fn repaired(mut r: Rules) -> Option<Rules> {
         r.max_rounds = r.max_rounds.min(1);
     }
     r.end_empty_holes = r.end_empty_holes.clamp(1, r.holes);
-    r.validate().ok().map(|_| r)
+    Rules::new(r).ok()
 }
 
 fn any_rules() -> impl Strategy<Value = Rules> {
@@ -73,7 +73,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         prop::sample::select(&[1u16, 4, 30][..]),
     );
     (a, b, limits).prop_filter_map("a valid combination", |(a, b, l)| {
-        repaired(Rules {
+        repaired(Clauses {
             holes: a.0,
             seeds_per_hole: a.1,
             relay: a.2,
@@ -112,7 +112,7 @@ fn rules_from(rng: &mut Pcg32) -> Rules {
     loop {
         let mut pick = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
         let holes = 3 + pick(9) as u8;
-        let r = Rules {
+        let r = Clauses {
             holes,
             seeds_per_hole: 1 + pick(20) as u16,
             relay: Relay::ALL[pick(Relay::ALL.len())],

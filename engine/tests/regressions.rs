@@ -118,11 +118,12 @@ fn setup(a: Vec<u16>, b: Vec<u16>, stores: [u16; 2]) -> Setup {
 
 #[test]
 fn finding_3_a_position_whose_seeds_could_overflow_a_store_is_refused() {
-    let rules = Rules {
+    let rules = Rules::new(Clauses {
         holes: 3,
         seeds_per_hole: 1,
-        ..Rules::default()
-    };
+        ..Clauses::default()
+    })
+    .expect("valid rules");
     // A store of 65535 and one seed on its way there: it wrapped to 0 (a
     // "draw" in a release build, a panic in debug).
     let err = Position::from_setup(&rules, &setup(vec![0, 0, 1], vec![0, 0, 0], [65535, 0]))

@@ -8,15 +8,14 @@
 
 use congklak::*;
 
-fn rules(holes: u8, seeds: u16, f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules {
+fn rules(holes: u8, seeds: u16, f: impl FnOnce(&mut Clauses)) -> Rules {
+    let mut r = Clauses {
         holes,
         seeds_per_hole: seeds,
-        ..Rules::default()
+        ..Clauses::default()
     };
     f(&mut r);
-    r.validate().expect("scenario rules are valid");
-    r
+    Rules::new(r).expect("scenario rules are valid")
 }
 
 fn setup(a: &[u16], b: &[u16], stores: [u16; 2], to_move: Player) -> Setup {
@@ -632,7 +631,7 @@ fn forced_opening_hole() {
 /// 3 holes of 2 (12 seeds), several rounds. A1 (1) lands in empty A2 and banks the lone
 /// seed (B2 is empty): A's side is empty, play stops; B's last seed goes to B.
 /// Stores then A 7, B 5.
-fn round_end(f: impl FnOnce(&mut Rules)) -> (Rules, Position, Turn) {
+fn round_end(f: impl FnOnce(&mut Clauses)) -> (Rules, Position, Turn) {
     let r = rules(3, 2, |r| {
         r.rounds = Rounds::Several;
         r.end_when = EndWhen::EitherSideEmpty;
@@ -911,7 +910,7 @@ fn ngacang_holes_skipped_by_the_opponent_sown_by_the_owner_never_taken() {
 #[test]
 fn illegal_moves_are_refused_and_leave_the_game_unchanged() {
     let r = Rules::default();
-    let mut game = Game::new(r).unwrap();
+    let mut game = Game::new(r);
     assert!(game.play(Move::Hole(0)).is_err());
     assert!(game.play(Move::Hole(12)).is_err());
     assert!(game.play(Move::Both(1, 1)).is_err());

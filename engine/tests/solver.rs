@@ -11,11 +11,14 @@ use congklak::{
 /// The rules of `pack` on `holes` holes with `seeds` a hole.
 fn tiny(pack: &str, holes: u8, seeds: u16) -> Rules {
     let set = PackSet::builtin();
-    let mut rules = set.get(pack).expect("a pack").rules.clone();
-    rules.holes = holes;
-    rules.seeds_per_hole = seeds;
-    rules.validate().expect("valid on a tiny board");
-    rules
+    set.get(pack)
+        .expect("a pack")
+        .rules
+        .edit(|r| {
+            r.holes = holes;
+            r.seeds_per_hole = seeds;
+        })
+        .expect("valid on a tiny board")
 }
 
 /// A's seeds minus B's when the round that `mv` ends is over, from the

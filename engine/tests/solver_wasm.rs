@@ -30,9 +30,15 @@ fn minimax(rules: &Rules, pos: &Position) -> i64 {
 fn check() {
     let set = PackSet::builtin();
     for id in ["umum", "standard-mancala", "congkak-melayu"] {
-        let mut rules = set.get(id).expect("a pack").rules.clone();
-        rules.holes = 3;
-        rules.seeds_per_hole = 2;
+        let rules = set
+            .get(id)
+            .expect("a pack")
+            .rules
+            .edit(|r| {
+                r.holes = 3;
+                r.seeds_per_hole = 2;
+            })
+            .expect("valid on a tiny board");
         let pos = Position::new(&rules);
         let options = SolveOptions {
             table_bytes: 1 << 16,

@@ -43,11 +43,11 @@ fn list<T: std::str::FromStr>(text: &str, what: &str) -> Result<Vec<T>, String> 
 
 /// The rules of `base` on a board of `holes` with `seeds` a hole.
 fn sized(base: &Rules, holes: u8, seeds: u16) -> Result<Rules, String> {
-    let mut rules = base.clone();
-    rules.holes = holes;
-    rules.seeds_per_hole = seeds;
-    rules.validate().map_err(|e| e.to_string())?;
-    Ok(rules)
+    base.edit(|r| {
+        r.holes = holes;
+        r.seeds_per_hole = seeds;
+    })
+    .map_err(|e| e.to_string())
 }
 
 /// One board solved from the start, as JSON.

@@ -48,18 +48,19 @@ pub struct SolveArgs {
 /// The rules a pack plays on a board of `size` holes with `seeds` a hole
 /// (any size 3..11 and 1..20 seeds, whatever sizes the pack lists).
 pub fn rules_for(pack: &Pack, size: Option<u8>, seeds: Option<u16>) -> Result<Rules, String> {
-    let mut rules = pack.rules.clone();
-    if let Some(n) = size {
-        rules.holes = n;
-        if pack.seeds_follow_size {
-            rules.seeds_per_hole = n as u16;
-        }
-    }
-    if let Some(k) = seeds {
-        rules.seeds_per_hole = k;
-    }
-    rules.validate().map_err(|e| e.to_string())?;
-    Ok(rules)
+    pack.rules
+        .edit(|rules| {
+            if let Some(n) = size {
+                rules.holes = n;
+                if pack.seeds_follow_size {
+                    rules.seeds_per_hole = n as u16;
+                }
+            }
+            if let Some(k) = seeds {
+                rules.seeds_per_hole = k;
+            }
+        })
+        .map_err(|e| e.to_string())
 }
 
 /// A ratio as a JSON number (whole numbers as integers).
