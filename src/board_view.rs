@@ -6,7 +6,7 @@
 //! region's announcement all come from the events.
 
 use crate::i18n::{tr, trf, trn, Lang};
-use congklak::{Event, Follower, Place, Player, Position, Snapshot};
+use congklak::{Event, Follower, PerPlayer, Place, Player, Position, Snapshot};
 use std::ops::{Deref, DerefMut};
 
 /// The counts on the board, as a renderer shows them: the engine's event
@@ -154,86 +154,89 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
 /// turn, where the move stopped, seeds banked at the end of play, and what
 /// each player banked in the turn.
 pub fn turn_steps(lang: Lang, events: &[Event]) -> Vec<String> {
-    let mut steps = Vec::new();
-    let mut banked = [0u32; 2];
-    for e in events {
-        let step = match e {
-            Event::Scoop {
-                player,
-                from: Place::Hole { hole, .. },
-                seeds,
-            } => Some(trf(
-                lang,
-                "log.scoop",
-                &[&player_name(lang, *player), seeds, hole],
-            )),
-            Event::Sow {
-                player,
-                to: Place::Store { .. },
-            } => {
-                banked[player.index()] += 1;
-                None
-            }
-            Event::Relay { from, seeds, .. } => {
-                Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
-            }
-            Event::Capture {
-                player,
-                landing,
-                from,
-                seeds,
-            } => {
-                banked[player.index()] += *seeds as u32;
-                Some(trf(
-                    lang,
-                    "log.capture",
-                    &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
-                ))
-            }
-            Event::ExtraTurn { player } => {
-                Some(trf(lang, "log.extra", &[&player_name(lang, *player)]))
-            }
-            Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
-            Event::BurntForfeit { at, to, .. } => Some(match to {
-                Some(p) => {
-                    banked[p.index()] += 1;
-                    trf(
-                        lang,
-                        "log.forfeit",
-                        &[&place_name(lang, *at), &player_name(lang, *p)],
-                    )
-                }
-                None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
-            }),
-            Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
-            Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
-            Event::Bank { side, to, seeds } => {
-                banked[to.index()] += *seeds as u32;
-                Some(trf(
-                    lang,
-                    "log.bank",
-                    &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
-                ))
-            }
-            Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
-            Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
-            _ => None,
-        };
-        steps.extend(step);
-    }
+    let mut banked = PerPlayer::<u32>::default();
+    let mut steps: Vec<String> = events
+        .iter()
+        .filter_map(|e| step_text(lang, e, &mut banked))
+        .collect();
     if !steps.is_empty() {
         steps.push(trf(
             lang,
             "log.banked",
             &[
                 &player_name(lang, Player::A),
-                &banked[0],
+                &banked[Player::A],
                 &player_name(lang, Player::B),
-                &banked[1],
+                &banked[Player::B],
             ],
         ));
     }
     steps
+}
+
+/// One event of a turn in words, if it is a step of its own; counts into
+/// `banked` what each store gained.
+fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<String> {
+    match e {
+        Event::Scoop {
+            player,
+            from: Place::Hole { hole, .. },
+            seeds,
+        } => Some(trf(
+            lang,
+            "log.scoop",
+            &[&player_name(lang, *player), seeds, hole],
+        )),
+        Event::Sow {
+            player,
+            to: Place::Store { .. },
+        } => {
+            banked[*player] += 1;
+            None
+        }
+        Event::Relay { from, seeds, .. } => {
+            Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
+        }
+        Event::Capture {
+            player,
+            landing,
+            from,
+            seeds,
+        } => {
+            banked[*player] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.capture",
+                &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
+            ))
+        }
+        Event::ExtraTurn { player } => Some(trf(lang, "log.extra", &[&player_name(lang, *player)])),
+        Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
+        Event::BurntForfeit { at, to, .. } => Some(match to {
+            Some(p) => {
+                banked[*p] += 1;
+                trf(
+                    lang,
+                    "log.forfeit",
+                    &[&place_name(lang, *at), &player_name(lang, *p)],
+                )
+            }
+            None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
+        }),
+        Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
+        Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
+        Event::Bank { side, to, seeds } => {
+            banked[*to] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.bank",
+                &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
+            ))
+        }
+        Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
+        Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
