@@ -116,7 +116,8 @@ impl Compared for Snapshot {
         self.holes[Player::A].len() as u8
     }
     fn seeds_at(&self, p: Player, k: u8) -> u16 {
-        self.holes.get(p)[k as usize - 1]
+        // A snapshot read from elsewhere may be short: a missing hole holds none.
+        self.holes[p].get(k as usize - 1).copied().unwrap_or(0)
     }
     fn store_of(&self, p: Player) -> u16 {
         *self.stores.get(p)

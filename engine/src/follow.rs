@@ -9,7 +9,7 @@
 use crate::game::{Position, Snapshot};
 use crate::rules::{PerPlayer, Player};
 use crate::sow::Event;
-use crate::topology::{Place, Topology};
+use crate::topology::{Place, Topology, MAX_HOLES};
 use std::fmt;
 
 /// A board as the events leave it: seeds in every hole and store, seeds in
@@ -104,9 +104,11 @@ impl Follower {
         }
     }
 
-    /// The board of a snapshot (seeds lost are not in one: none).
+    /// The board of a snapshot (seeds lost are not in one: none). A
+    /// snapshot read from elsewhere with a size off the board is drawn on
+    /// the nearest size, missing holes empty.
     pub fn from_snapshot(s: &Snapshot) -> Follower {
-        let n = s.holes[Player::A].len() as u8;
+        let n = s.holes[Player::A].len().clamp(3, MAX_HOLES) as u8;
         let topo = Topology::new(n);
         let mut cells = vec![0; topo.ring()];
         for p in Player::BOTH {
@@ -415,6 +417,21 @@ mod tests {
             }),
             Err(FollowError::OffBoard(off))
         );
+    }
+
+    #[test]
+    fn a_snapshot_of_the_wrong_shape_is_drawn_without_a_panic() {
+        let r = Rules::default();
+        let mut s = Position::new(&r).snapshot(&r);
+        s.holes[Player::B].truncate(2);
+        s.holes[Player::A].clear();
+        let board = Follower::from_snapshot(&s);
+        assert_eq!(board.holes(), 3);
+        assert_eq!(board.seeds(Player::B, 2), 7);
+        assert_eq!(board.seeds(Player::B, 3), 0);
+        let whole = Position::new(&r).snapshot(&r);
+        assert!(whole.difference(&s).any());
+        assert!(s.difference(&whole).sizes);
     }
 
     #[test]
