@@ -35,7 +35,7 @@ fn main() {
 fn play(pack: &str, holes: u8, seed: u64) -> Result<String, String> {
     let p = state::packs().get(pack).ok_or("no such pack")?;
     let rules = p.rules_for_size(holes).ok_or("no such size")?;
-    let mut game = Game::new(rules.clone())?;
+    let mut game = Game::new(rules.clone());
     let mut n = 0u64;
     while !game.position().is_over() {
         let legal = game.legal_moves();

@@ -6,153 +6,48 @@
 //! region's announcement all come from the events.
 
 use crate::i18n::{tr, trf, trn, Lang};
-use congklak::{Event, Place, Player, Position};
+use congklak::{Event, Follower, PerPlayer, Place, Player, Position, Snapshot};
+use std::ops::{Deref, DerefMut};
 
-/// The counts on the board, as a renderer shows them.
+/// The counts on the board, as a renderer shows them: the engine's event
+/// follower ([`Follower`]), which the property tests check against the
+/// engine's board after every turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardView {
-    /// Holes a side.
-    pub n: u8,
-    /// Each side's holes, hole 1 first (index 0 = A, 1 = B).
-    pub holes: [Vec<u16>; 2],
-    /// Stores, A then B.
-    pub stores: [u16; 2],
-    /// Burnt holes, per side, hole 1 first.
-    pub burnt: [Vec<bool>; 2],
-    /// Protected ngacang holes, per side.
-    pub ngacang: [Vec<bool>; 2],
-    /// Seeds in each hand while sowing.
-    pub hands: [u16; 2],
-    /// The place each hand is at, for the highlight.
-    pub focus: [Option<Place>; 2],
+pub struct BoardView(pub Follower);
+
+impl Deref for BoardView {
+    type Target = Follower;
+    fn deref(&self) -> &Follower {
+        &self.0
+    }
+}
+
+impl DerefMut for BoardView {
+    fn deref_mut(&mut self) -> &mut Follower {
+        &mut self.0
+    }
 }
 
 impl BoardView {
     /// The view of a position.
     pub fn of(pos: &Position) -> BoardView {
-        let n = pos.topology().holes() as u8;
-        let side = |p: Player, f: &dyn Fn(Player, u8) -> bool| (1..=n).map(|k| f(p, k)).collect();
-        BoardView {
-            n,
-            holes: [pos.holes(Player::A), pos.holes(Player::B)],
-            stores: [pos.store(Player::A), pos.store(Player::B)],
-            burnt: [
-                side(Player::A, &|p, k| pos.is_burnt(p, k)),
-                side(Player::B, &|p, k| pos.is_burnt(p, k)),
-            ],
-            ngacang: [
-                side(Player::A, &|p, k| pos.is_ngacang(p, k)),
-                side(Player::B, &|p, k| pos.is_ngacang(p, k)),
-            ],
-            hands: [0, 0],
-            focus: [None, None],
-        }
+        BoardView(Follower::new(pos))
     }
 
-    /// Seeds at a place.
-    pub fn at(&self, place: Place) -> u16 {
-        match place {
-            Place::Hole { side, hole } => self.holes[side.index()]
-                .get(hole as usize - 1)
-                .copied()
-                .unwrap_or(0),
-            Place::Store { side } => self.stores[side.index()],
-        }
+    /// The view of a snapshot.
+    pub fn of_snapshot(s: &Snapshot) -> BoardView {
+        BoardView(Follower::from_snapshot(s))
     }
 
-    fn cell(&mut self, place: Place) -> &mut u16 {
-        match place {
-            Place::Hole { side, hole } => &mut self.holes[side.index()][hole as usize - 1],
-            Place::Store { side } => &mut self.stores[side.index()],
-        }
-    }
-
-    /// Follows one event. Returns whether it changed what is on screen (a frame to show).
+    /// Follows one event. Returns whether it changed what is on screen (a
+    /// frame to show); an event that does not fit is shown as far as it goes.
     pub fn apply(&mut self, e: &Event) -> bool {
-        match e {
-            Event::Scoop {
-                player,
-                from,
-                seeds,
-            }
-            | Event::Relay {
-                player,
-                from,
-                seeds,
-            } => {
-                *self.cell(*from) = 0;
-                self.hands[player.index()] += seeds;
-                self.focus[player.index()] = Some(*from);
-            }
-            Event::Sow { player, to } => {
-                *self.cell(*to) += 1;
-                let h = &mut self.hands[player.index()];
-                *h = h.saturating_sub(1);
-                self.focus[player.index()] = Some(*to);
-            }
-            Event::Capture {
-                player,
-                landing,
-                from,
-                seeds,
-            } => {
-                let taken = self.at(*from);
-                *self.cell(*from) = 0;
-                let sower = seeds.saturating_sub(taken);
-                let l = self.cell(*landing);
-                *l = l.saturating_sub(sower);
-                *self.cell(Place::Store { side: *player }) += seeds;
-                self.focus[player.index()] = Some(*from);
-            }
-            Event::BurntForfeit { player, at, to } => {
-                let h = &mut self.hands[player.index()];
-                *h = h.saturating_sub(1);
-                if let Some(q) = to {
-                    self.stores[q.index()] += 1;
-                }
-                self.focus[player.index()] = Some(*at);
-            }
-            Event::Bank { side, to, seeds } => {
-                for h in self.holes[side.index()].iter_mut() {
-                    *h = 0;
-                }
-                self.stores[to.index()] += seeds;
-            }
-            Event::Refill {
-                player,
-                holes,
-                burnt,
-                ngacang,
-                store,
-            } => {
-                let p = player.index();
-                self.holes[p] = holes.clone();
-                self.stores[p] = *store;
-                let n = self.n;
-                self.burnt[p] = (1..=n).map(|k| burnt.contains(&k)).collect();
-                self.ngacang[p] = (1..=n).map(|k| ngacang.contains(&k)).collect();
-            }
-            Event::Stop { player, .. } | Event::ExtraTurn { player } => {
-                self.focus[player.index()] = None;
-                return false;
-            }
-            _ => return false,
-        }
-        true
+        self.0.apply(e).unwrap_or(true)
     }
 
     /// The frames of a turn: the view after each visible event, from `start`.
     pub fn frames(start: &BoardView, events: &[Event]) -> Vec<BoardView> {
-        let mut v = start.clone();
-        let mut out = Vec::new();
-        for e in events {
-            if v.apply(e) {
-                out.push(v.clone());
-            }
-        }
-        v.focus = [None, None];
-        out.push(v);
-        out
+        start.0.frames(events).into_iter().map(BoardView).collect()
     }
 }
 
@@ -178,13 +73,13 @@ pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
         Some(p) => trf(
             lang,
             "result.win",
-            &[
-                &player_name(lang, p),
-                &o.scores[p.index()],
-                &o.scores[p.other().index()],
-            ],
+            &[&player_name(lang, p), &o.scores[p], &o.scores[p.other()]],
         ),
-        None => trf(lang, "result.draw", &[&o.scores[0], &o.scores[1]]),
+        None => trf(
+            lang,
+            "result.draw",
+            &[&o.scores[Player::A], &o.scores[Player::B]],
+        ),
     }
 }
 
@@ -259,86 +154,89 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
 /// turn, where the move stopped, seeds banked at the end of play, and what
 /// each player banked in the turn.
 pub fn turn_steps(lang: Lang, events: &[Event]) -> Vec<String> {
-    let mut steps = Vec::new();
-    let mut banked = [0u32; 2];
-    for e in events {
-        let step = match e {
-            Event::Scoop {
-                player,
-                from: Place::Hole { hole, .. },
-                seeds,
-            } => Some(trf(
-                lang,
-                "log.scoop",
-                &[&player_name(lang, *player), seeds, hole],
-            )),
-            Event::Sow {
-                player,
-                to: Place::Store { .. },
-            } => {
-                banked[player.index()] += 1;
-                None
-            }
-            Event::Relay { from, seeds, .. } => {
-                Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
-            }
-            Event::Capture {
-                player,
-                landing,
-                from,
-                seeds,
-            } => {
-                banked[player.index()] += *seeds as u32;
-                Some(trf(
-                    lang,
-                    "log.capture",
-                    &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
-                ))
-            }
-            Event::ExtraTurn { player } => {
-                Some(trf(lang, "log.extra", &[&player_name(lang, *player)]))
-            }
-            Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
-            Event::BurntForfeit { at, to, .. } => Some(match to {
-                Some(p) => {
-                    banked[p.index()] += 1;
-                    trf(
-                        lang,
-                        "log.forfeit",
-                        &[&place_name(lang, *at), &player_name(lang, *p)],
-                    )
-                }
-                None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
-            }),
-            Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
-            Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
-            Event::Bank { side, to, seeds } => {
-                banked[to.index()] += *seeds as u32;
-                Some(trf(
-                    lang,
-                    "log.bank",
-                    &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
-                ))
-            }
-            Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
-            Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
-            _ => None,
-        };
-        steps.extend(step);
-    }
+    let mut banked = PerPlayer::<u32>::default();
+    let mut steps: Vec<String> = events
+        .iter()
+        .filter_map(|e| step_text(lang, e, &mut banked))
+        .collect();
     if !steps.is_empty() {
         steps.push(trf(
             lang,
             "log.banked",
             &[
                 &player_name(lang, Player::A),
-                &banked[0],
+                &banked[Player::A],
                 &player_name(lang, Player::B),
-                &banked[1],
+                &banked[Player::B],
             ],
         ));
     }
     steps
+}
+
+/// One event of a turn in words, if it is a step of its own; counts into
+/// `banked` what each store gained.
+fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<String> {
+    match e {
+        Event::Scoop {
+            player,
+            from: Place::Hole { hole, .. },
+            seeds,
+        } => Some(trf(
+            lang,
+            "log.scoop",
+            &[&player_name(lang, *player), seeds, hole],
+        )),
+        Event::Sow {
+            player,
+            to: Place::Store { .. },
+        } => {
+            banked[*player] += 1;
+            None
+        }
+        Event::Relay { from, seeds, .. } => {
+            Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
+        }
+        Event::Capture {
+            player,
+            landing,
+            from,
+            seeds,
+        } => {
+            banked[*player] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.capture",
+                &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
+            ))
+        }
+        Event::ExtraTurn { player } => Some(trf(lang, "log.extra", &[&player_name(lang, *player)])),
+        Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
+        Event::BurntForfeit { at, to, .. } => Some(match to {
+            Some(p) => {
+                banked[*p] += 1;
+                trf(
+                    lang,
+                    "log.forfeit",
+                    &[&place_name(lang, *at), &player_name(lang, *p)],
+                )
+            }
+            None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
+        }),
+        Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
+        Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
+        Event::Bank { side, to, seeds } => {
+            banked[*to] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.bank",
+                &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
+            ))
+        }
+        Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
+        Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -449,8 +347,8 @@ mod tests {
             let turn = pos.play(&rules, Move::Hole(mv)).unwrap();
             let frames = BoardView::frames(&start, &turn.events);
             let last = frames.last().unwrap();
-            assert_eq!(last.holes, BoardView::of(&pos).holes);
-            assert_eq!(last.stores, BoardView::of(&pos).stores);
+            assert_eq!(last.cells(), pos.cells());
+            assert_eq!(last, &BoardView::of(&pos));
             assert!(!summary(Lang::En, &turn.events).is_empty());
         }
     }

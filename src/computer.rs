@@ -82,7 +82,6 @@ pub fn endgame_for(rules: &Rules, pos: &Position) -> Option<Rc<EndgameTable>> {
 /// the hole chosen by the engine (`hardest` and `perfect` with an endgame
 /// table near the end of the game).
 pub fn answer(req: &MoveRequest) -> Result<u8, String> {
-    req.rules.validate().map_err(|e| e.to_string())?;
     let pos = Position::new(&req.rules)
         .replay(&req.rules, &req.moves)
         .map_err(|e| e.to_string())?;

@@ -444,51 +444,8 @@ impl FriendGame {
 
     fn receive_into(&mut self, msg: Msg, out: &mut Vec<Msg>) -> Result<Received, Problem> {
         match msg {
-            Msg::Hello { v, game } => {
-                if v != VERSION {
-                    return Err(Problem::Unreadable(format!("version {v}")));
-                }
-                let theirs =
-                    GameRecord::parse(&game).map_err(|e| Problem::Unreadable(e.to_string()))?;
-                let mine = &self.game.record;
-                if theirs.ruleset != mine.ruleset || theirs.seed != mine.seed {
-                    return Err(Problem::RulesDiffer {
-                        mine: mine.to_text(),
-                        theirs: game,
-                    });
-                }
-                // The longer of two agreeing move lists wins (a side that
-                // missed the last move before a reconnection catches up).
-                if theirs.moves.len() > mine.moves.len() && theirs.moves.starts_with(&mine.moves) {
-                    self.adopt(&game)?;
-                    return Ok(Received::Resynced);
-                }
-                Ok(Received::Greeted)
-            }
-            Msg::Move { n, hole, hash } => {
-                if self.stopped.is_some() {
-                    return Ok(Received::Nothing);
-                }
-                if n != self.n() {
-                    return Err(Problem::Illegal {
-                        why: format!("move {n} arrived while at move {}", self.n()),
-                    });
-                }
-                let them = self.me.other();
-                let pos = self.pos;
-                if pos.to_move() != Some(ToMove::One(them)) {
-                    return Err(Problem::Illegal {
-                        why: "a move out of turn".into(),
-                    });
-                }
-                let turn = self
-                    .apply(Move::Hole(hole))
-                    .map_err(|why| Problem::Illegal { why })?;
-                if hash_of(&self.pos, &self.game.rules) != hash {
-                    return Err(Problem::Mismatch { n });
-                }
-                Ok(Received::Played(Box::new(turn)))
-            }
+            Msg::Hello { v, game } => self.on_hello(v, game),
+            Msg::Move { n, hole, hash } => self.on_move(n, hole, &hash),
             Msg::Commit { n, digest } => {
                 if n != self.n() || self.pos.to_move() != Some(ToMove::Both) {
                     return Err(Problem::Illegal {
@@ -499,30 +456,83 @@ impl FriendGame {
                 out.extend(self.reveal_if_ready());
                 Ok(Received::Nothing)
             }
-            Msg::Reveal { n, hole, salt } => {
-                let Some((m, digest)) = self.their_commit.clone() else {
-                    return Err(Problem::BadReveal);
-                };
-                if m != n || commitment(n, hole, &salt) != digest {
-                    return Err(Problem::BadReveal);
-                }
-                let legal = self.pos.legal_holes(&self.game.rules, self.me.other());
-                if !legal.contains(&hole) {
-                    return Err(Problem::Illegal {
-                        why: format!("hole {hole} cannot be picked"),
-                    });
-                }
-                self.their_hole = Some((n, hole));
-                match self.play_both_if_ready() {
-                    Some(turn) => Ok(Received::Played(Box::new(turn))),
-                    None => Ok(Received::Nothing),
-                }
-            }
+            Msg::Reveal { n, hole, salt } => self.on_reveal(n, hole, &salt),
             Msg::Sync { game } => {
                 self.adopt(&game)?;
                 Ok(Received::Resynced)
             }
             Msg::React { r } => Ok(Received::Reacted(r)),
+        }
+    }
+
+    /// The other side's greeting: the same version, rules and seed, and the
+    /// longer of two agreeing move lists.
+    fn on_hello(&mut self, v: u32, game: String) -> Result<Received, Problem> {
+        if v != VERSION {
+            return Err(Problem::Unreadable(format!("version {v}")));
+        }
+        let theirs = GameRecord::parse(&game).map_err(|e| Problem::Unreadable(e.to_string()))?;
+        let mine = &self.game.record;
+        if theirs.ruleset != mine.ruleset || theirs.seed != mine.seed {
+            return Err(Problem::RulesDiffer {
+                mine: mine.to_text(),
+                theirs: game,
+            });
+        }
+        // The longer of two agreeing move lists wins (a side that
+        // missed the last move before a reconnection catches up).
+        if theirs.moves.len() > mine.moves.len() && theirs.moves.starts_with(&mine.moves) {
+            self.adopt(&game)?;
+            return Ok(Received::Resynced);
+        }
+        Ok(Received::Greeted)
+    }
+
+    /// The other side's move: in turn, legal, and ending on the position
+    /// whose hash they sent.
+    fn on_move(&mut self, n: usize, hole: u8, hash: &str) -> Result<Received, Problem> {
+        if self.stopped.is_some() {
+            return Ok(Received::Nothing);
+        }
+        if n != self.n() {
+            return Err(Problem::Illegal {
+                why: format!("move {n} arrived while at move {}", self.n()),
+            });
+        }
+        let them = self.me.other();
+        if self.pos.to_move() != Some(ToMove::One(them)) {
+            return Err(Problem::Illegal {
+                why: "a move out of turn".into(),
+            });
+        }
+        let turn = self
+            .apply(Move::Hole(hole))
+            .map_err(|why| Problem::Illegal { why })?;
+        if hash_of(&self.pos, &self.game.rules) != hash {
+            return Err(Problem::Mismatch { n });
+        }
+        Ok(Received::Played(Box::new(turn)))
+    }
+
+    /// The other side's revealed pick: it matches their commitment and can
+    /// be picked; both picks play once both are known.
+    fn on_reveal(&mut self, n: usize, hole: u8, salt: &str) -> Result<Received, Problem> {
+        let Some((m, digest)) = self.their_commit.clone() else {
+            return Err(Problem::BadReveal);
+        };
+        if m != n || commitment(n, hole, salt) != digest {
+            return Err(Problem::BadReveal);
+        }
+        let legal = self.pos.legal_holes(&self.game.rules, self.me.other());
+        if !legal.contains(&hole) {
+            return Err(Problem::Illegal {
+                why: format!("hole {hole} cannot be picked"),
+            });
+        }
+        self.their_hole = Some((n, hole));
+        match self.play_both_if_ready() {
+            Some(turn) => Ok(Received::Played(Box::new(turn))),
+            None => Ok(Received::Nothing),
         }
     }
 

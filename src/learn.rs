@@ -71,7 +71,7 @@ impl Claim {
             Some(ToMove::One(p)) => Some(p),
             _ => None,
         };
-        c.scores = after.outcome().map(|o| o.scores);
+        c.scores = after.outcome().map(|o| o.scores.into_array());
         c
     }
 }

@@ -376,14 +376,7 @@ impl PlaySession {
             .position(|e| matches!(e, Event::RoundEnd { .. }))
             .filter(|_| !self.position.is_over());
         let shown_events = &turn.events[..round_end.map_or(turn.events.len(), |i| i + 1)];
-        self.round_end = round_end.map(|_| {
-            let mut v = before.clone();
-            for e in shown_events {
-                v.apply(e);
-            }
-            v.focus = [None, None];
-            v
-        });
+        self.round_end = round_end.and_then(|_| BoardView::frames(&before, shown_events).pop());
         self.frames = if animate {
             BoardView::frames(&before, shown_events).into()
         } else {
@@ -394,7 +387,7 @@ impl PlaySession {
             Event::RoundEnd { round, stores, .. } if !self.position.is_over() => {
                 Some(RoundNotice {
                     round: *round,
-                    stores: *stores,
+                    stores: stores.into_array(),
                     burnt: Player::BOTH.map(|p| self.position.burnt(p)),
                     ngacang: Player::BOTH.map(|p| self.position.ngacang(p)),
                 })
@@ -725,7 +718,11 @@ mod tests {
         }
         let n = s.notice_shown().expect("a round ended").clone();
         let shown = s.shown();
-        assert_eq!(shown.stores, n.stores, "the stores at the round's end");
+        assert_eq!(
+            [shown.store(Player::A), shown.store(Player::B)],
+            n.stores,
+            "the stores at the round's end"
+        );
         assert_ne!(shown, BoardView::of(s.position()), "not yet refilled");
         assert!(!s.last_events().is_empty());
         s.dismiss_notice();

@@ -46,7 +46,10 @@ impl PlayState {
             .rules_for_size(size)
             .unwrap_or_else(|| pack.rules.clone());
         if let Some(p) = starter {
-            rules.first_player = p;
+            // Who moves first is valid under every ruleset.
+            if let Ok(r) = rules.edit(|r| r.first_player = p) {
+                rules = r;
+            }
         }
         PlayState {
             record: GameRecord {

@@ -157,7 +157,7 @@ pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
         .ok_or_else(|| UNFINISHED.to_string())?;
     let mut f = Figures {
         moves: rec.moves.len() as u32,
-        scores: outcome.scores,
+        scores: outcome.scores.into_array(),
         winner: outcome.winner,
         bank: [0; 2],
         relays: [0; 2],
@@ -448,7 +448,7 @@ mod tests {
         install_packs(PackSet::builtin());
         let p = packs().get(pack).unwrap();
         let rules = p.rules_for_size(holes).unwrap();
-        let mut game = Game::new(rules.clone()).unwrap();
+        let mut game = Game::new(rules.clone());
         let mut n = 0u64;
         while !game.position().is_over() {
             let legal = game.legal_moves();
@@ -519,7 +519,7 @@ mod tests {
         let game = rec.game(packs()).unwrap();
         assert_eq!(f.moves as usize, game.moves().len());
         let o = game.position().outcome().unwrap();
-        assert_eq!((f.scores, f.winner), (o.scores, o.winner));
+        assert_eq!((f.scores, f.winner), (o.scores.into_array(), o.winner));
         let turns = game.turns();
         let most_relays = turns
             .iter()

@@ -489,8 +489,13 @@ mod tests {
         install_packs(PackSet::builtin());
         let pack = packs().get("umum").unwrap();
         let mut s = PlayState::new(pack, 7, None, 3);
-        s.rules.holes = 4;
-        s.rules.seeds_per_hole = 3;
+        s.rules = s
+            .rules
+            .edit(|r| {
+                r.holes = 4;
+                r.seeds_per_hole = 3;
+            })
+            .unwrap();
         let mut pos = s.position();
         // Three moves in, then one to mark (exactly: 4 holes is small).
         for _ in 0..3 {

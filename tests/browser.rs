@@ -3,7 +3,7 @@
 //! --target wasm32-unknown-unknown` (see scripts/test.sh).
 #![cfg(target_arch = "wasm32")]
 
-use congklak::{Direction, PackSet, Player, Position, Presentation, Rules, StoreSide};
+use congklak::{Clauses, Direction, PackSet, Player, Position, Presentation, Rules, StoreSide};
 use congklak_app::board_view::BoardView;
 use congklak_app::components::board::Board;
 use congklak_app::i18n::Lang;
@@ -58,11 +58,12 @@ fn storage() -> web_sys::Storage {
 #[wasm_bindgen_test]
 async fn the_board_has_2n_named_holes_for_every_size() {
     for n in 3..=11u8 {
-        let rules = Rules {
+        let rules = Rules::new(Clauses {
             holes: n,
             seeds_per_hole: n as u16,
-            ..Rules::default()
-        };
+            ..Clauses::default()
+        })
+        .expect("every size 3..11 is valid");
         let pos = Position::new(&rules);
         let h = host();
         let view = BoardView::of(&pos);

@@ -30,7 +30,9 @@ fn value_after(rules: &Rules, pos: &Position, mv: Move) -> Option<Ratio> {
         return None; // the round's end: scored by the caller's own check
     }
     if let Some(o) = next.outcome() {
-        return Some(Ratio::from_int(o.scores[0] as i64 - o.scores[1] as i64));
+        return Some(Ratio::from_int(
+            o.scores[Player::A] as i64 - o.scores[Player::B] as i64,
+        ));
     }
     solve(rules, &next, &options(), Limits::default())
         .ok()
@@ -49,12 +51,12 @@ fn main() {
     println!("| pack | board | games | solver won | drawn | lost | hardest's moves | kept the value | seeds given away a move (mean over all / over mistakes) |");
     println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for pack in PackSet::builtin().all() {
-        let mut rules = pack.rules.clone();
-        rules.holes = holes;
-        rules.seeds_per_hole = seeds;
-        if rules.validate().is_err() {
+        let Ok(rules) = pack.rules.edit(|r| {
+            r.holes = holes;
+            r.seeds_per_hole = seeds;
+        }) else {
             continue;
-        }
+        };
         let (mut won, mut drawn, mut lost) = (0, 0, 0);
         let (mut moves, mut kept, mut given) = (0u64, 0u64, Ratio::ZERO);
         for g in 0..games {

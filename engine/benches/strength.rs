@@ -153,7 +153,9 @@ fn value_after(rules: &Rules, pos: &Position, mv: Move) -> Option<Ratio> {
         return None;
     }
     if let Some(o) = next.outcome() {
-        return Some(Ratio::from_int(o.scores[0] as i64 - o.scores[1] as i64));
+        return Some(Ratio::from_int(
+            o.scores[Player::A] as i64 - o.scores[Player::B] as i64,
+        ));
     }
     solve(rules, &next, &solver_options(), Limits::default())
         .ok()
@@ -165,12 +167,12 @@ fn value_after(rules: &Rules, pos: &Position, mv: Move) -> Option<Ratio> {
 fn kept(holes: u8, seeds: u16, way: Way, games: u64) {
     let (mut moves, mut kept, mut given) = (0u64, 0u64, Ratio::ZERO);
     for pack in PackSet::builtin().all() {
-        let mut rules = pack.rules.clone();
-        rules.holes = holes;
-        rules.seeds_per_hole = seeds;
-        if rules.validate().is_err() {
+        let Ok(rules) = pack.rules.edit(|r| {
+            r.holes = holes;
+            r.seeds_per_hole = seeds;
+        }) else {
             continue;
-        }
+        };
         let table = table_for(&rules);
         for g in 0..games {
             let side = if g % 2 == 0 { Player::A } else { Player::B };
@@ -237,7 +239,9 @@ fn pair(pack: &str, size: Option<u8>, strong: Way, weak: Way, games: u64) {
     let set = PackSet::builtin();
     let mut rules = set.get(pack).expect("a pack id").rules.clone();
     if let Some(n) = size {
-        rules.holes = n;
+        rules = rules
+            .edit(|r| r.holes = n)
+            .expect("a board size the pack plays");
     }
     let table = table_for(&rules);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);

@@ -15,7 +15,7 @@
 
 use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
-use crate::rules::{Player, Rounds, Rules, Win};
+use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sample::RandomPlayer;
 use crate::solve::{solve, Limits, SolveOptions};
 use serde::{Deserialize, Serialize};
@@ -166,7 +166,7 @@ pub(crate) const WIN: i32 = 1_000_000;
 /// on each side as a small tie-break; a finished game counts its result.
 fn evaluate(pos: &Position, me: Player) -> i32 {
     if let Some(o) = pos.outcome() {
-        let diff = o.scores[me.index()] as i32 - o.scores[me.other().index()] as i32;
+        let diff = o.scores[me] as i32 - o.scores[me.other()] as i32;
         return diff * 100
             + match o.winner {
                 Some(p) if p == me => WIN,
@@ -273,8 +273,8 @@ impl Search<'_> {
     fn exact(&self, pos: &Position, mover: Player) -> Option<i32> {
         let table = self.endgame?;
         if !matches!(pos.phase, Phase::Move(_))
-            || pos.board.burnt != [0, 0]
-            || pos.board.ngacang != [0, 0]
+            || pos.board.burnt != PerPlayer::new(0, 0)
+            || pos.board.ngacang != PerPlayer::new(0, 0)
         {
             return None;
         }
@@ -826,12 +826,12 @@ mod tests {
         let set = crate::PackSet::builtin();
         let mut checked = 0;
         for pack in set.all() {
-            let mut rules = pack.rules.clone();
-            rules.holes = 3;
-            rules.seeds_per_hole = 2;
-            if rules.validate().is_err() {
+            let Ok(rules) = pack.rules.edit(|r| {
+                r.holes = 3;
+                r.seeds_per_hole = 2;
+            }) else {
                 continue;
-            }
+            };
             for (seed, side) in [(1, Player::A), (2, Player::B)] {
                 games_against_random(&rules, seed, side, |pos| {
                     let c = choose(&rules, pos, side, Level::Perfect, seed).unwrap();
@@ -858,12 +858,13 @@ mod tests {
         let set = crate::PackSet::builtin();
         let mut checked = 0;
         for pack in set.all() {
-            let mut rules = pack.rules.clone();
-            rules.holes = 4;
-            rules.seeds_per_hole = 3;
-            if rules.validate().is_err()
-                || usable_table(&rules, Some(&EndgameTable::build(&rules, 0))).is_none()
-            {
+            let Ok(rules) = pack.rules.edit(|r| {
+                r.holes = 4;
+                r.seeds_per_hole = 3;
+            }) else {
+                continue;
+            };
+            if usable_table(&rules, Some(&EndgameTable::build(&rules, 0))).is_none() {
                 continue;
             }
             let table = EndgameTable::build(&rules, 8);
@@ -896,17 +897,15 @@ mod tests {
     fn the_search_takes_a_capture_and_respects_its_budget() {
         // A to move: A1 (1) lands in empty A2 facing B3 (9): a capture of 10.
         // A4 (1) ends in A's store.
-        let rules = Rules {
+        let rules = Rules::new(crate::Clauses {
             holes: 4,
             seeds_per_hole: 4,
-            ..Rules::default()
-        };
+            ..crate::Clauses::default()
+        })
+        .expect("valid rules");
         let setup = crate::Setup {
-            holes: crate::Sides {
-                a: vec![1, 0, 0, 1],
-                b: vec![1, 1, 9, 1],
-            },
-            stores: crate::Sides { a: 0, b: 0 },
+            holes: crate::PerPlayer::new(vec![1, 0, 0, 1], vec![1, 1, 9, 1]),
+            stores: crate::PerPlayer::new(0, 0),
             burnt: Default::default(),
             ngacang: Default::default(),
             to_move: Player::A,

@@ -207,12 +207,12 @@ mod tests {
         let set = crate::PackSet::builtin();
         let mut mistakes = 0;
         for pack in set.all().iter().take(6) {
-            let mut rules = pack.rules.clone();
-            rules.holes = 4;
-            rules.seeds_per_hole = 2;
-            if rules.validate().is_err() {
+            let Ok(rules) = pack.rules.edit(|r| {
+                r.holes = 4;
+                r.seeds_per_hole = 2;
+            }) else {
                 continue;
-            }
+            };
             let mut pos = Position::new(&rules);
             let mut rng = RandomPlayer::new(3);
             let mut buf = Vec::new();

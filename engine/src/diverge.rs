@@ -97,13 +97,10 @@ pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
 }
 
 fn kind(a: &Position, b: &Position) -> PartingKind {
-    if a.is_over() != b.is_over() {
+    let d = a.difference(b);
+    if d.over {
         PartingKind::OneIsOver
-    } else if a.cells() != b.cells()
-        || a.board.burnt != b.board.burnt
-        || a.board.ngacang != b.board.ngacang
-        || a.lost() != b.lost()
-    {
+    } else if d.board() {
         PartingKind::BoardsDiffer
     } else {
         // Same board, but not the same state (who moves, the opening's hands):
@@ -185,7 +182,7 @@ pub struct DivergenceReport {
 }
 
 fn margin(o: &Outcome) -> i64 {
-    o.scores[0] as i64 - o.scores[1] as i64
+    o.scores[Player::A] as i64 - o.scores[Player::B] as i64
 }
 
 fn result_index(o: &Outcome) -> usize {
@@ -262,7 +259,8 @@ fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind)
     }
 }
 
-/// Adds up a set of comparisons.
+/// Adds up a set of comparisons: the score shift, where the games part,
+/// each ruleset's results and lengths, and the margins.
 pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
     let mut s = Stats {
         games: games.len() as u32,
@@ -271,6 +269,15 @@ pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
     if games.is_empty() {
         return s;
     }
+    add_score_shift(&mut s, games);
+    add_partings(&mut s, games);
+    add_results(&mut s, [a, b], games);
+    add_margins(&mut s, games);
+    s
+}
+
+/// The mean and spread of B's margin minus A's, game by game.
+fn add_score_shift(s: &mut Stats, games: &[Divergence]) {
     let shifts: Vec<f64> = games
         .iter()
         .map(|d| (margin(&d.outcome_b) - margin(&d.outcome_a)) as f64)
@@ -283,6 +290,11 @@ pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
         .sum::<f64>()
         / n)
         .sqrt();
+}
+
+/// How many games part, at which turns (with a histogram of ten bars), and
+/// how many change winner.
+fn add_partings(s: &mut Stats, games: &[Divergence]) {
     let turns: Vec<u32> = games
         .iter()
         .filter_map(|d| d.parted.map(|(t, _)| t as u32))
@@ -303,7 +315,12 @@ pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
             s.parting_histogram[i] += 1;
         }
     }
-    for (side, rules) in [a, b].iter().enumerate() {
+}
+
+/// Each ruleset's mean length, results and wins of the first mover.
+fn add_results(s: &mut Stats, rules: [&Rules; 2], games: &[Divergence]) {
+    let n = games.len() as f64;
+    for (side, rules) in rules.iter().enumerate() {
         let outcomes = games.iter().map(|d| {
             if side == 0 {
                 &d.outcome_a
@@ -331,6 +348,11 @@ pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
             }
         }
     }
+}
+
+/// Histograms of the final margins under each ruleset, twelve bars over
+/// the range both share.
+fn add_margins(s: &mut Stats, games: &[Divergence]) {
     let margins: Vec<[i64; 2]> = games
         .iter()
         .map(|d| [margin(&d.outcome_a), margin(&d.outcome_b)])
@@ -347,5 +369,4 @@ pub fn stats(a: &Rules, b: &Rules, games: &[Divergence]) -> Stats {
         }
         s.margin_histogram[side] = h;
     }
-    s
 }

@@ -217,9 +217,9 @@ impl EndgameTable {
     /// seeds a hole at the start aside, which do not change play within a
     /// round) and stores that do not end the game early.
     pub fn covers_rules(&self, rules: &Rules) -> bool {
-        let mut same = rules.clone();
+        let mut same = rules.clauses().clone();
         same.seeds_per_hole = self.rules.seeds_per_hole;
-        same == self.rules && rules.win != Win::MoreThanHalf
+        same == *self.rules.clauses() && rules.win != Win::MoreThanHalf
     }
 
     /// Most seeds in the holes a position may have to be in the table.
@@ -259,8 +259,8 @@ impl EndgameTable {
         let rules_line = lines.next().ok_or("no rules line")?;
         let seeds_line = lines.next().ok_or("no seed count line")?;
         let values = lines.next().ok_or("no values")?;
+        // Reading the rules checks them (`Rules` is valid by construction).
         let rules: Rules = serde_json::from_slice(rules_line).map_err(|e| e.to_string())?;
-        rules.validate().map_err(|e| e.to_string())?;
         let max_seeds: u32 = std::str::from_utf8(seeds_line)
             .ok()
             .and_then(|s| s.trim().parse().ok())
@@ -331,11 +331,12 @@ mod tests {
 
     #[test]
     fn compositions_come_in_rank_order() {
-        let rules = Rules {
+        let rules = Rules::new(crate::Clauses {
             holes: 3,
             seeds_per_hole: 1,
-            ..Rules::default()
-        };
+            ..crate::Clauses::default()
+        })
+        .expect("valid rules");
         let table = EndgameTable::build(&rules, 0);
         for seeds in 0..=5u32 {
             let mut holes = vec![0u16; 6];

@@ -28,8 +28,9 @@
 //!   (burnt, empty) the pick is free.
 
 use crate::rules::{
-    EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, Player, RefillFrom,
-    Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_GAME_MOVES, MAX_SEEDS,
+    EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening, OpeningHole, PerPlayer, Player,
+    RefillFrom, Rounds, Rules, SimultaneousNext, SimultaneousRounds, Unfilled, Win, MAX_GAME_MOVES,
+    MAX_SEEDS,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
 use crate::topology::{Place, Topology};
@@ -68,8 +69,8 @@ pub enum ToMove {
 /// The end of a game: scores and the winner (none for a draw).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
-    /// Final scores, A then B.
-    pub scores: [u32; 2],
+    /// Final scores (`[A's, B's]` in JSON).
+    pub scores: PerPlayer<u32>,
     /// The winner; `None` is a draw.
     pub winner: Option<Player>,
 }
@@ -77,12 +78,12 @@ pub struct Outcome {
 /// State of the simultaneous opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Opening2 {
-    hands: [Hand; 2],
-    state: [HandState; 2],
+    hands: PerPlayer<Hand>,
+    state: PerPlayer<HandState>,
     /// Must this player choose a hole before the next step?
-    choose: [bool; 2],
+    choose: PerPlayer<bool>,
     /// Has this player made their first pick?
-    started: [bool; 2],
+    started: PerPlayer<bool>,
     first_done: Option<Player>,
 }
 
@@ -251,15 +252,19 @@ pub struct Preview {
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     /// Each side's holes in its owner's numbering, hole 1 first: `{"A":[..],"B":[..]}`.
-    pub holes: Sides<Vec<u16>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub holes: PerPlayer<Vec<u16>>,
     /// Stores.
-    pub stores: Sides<u16>,
+    #[serde(with = "crate::rules::by_name")]
+    pub stores: PerPlayer<u16>,
     /// Burnt hole numbers per side.
     #[serde(default)]
-    pub burnt: Sides<Vec<u8>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub burnt: PerPlayer<Vec<u8>>,
     /// Protected ngacang hole numbers per side.
     #[serde(default)]
-    pub ngacang: Sides<Vec<u8>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub ngacang: PerPlayer<Vec<u8>>,
     /// Who moves.
     pub to_move: Player,
     /// The round number, from 1.
@@ -271,38 +276,21 @@ fn one() -> u16 {
     1
 }
 
-/// A value for each player, `{"A": .., "B": ..}` in JSON.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Sides<T> {
-    /// Player A's.
-    #[serde(rename = "A")]
-    pub a: T,
-    /// Player B's.
-    #[serde(rename = "B")]
-    pub b: T,
-}
-
-impl<T> Sides<T> {
-    /// The value for a player.
-    pub fn get(&self, p: Player) -> &T {
-        match p {
-            Player::A => &self.a,
-            Player::B => &self.b,
-        }
-    }
-}
-
 /// A position as JSON for the CLI, the divergence finder and renderers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// Each side's holes in its owner's numbering, hole 1 first.
-    pub holes: Sides<Vec<u16>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub holes: PerPlayer<Vec<u16>>,
     /// Stores.
-    pub stores: Sides<u16>,
+    #[serde(with = "crate::rules::by_name")]
+    pub stores: PerPlayer<u16>,
     /// Burnt hole numbers.
-    pub burnt: Sides<Vec<u8>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub burnt: PerPlayer<Vec<u8>>,
     /// Protected ngacang hole numbers.
-    pub ngacang: Sides<Vec<u8>>,
+    #[serde(with = "crate::rules::by_name")]
+    pub ngacang: PerPlayer<Vec<u8>>,
     /// Who chooses next: `"A"`, `"B"`, `"both"` (simultaneous opening), or null when over.
     pub next: Option<String>,
     /// The legal holes of the player to move; while both choose, A's holes
@@ -335,7 +323,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start of a game under `rules` (which must be valid).
+    /// The start of a game under `rules`.
     pub fn new(rules: &Rules) -> Position {
         let board = Board::new(rules);
         let mut pos = Position {
@@ -355,7 +343,6 @@ impl Position {
 
     /// A position from a [`Setup`], checked against the rules.
     pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, String> {
-        rules.validate().map_err(|e| e.to_string())?;
         let mut board = Board::new(rules);
         let t = board.topo;
         let n = rules.holes as usize;
@@ -375,12 +362,8 @@ impl Position {
             }
             board.cells[t.store(p)] = *setup.stores.get(p);
             for (name, list, mask) in [
-                ("burnt", setup.burnt.get(p), &mut board.burnt[p.index()]),
-                (
-                    "ngacang",
-                    setup.ngacang.get(p),
-                    &mut board.ngacang[p.index()],
-                ),
+                ("burnt", setup.burnt.get(p), &mut board.burnt[p]),
+                ("ngacang", setup.ngacang.get(p), &mut board.ngacang[p]),
             ] {
                 for &k in list {
                     if !(1..=rules.holes).contains(&k) {
@@ -389,7 +372,7 @@ impl Position {
                     *mask |= 1 << (k - 1);
                 }
             }
-            if board.burnt[p.index()] & board.ngacang[p.index()] != 0 {
+            if board.burnt[p] & board.ngacang[p] != 0 {
                 return Err(format!("burnt.{p} and ngacang.{p} share a hole"));
             }
             for k in 1..=rules.holes {
@@ -450,11 +433,11 @@ impl Position {
     }
     /// Whether a player's hole is burnt.
     pub fn is_burnt(&self, p: Player, k: u8) -> bool {
-        self.board.burnt[p.index()] >> (k - 1) & 1 == 1
+        self.board.burnt[p] >> (k - 1) & 1 == 1
     }
     /// Whether a player's hole is a protected ngacang hole.
     pub fn is_ngacang(&self, p: Player, k: u8) -> bool {
-        self.board.ngacang[p.index()] >> (k - 1) & 1 == 1
+        self.board.ngacang[p] >> (k - 1) & 1 == 1
     }
     /// A player's burnt hole numbers.
     pub fn burnt(&self, p: Player) -> Vec<u8> {
@@ -489,7 +472,7 @@ impl Position {
     pub fn to_move(&self) -> Option<ToMove> {
         match &self.phase {
             Phase::Move(p) => Some(ToMove::One(*p)),
-            Phase::Opening(o) => match o.choose {
+            Phase::Opening(o) => match o.choose.into_array() {
                 [true, true] => Some(ToMove::Both),
                 [true, false] => Some(ToMove::One(Player::A)),
                 [false, true] => Some(ToMove::One(Player::B)),
@@ -527,7 +510,7 @@ impl Position {
     fn legal_mask(&self, rules: &Rules, p: Player) -> u16 {
         let allowed = match &self.phase {
             Phase::Move(q) => *q == p,
-            Phase::Opening(o) => o.choose[p.index()],
+            Phase::Opening(o) => o.choose[p],
             Phase::Over(_) => false,
         };
         if !allowed {
@@ -535,7 +518,7 @@ impl Position {
         }
         let mask = self.board.playable_mask(p);
         if let Phase::Opening(o) = &self.phase {
-            if !o.started[p.index()] {
+            if !o.started[p] {
                 if let Some(k) = forced_hole(rules) {
                     let forced = 1u16 << (k - 1);
                     if mask & forced != 0 {
@@ -676,9 +659,7 @@ impl Position {
         }
         let (mut a, mut b) = (*self, *self);
         match (a.play_fast(mine, mv), b.play_fast(other, mv)) {
-            (Ok(()), Ok(())) => {
-                a.cells() != b.cells() || a.phase != b.phase || a.board.burnt != b.board.burnt
-            }
+            (Ok(()), Ok(())) => a.difference(&b).any(),
             (Err(_), Err(_)) => false,
             _ => true,
         }
@@ -725,9 +706,9 @@ impl Position {
             return Ok(());
         }
         let (player, hole) = (p, k);
-        let why = if self.board.burnt[p.index()] >> (k - 1) & 1 == 1 {
+        let why = if self.board.burnt[p] >> (k - 1) & 1 == 1 {
             IllegalReason::Burnt { player, hole }
-        } else if self.board.ngacang[p.index()] >> (k - 1) & 1 == 1 {
+        } else if self.board.ngacang[p] >> (k - 1) & 1 == 1 {
             IllegalReason::Ngacang { player, hole }
         } else if self.seeds(p, k) == 0 {
             IllegalReason::Empty { player, hole }
@@ -791,27 +772,27 @@ impl Position {
                 Err(Self::illegal(mv, IllegalReason::PairOutsideOpening))
             }
             (Phase::Opening(mut o), _) => {
-                let picks: [Option<u8>; 2] = match (o.choose, mv) {
-                    ([true, true], Move::Both(a, b)) => [Some(a), Some(b)],
-                    ([true, false], Move::Hole(k)) => [Some(k), None],
-                    ([false, true], Move::Hole(k)) => [None, Some(k)],
+                let picks: PerPlayer<Option<u8>> = match (o.choose.into_array(), mv) {
+                    ([true, true], Move::Both(a, b)) => PerPlayer::new(Some(a), Some(b)),
+                    ([true, false], Move::Hole(k)) => PerPlayer::new(Some(k), None),
+                    ([false, true], Move::Hole(k)) => PerPlayer::new(None, Some(k)),
                     ([true, true], Move::Hole(_)) => {
                         return Err(Self::illegal(mv, IllegalReason::BothMustChoose))
                     }
                     _ => return Err(Self::illegal(mv, IllegalReason::OnlyOneChooses)),
                 };
                 for p in Player::BOTH {
-                    if let Some(k) = picks[p.index()] {
+                    if let Some(k) = picks[p] {
                         self.check_hole(rules, p, k, mv)?;
                     }
                 }
                 self.moves_in_game += 1;
                 for p in Player::BOTH {
-                    if let Some(k) = picks[p.index()] {
-                        o.hands[p.index()] = self.board.scoop(p, k, sink);
-                        o.state[p.index()] = HandState::Sowing;
-                        o.choose[p.index()] = false;
-                        o.started[p.index()] = true;
+                    if let Some(k) = picks[p] {
+                        o.hands[p] = self.board.scoop(p, k, sink);
+                        o.state[p] = HandState::Sowing;
+                        o.choose[p] = false;
+                        o.started[p] = true;
                     }
                 }
                 self.run_opening(rules, o, sink);
@@ -825,11 +806,11 @@ impl Position {
         loop {
             let finished = self.opening_step(rules, &mut o, sink);
             o.note_first_to_finish(finished);
-            if o.choose[0] || o.choose[1] {
+            if o.choose.iter().any(|&c| c) {
                 self.phase = Phase::Opening(o);
                 return;
             }
-            if o.state == [HandState::Done, HandState::Done] {
+            if o.state.iter().all(|&s| s == HandState::Done) {
                 let first = o.first_done.unwrap_or(Player::A);
                 let next = match rules.simultaneous_next {
                     SimultaneousNext::FirstToFinish => first,
@@ -855,27 +836,25 @@ impl Position {
         rules: &Rules,
         o: &mut Opening2,
         sink: &mut S,
-    ) -> [bool; 2] {
+    ) -> PerPlayer<bool> {
         let sowing = o.state.map(|s| s == HandState::Sowing);
         for p in Player::BOTH {
-            let i = p.index();
-            if sowing[i] {
-                let mut hand = o.hands[i];
-                o.state[i] = self.board.sow(rules, p, &mut hand, 1, sink);
-                o.hands[i] = hand;
+            if sowing[p] {
+                let mut hand = o.hands[p];
+                o.state[p] = self.board.sow(rules, p, &mut hand, 1, sink);
+                o.hands[p] = hand;
             }
         }
         for p in Player::BOTH {
-            let i = p.index();
-            if o.state[i] == HandState::ExtraTurn && !o.choose[i] {
+            if o.state[p] == HandState::ExtraTurn && !o.choose[p] {
                 if self.board.has_move(p) {
-                    o.choose[i] = true;
+                    o.choose[p] = true;
                 } else {
-                    o.state[i] = HandState::Done;
+                    o.state[p] = HandState::Done;
                 }
             }
         }
-        [0, 1].map(|i| sowing[i] && o.state[i] == HandState::Done)
+        PerPlayer::from_fn(|p| sowing[p] && o.state[p] == HandState::Done)
     }
 
     /// After a move: decide whether play stops, who moves, passes.
@@ -951,10 +930,7 @@ impl Position {
     /// Play has stopped: the round is scored, then either the game ends or
     /// the next round is refilled and started.
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
-        let still_had = [
-            self.board.side_seeds(Player::A) > 0,
-            self.board.side_seeds(Player::B) > 0,
-        ];
+        let still_had = PerPlayer::from_fn(|p| self.board.side_seeds(p) > 0);
         let winner = self.score_round(rules, sink);
         if self.game_ends_after_round(rules, sink) {
             self.finish(sink);
@@ -972,8 +948,8 @@ impl Position {
     /// winner (most seeds in store), if any.
     fn score_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> Option<Player> {
         self.bank_leftovers(rules.leftover, sink);
-        let stores = [self.store(Player::A), self.store(Player::B)];
-        let winner = leader([stores[0] as u32, stores[1] as u32]);
+        let stores = PerPlayer::from_fn(|p| self.store(p));
+        let winner = leader(stores.map(u32::from));
         if S::ON {
             sink.push(Event::RoundEnd {
                 round: self.round,
@@ -1018,12 +994,12 @@ impl Position {
         &self,
         rules: &Rules,
         winner: Option<Player>,
-        still_had: [bool; 2],
+        still_had: PerPlayer<bool>,
     ) -> Player {
         match rules.next_round_starter {
             NextStarter::Winner => winner,
             NextStarter::Loser => winner.map(Player::other),
-            NextStarter::MenangJalan => match still_had {
+            NextStarter::MenangJalan => match still_had.into_array() {
                 [true, false] => Some(Player::A),
                 [false, true] => Some(Player::B),
                 _ => winner,
@@ -1070,9 +1046,9 @@ impl Position {
             let mut o = Opening2::new();
             for p in Player::BOTH {
                 // A player with nothing to sow sits the opening out.
-                o.choose[p.index()] = self.board.has_move(p);
+                o.choose[p] = self.board.has_move(p);
             }
-            if o.choose == [false, false] {
+            if !o.choose.iter().any(|&c| c) {
                 self.phase = Phase::Move(starter);
                 self.settle(rules, starter, sink);
             } else {
@@ -1157,8 +1133,8 @@ impl Position {
             }
         }
         self.board.cells[t.store(p)] = store;
-        self.board.burnt[p.index()] = burnt;
-        self.board.ngacang[p.index()] = ngacang;
+        self.board.burnt[p] = burnt;
+        self.board.ngacang[p] = ngacang;
         if S::ON {
             sink.push(Event::Refill {
                 player: p,
@@ -1171,7 +1147,7 @@ impl Position {
     }
 
     fn finish<S: Sink>(&mut self, sink: &mut S) {
-        let scores = [self.store(Player::A) as u32, self.store(Player::B) as u32];
+        let scores = PerPlayer::from_fn(|p| u32::from(self.store(p)));
         let outcome = Outcome {
             scores,
             winner: leader(scores),
@@ -1187,10 +1163,7 @@ impl Position {
 
     /// The position as a [`Snapshot`].
     pub fn snapshot(&self, rules: &Rules) -> Snapshot {
-        let sides = |f: &dyn Fn(Player) -> Vec<u8>| Sides {
-            a: f(Player::A),
-            b: f(Player::B),
-        };
+        let sides = |f: &dyn Fn(Player) -> Vec<u8>| PerPlayer::from_fn(f);
         let (next, legal, legal_b) = match self.to_move() {
             None => (None, vec![], vec![]),
             Some(ToMove::One(p)) => (Some(p.to_string()), self.legal_holes(rules, p), vec![]),
@@ -1201,14 +1174,8 @@ impl Position {
             ),
         };
         Snapshot {
-            holes: Sides {
-                a: self.holes(Player::A),
-                b: self.holes(Player::B),
-            },
-            stores: Sides {
-                a: self.store(Player::A),
-                b: self.store(Player::B),
-            },
+            holes: PerPlayer::from_fn(|p| self.holes(p)),
+            stores: PerPlayer::from_fn(|p| self.store(p)),
             burnt: sides(&|p| self.burnt(p)),
             ngacang: sides(&|p| self.ngacang(p)),
             next,
@@ -1232,18 +1199,18 @@ impl Position {
 impl Opening2 {
     /// Records who finished first, from the hands that finished in one step
     /// (both in the same step: A, whose seed dropped first).
-    fn note_first_to_finish(&mut self, finished: [bool; 2]) {
+    fn note_first_to_finish(&mut self, finished: PerPlayer<bool>) {
         if self.first_done.is_none() {
-            self.first_done = Player::BOTH.into_iter().find(|p| finished[p.index()]);
+            self.first_done = Player::BOTH.into_iter().find(|&p| finished[p]);
         }
     }
 
     fn new() -> Opening2 {
         Opening2 {
-            hands: [Hand::default(); 2],
-            state: [HandState::Done; 2],
-            choose: [true, true],
-            started: [false, false],
+            hands: PerPlayer::default(),
+            state: PerPlayer::new(HandState::Done, HandState::Done),
+            choose: PerPlayer::new(true, true),
+            started: PerPlayer::new(false, false),
             first_done: None,
         }
     }
@@ -1257,8 +1224,8 @@ fn forced_hole(rules: &Rules) -> Option<u8> {
     }
 }
 
-fn leader(scores: [u32; 2]) -> Option<Player> {
-    match scores[0].cmp(&scores[1]) {
+fn leader(scores: PerPlayer<u32>) -> Option<Player> {
+    match scores[Player::A].cmp(&scores[Player::B]) {
         std::cmp::Ordering::Greater => Some(Player::A),
         std::cmp::Ordering::Less => Some(Player::B),
         std::cmp::Ordering::Equal => None,
@@ -1277,16 +1244,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game from the rules' start position (the rules are validated).
-    pub fn new(rules: Rules) -> Result<Game, String> {
-        rules.validate().map_err(|e| e.to_string())?;
+    /// A new game from the rules' start position.
+    pub fn new(rules: Rules) -> Game {
         let start = Position::new(&rules);
-        Ok(Game {
+        Game {
             rules,
             start,
             moves: Vec::new(),
             current: start,
-        })
+        }
     }
     /// A game from a given position.
     pub fn from_position(rules: Rules, start: Position) -> Game {
@@ -1297,10 +1263,10 @@ impl Game {
             current: start,
         }
     }
-    /// A game replayed from a move list (the rules are validated first);
-    /// fails at the first illegal move, saying which.
+    /// A game replayed from a move list; fails at the first illegal move,
+    /// saying which.
     pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, String> {
-        let game = Game::new(rules)?;
+        let game = Game::new(rules);
         let current = game
             .start
             .replay(&game.rules, moves)

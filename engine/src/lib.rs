@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use congklak::{Game, Move, Rules, Player};
-//! let mut game = Game::new(Rules::default()).unwrap();
+//! let mut game = Game::new(Rules::default());
 //! let turn = game.play(Move::Hole(1)).unwrap();
 //! assert!(!turn.events.is_empty());
 //! // Seven seeds from A's hole 1 end in A's store: A moves again.
@@ -21,8 +21,11 @@
 
 mod ai;
 mod analyse;
+mod clauses;
+mod difference;
 mod diverge;
 mod endgame;
+mod follow;
 mod game;
 mod matrix_game;
 mod pack;
@@ -39,13 +42,16 @@ pub use ai::{
     Choice, Level, SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
 };
 pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
+pub use clauses::{Clause, ClauseValues, Offered, Reading};
+pub use difference::Difference;
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,
 };
 pub use endgame::EndgameTable;
+pub use follow::{FollowError, Follower};
 pub use game::{
-    Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup, Sides,
+    Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup,
     Snapshot, ToMove, Turn,
 };
 pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};

@@ -13,7 +13,7 @@
 //! name such as `seeds_per_hole` or a `clause = value` expression. Source
 //! keys and clause names stay in the data; the texts say them in words.
 
-use crate::rules::Rules;
+use crate::rules::{Clauses, Rules};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -259,19 +259,141 @@ impl Pack {
         if !self.board_sizes.contains(&holes) {
             return None;
         }
-        let mut r = self.rules.clone();
-        r.holes = holes;
-        if self.seeds_follow_size {
-            r.seeds_per_hole = holes as u16;
-        }
-        r.validate().ok()?;
-        Some(r)
+        self.rules
+            .edit(|r| {
+                r.holes = holes;
+                if self.seeds_follow_size {
+                    r.seeds_per_hole = holes as u16;
+                }
+            })
+            .ok()
     }
 
     /// The rules with one divergence's other reading, if it is played.
     pub fn flipped(&self, note: &DivergenceNote) -> Option<Rules> {
         flip(&self.rules, &note.status).ok()
     }
+}
+
+/// One pack file read and checked on its own: its size, its JSON, each
+/// top-level field (so that an error names it), the divergences' fields,
+/// and its id against the file name.
+fn read_pack_file(name: &str, text: &str) -> Result<PackFile, PackError> {
+    let e = |field: &str, message: String| PackError {
+        file: name.to_string(),
+        field: field.to_string(),
+        message,
+    };
+    if text.len() > MAX_PACK_BYTES {
+        return Err(e(
+            "(file)",
+            format!(
+                "{} bytes; a pack file may have at most {MAX_PACK_BYTES} bytes (1 MiB)",
+                text.len()
+            ),
+        ));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
+    let obj = value
+        .as_object()
+        .ok_or_else(|| e("(file)", "a pack is a JSON object".into()))?;
+    // Check each top-level field on its own so the error names it.
+    let empty = PackFile::skeleton();
+    let mut probe = serde_json::to_value(&empty).unwrap_or_default();
+    for (k, v) in obj {
+        if probe.get(k).is_none() {
+            return Err(e(k, "unknown field".into()));
+        }
+        let mut one = probe.clone();
+        one[k] = v.clone();
+        if let Err(x) = serde_json::from_value::<PackFile>(one) {
+            return Err(e(k, x.to_string()));
+        }
+        probe[k] = v.clone();
+    }
+    if let Some(list) = obj.get("divergences").and_then(|d| d.as_array()) {
+        for (i, d) in list.iter().enumerate() {
+            for k in d
+                .as_object()
+                .map(|o| o.keys().collect::<Vec<_>>())
+                .unwrap_or_default()
+            {
+                if !DIVERGENCE_KEYS.contains(&k.as_str()) {
+                    return Err(e(&format!("divergences[{i}].{k}"), "unknown field".into()));
+                }
+            }
+        }
+    }
+    let file: PackFile =
+        serde_json::from_value(value.clone()).map_err(|x| e("(file)", x.to_string()))?;
+    let stem = name
+        .rsplit('/')
+        .next()
+        .unwrap_or(name)
+        .trim_end_matches(".json");
+    if file.id != stem {
+        return Err(e(
+            "id",
+            format!("`{}` must match the file name `{stem}`", file.id),
+        ));
+    }
+    Ok(file)
+}
+
+/// No text a player reads shows an internal identifier of any pack.
+fn check_player_texts(raw: &[(String, PackFile)]) -> Result<(), PackError> {
+    let identifiers = Identifiers::of(raw.iter().map(|(_, f)| f));
+    for (name, file) in raw {
+        for (field, text) in file.player_texts() {
+            if let Some(what) = internal_identifier(&text, &identifiers) {
+                return Err(PackError {
+                    file: name.clone(),
+                    field,
+                    message: format!("players read this text; it shows {what}: say it in words"),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Resolves every pack, parents before children; a cycle, a missing parent
+/// or a second pack with one id is an error.
+fn resolve_in_order(raw: &[(String, PackFile)]) -> Result<PackSet, PackError> {
+    let mut set = PackSet::default();
+    let mut pending: Vec<usize> = (0..raw.len()).collect();
+    while !pending.is_empty() {
+        let before = pending.len();
+        let mut rest = Vec::new();
+        for i in pending {
+            let (name, file) = &raw[i];
+            let parent = match &file.extends {
+                None => None,
+                Some(p) => match set.get(p) {
+                    Some(pack) => Some(pack.clone()),
+                    None => {
+                        rest.push(i);
+                        continue;
+                    }
+                },
+            };
+            let pack = resolve(name, file, parent.as_ref())?;
+            if set.get(&pack.id).is_some() {
+                return Err(PackError {
+                    file: name.clone(),
+                    field: "id".into(),
+                    message: format!("a second pack with id `{}`", pack.id),
+                });
+            }
+            set.packs.push(pack);
+        }
+        if rest.len() == before {
+            return Err(unresolved_parent(raw, &rest));
+        }
+        pending = rest;
+    }
+    Ok(set)
 }
 
 /// The rules with a played divergence's clauses set; an error names the clause.
@@ -359,121 +481,16 @@ impl PackSet {
         PackSet::load(builtin_packs()).expect("the packs in packs/ are valid (see tests/packs.rs)")
     }
 
-    /// Loads and resolves packs from `(file name, JSON text)` pairs.
+    /// Loads and resolves packs from `(file name, JSON text)` pairs: each
+    /// file is read and checked on its own, then the player texts across
+    /// all of them, then parents are resolved before their children.
     pub fn load(files: &[(&str, &str)]) -> Result<PackSet, PackError> {
-        let mut raw: Vec<(String, PackFile)> = Vec::new();
-        for (name, text) in files {
-            let e = |field: &str, message: String| PackError {
-                file: name.to_string(),
-                field: field.to_string(),
-                message,
-            };
-            if text.len() > MAX_PACK_BYTES {
-                return Err(e(
-                    "(file)",
-                    format!(
-                        "{} bytes; a pack file may have at most {MAX_PACK_BYTES} bytes (1 MiB)",
-                        text.len()
-                    ),
-                ));
-            }
-            let value: serde_json::Value = serde_json::from_str(text)
-                .map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
-            let obj = value
-                .as_object()
-                .ok_or_else(|| e("(file)", "a pack is a JSON object".into()))?;
-            // Check each top-level field on its own so the error names it.
-            let empty = PackFile::skeleton();
-            let mut probe = serde_json::to_value(&empty).unwrap_or_default();
-            for (k, v) in obj {
-                if probe.get(k).is_none() {
-                    return Err(e(k, "unknown field".into()));
-                }
-                let mut one = probe.clone();
-                one[k] = v.clone();
-                if let Err(x) = serde_json::from_value::<PackFile>(one) {
-                    return Err(e(k, x.to_string()));
-                }
-                probe[k] = v.clone();
-            }
-            if let Some(list) = obj.get("divergences").and_then(|d| d.as_array()) {
-                for (i, d) in list.iter().enumerate() {
-                    for k in d
-                        .as_object()
-                        .map(|o| o.keys().collect::<Vec<_>>())
-                        .unwrap_or_default()
-                    {
-                        if !DIVERGENCE_KEYS.contains(&k.as_str()) {
-                            return Err(e(
-                                &format!("divergences[{i}].{k}"),
-                                "unknown field".into(),
-                            ));
-                        }
-                    }
-                }
-            }
-            let file: PackFile =
-                serde_json::from_value(value.clone()).map_err(|x| e("(file)", x.to_string()))?;
-            let stem = name
-                .rsplit('/')
-                .next()
-                .unwrap_or(name)
-                .trim_end_matches(".json");
-            if file.id != stem {
-                return Err(e(
-                    "id",
-                    format!("`{}` must match the file name `{stem}`", file.id),
-                ));
-            }
-            raw.push((name.to_string(), file));
-        }
-        let identifiers = Identifiers::of(raw.iter().map(|(_, f)| f));
-        for (name, file) in &raw {
-            for (field, text) in file.player_texts() {
-                if let Some(what) = internal_identifier(&text, &identifiers) {
-                    return Err(PackError {
-                        file: name.clone(),
-                        field,
-                        message: format!(
-                            "players read this text; it shows {what}: say it in words"
-                        ),
-                    });
-                }
-            }
-        }
-        let mut set = PackSet::default();
-        let mut pending: Vec<usize> = (0..raw.len()).collect();
-        // Resolve parents before children; a cycle or a missing parent is an error.
-        while !pending.is_empty() {
-            let before = pending.len();
-            let mut rest = Vec::new();
-            for i in pending {
-                let (name, file) = &raw[i];
-                let parent = match &file.extends {
-                    None => None,
-                    Some(p) => match set.get(p) {
-                        Some(pack) => Some(pack.clone()),
-                        None => {
-                            rest.push(i);
-                            continue;
-                        }
-                    },
-                };
-                let pack = resolve(name, file, parent.as_ref())?;
-                if set.get(&pack.id).is_some() {
-                    return Err(PackError {
-                        file: name.clone(),
-                        field: "id".into(),
-                        message: format!("a second pack with id `{}`", pack.id),
-                    });
-                }
-                set.packs.push(pack);
-            }
-            if rest.len() == before {
-                return Err(unresolved_parent(&raw, &rest));
-            }
-            pending = rest;
-        }
+        let raw = files
+            .iter()
+            .map(|(name, text)| Ok((name.to_string(), read_pack_file(name, text)?)))
+            .collect::<Result<Vec<(String, PackFile)>, PackError>>()?;
+        check_player_texts(&raw)?;
+        let mut set = resolve_in_order(&raw)?;
         set.packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(set)
     }
@@ -487,13 +504,9 @@ impl PackSet {
     /// resolved and validated when it was written); each pack's rules are
     /// checked again, so a damaged bundle is refused, not played.
     pub fn from_bundle(json: &str) -> Result<PackSet, String> {
+        // Reading a pack's rules checks them (`Rules` is valid by construction).
         let mut packs: Vec<Pack> = serde_json::from_str(json)
             .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
-        for p in &packs {
-            p.rules
-                .validate()
-                .map_err(|e| format!("pack {} in the bundle: {e}", p.id))?;
-        }
         packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(PackSet { packs })
     }
@@ -852,14 +865,14 @@ fn resolve_rules(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result
         }
         let mut one = serde_json::Map::new();
         one.insert(k.clone(), v.clone());
-        if let Err(x) = serde_json::from_value::<Rules>(serde_json::Value::Object(one)) {
+        if let Err(x) = serde_json::from_value::<Clauses>(serde_json::Value::Object(one)) {
             return Err(blame.at(format!("rules.{k}"), x.to_string()));
         }
         rules_json[k] = v.clone();
     }
-    let rules: Rules =
+    let clauses: Clauses =
         serde_json::from_value(rules_json).map_err(|x| blame.at("rules", x.to_string()))?;
-    rules.validate().map_err(|x| {
+    let rules = Rules::new(clauses).map_err(|x| {
         // The field of the first problem; the message lists every problem.
         let first = &x.problems[0];
         let message = if x.problems.len() == 1 {

@@ -33,8 +33,9 @@
 //! three points a relay (sambung) of the answer, up to three, and four for a
 //! `win` goal (which needs the game read to its end).
 
-use crate::game::{Move, Position, Setup, Sides, ToMove};
+use crate::game::{Move, Position, Setup, ToMove};
 use crate::pack::PackSet;
+use crate::rules::PerPlayer;
 use crate::rules::{Player, Rounds, Rules};
 use crate::sample::random_game;
 use crate::solve::{solve, Limits, SolveOptions};
@@ -275,7 +276,7 @@ pub fn solve_values(rules: &Rules, pos: &Position, facts: &mut [MoveFacts]) -> O
 /// A's margin with perfect play from `pos` (over: the final scores).
 fn value_of(rules: &Rules, pos: &Position) -> Option<i32> {
     if let Some(o) = pos.outcome() {
-        return Some(o.scores[0] as i32 - o.scores[1] as i32);
+        return Some(o.scores[Player::A] as i32 - o.scores[Player::B] as i32);
     }
     let options = SolveOptions {
         table_bytes: SOLVE_TABLE_BYTES,
@@ -449,22 +450,10 @@ pub fn check_file(file: &PuzzleFile, packs: &PackSet) -> Result<(), PuzzleError>
 pub fn setup_for(pos: &Position, mover: Player) -> Setup {
     let other = mover.other();
     Setup {
-        holes: Sides {
-            a: pos.holes(mover),
-            b: pos.holes(other),
-        },
-        stores: Sides {
-            a: pos.store(mover),
-            b: pos.store(other),
-        },
-        burnt: Sides {
-            a: pos.burnt(mover),
-            b: pos.burnt(other),
-        },
-        ngacang: Sides {
-            a: pos.ngacang(mover),
-            b: pos.ngacang(other),
-        },
+        holes: PerPlayer::new(pos.holes(mover), pos.holes(other)),
+        stores: PerPlayer::new(pos.store(mover), pos.store(other)),
+        burnt: PerPlayer::new(pos.burnt(mover), pos.burnt(other)),
+        ngacang: PerPlayer::new(pos.ngacang(mover), pos.ngacang(other)),
         to_move: Player::A,
         round: pos.round(),
     }
@@ -507,11 +496,9 @@ fn candidate(
     if legal.len() < 3 {
         return None;
     }
-    let on_holes: u32 = setup
-        .holes
-        .a
+    let on_holes: u32 = setup.holes[Player::A]
         .iter()
-        .chain(&setup.holes.b)
+        .chain(&setup.holes[Player::B])
         .map(|&s| u32::from(s))
         .sum();
     let win = kind == "win";

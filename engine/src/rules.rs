@@ -1,14 +1,15 @@
 //! The rule clauses: one flat, documented set.
 //!
-//! Every field of [`Rules`] is one clause. Each names the readings it chooses
+//! Every field of [`Clauses`] is one clause; [`Rules`] is a set of them that makes sense. Each names the readings it chooses
 //! between and the sources behind them (keys as in `shared/research/variants.md`
 //! and the seed documents 000-004 of `shared/RULES.md`). Where no source settles
 //! a case, the doc says "our choice".
 //!
 //! In JSON a ruleset is a flat object with these snake_case keys and kebab-case
-//! values; unknown keys are errors, and [`Rules::validate`] rejects combinations
+//! values; unknown keys are errors, and [`Clauses::validate`] rejects combinations
 //! that make no sense, naming the clauses.
 
+use crate::clauses::Clause;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -39,12 +40,116 @@ impl Player {
     pub const BOTH: [Player; 2] = [Player::A, Player::B];
 }
 
+impl crate::clauses::Reading for Player {
+    const ALL: &'static [Player] = &Player::BOTH;
+    const NAMES: &'static [&'static str] = &["A", "B"];
+    fn as_str(self) -> &'static str {
+        match self {
+            Player::A => "A",
+            Player::B => "B",
+        }
+    }
+}
+
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Player::A => "A",
             Player::B => "B",
         })
+    }
+}
+
+/// One value for each player, indexed by [`Player`]: stores, scores, burnt
+/// holes, hands. In JSON `[A's, B's]`; a [`Snapshot`](crate::Snapshot) or a
+/// [`Setup`](crate::Setup) writes its sides `{"A": .., "B": ..}` (see
+/// [`PerPlayer::by_name`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PerPlayer<T>([T; 2]);
+
+impl<T> PerPlayer<T> {
+    /// A's value and B's.
+    pub const fn new(a: T, b: T) -> PerPlayer<T> {
+        PerPlayer([a, b])
+    }
+    /// Each player's value from a function of the player.
+    pub fn from_fn(mut f: impl FnMut(Player) -> T) -> PerPlayer<T> {
+        PerPlayer([f(Player::A), f(Player::B)])
+    }
+    /// The value for a player.
+    #[inline]
+    pub fn get(&self, p: Player) -> &T {
+        &self.0[p.index()]
+    }
+    /// Each value changed by `f`.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> PerPlayer<U> {
+        PerPlayer(self.0.map(f))
+    }
+    /// The values, A's first.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+    /// `[A's, B's]`.
+    pub fn into_array(self) -> [T; 2] {
+        self.0
+    }
+    /// `[A's, B's]`, borrowed.
+    pub fn as_array(&self) -> &[T; 2] {
+        &self.0
+    }
+}
+
+impl<T> std::ops::Index<Player> for PerPlayer<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, p: Player) -> &T {
+        &self.0[p.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Player> for PerPlayer<T> {
+    #[inline]
+    fn index_mut(&mut self, p: Player) -> &mut T {
+        &mut self.0[p.index()]
+    }
+}
+
+impl<T> From<[T; 2]> for PerPlayer<T> {
+    fn from(values: [T; 2]) -> PerPlayer<T> {
+        PerPlayer(values)
+    }
+}
+
+/// Serde for a [`PerPlayer`] written by player name, `{"A": .., "B": ..}`
+/// (`#[serde(with = "congklak::by_name")]`).
+pub mod by_name {
+    use super::PerPlayer;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Named<T> {
+        #[serde(rename = "A")]
+        a: T,
+        #[serde(rename = "B")]
+        b: T,
+    }
+
+    /// Writes `{"A": .., "B": ..}`.
+    pub fn serialize<T: Serialize, S: Serializer>(
+        v: &PerPlayer<T>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let [a, b] = v.as_array();
+        Named { a, b }.serialize(s)
+    }
+
+    /// Reads `{"A": .., "B": ..}`.
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<PerPlayer<T>, D::Error> {
+        let n = Named::<T>::deserialize(d)?;
+        Ok(PerPlayer::new(n.a, n.b))
     }
 }
 
@@ -61,6 +166,13 @@ macro_rules! clause_enum {
             /// The JSON spelling of this reading.
             pub fn as_str(self) -> &'static str {
                 match self { $($name::$var => $s),+ }
+            }
+        }
+        impl crate::clauses::Reading for $name {
+            const ALL: &'static [$name] = $name::ALL;
+            const NAMES: &'static [&'static str] = &[$($s),+];
+            fn as_str(self) -> &'static str {
+                $name::as_str(self)
             }
         }
         impl fmt::Display for $name {
@@ -293,13 +405,14 @@ pub const MAX_SEEDS: u32 = 2 * 11 * 20;
 /// one opening can come after it.
 pub const MAX_GAME_MOVES: u32 = 30_000;
 
-/// A ruleset: every clause of the game, flat.
-///
-/// Build one from JSON (a pack's `rules`, see [`crate::Pack`]) or start from
-/// [`Rules::default`], which is the `umum` reading, and change fields.
+/// Every clause of the game, flat: a ruleset being written, not yet
+/// checked. Start from [`Clauses::default`] (the `umum` reading) or from a
+/// ruleset's [`Rules::clauses`], change fields, then make [`Rules`] of it
+/// with [`Rules::new`], which checks the combination. Nothing plays on
+/// `Clauses`: games and positions take [`Rules`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
-pub struct Rules {
+pub struct Clauses {
     /// Holes a side, 3..=11. Seven is the common board (all sources); 5, 7, 9 (JKKN in 004), 7, 9, 11 (Sleman in 004), 3 to 9 and more (002), 8 (Ohvalhu), 6 (Kalah).
     pub holes: u8,
     /// Seeds in each hole at the start, 1..=20. Usually equal to `holes` (000, Slm); 4 in Kalah; 5 on seven holes (Moy).
@@ -364,44 +477,6 @@ pub struct Rules {
     pub round_limit: u16,
 }
 
-impl Default for Rules {
-    /// The `umum` reading of 004: 7 holes of 7, relay anywhere, extra turn,
-    /// capture on one's own side with the lone seed banked, no lap, play stops
-    /// when the player to move has no seeds, leftovers to their owner,
-    /// alternating opening with A first, one round, most seeds wins.
-    fn default() -> Self {
-        Rules {
-            holes: 7,
-            seeds_per_hole: 7,
-            relay: Relay::Anywhere,
-            extra_turn: true,
-            capture_side: CaptureSide::Own,
-            capture_requires_opposite: false,
-            capture_banks_sower: true,
-            capture_lap: CaptureLap::None,
-            no_move: NoMove::EndRound,
-            end_when: EndWhen::NoMove,
-            end_empty_holes: 3,
-            leftover: Leftover::Owner,
-            opening: Opening::Alternate,
-            first_player: Player::A,
-            simultaneous_next: SimultaneousNext::FirstToFinish,
-            opening_hole: OpeningHole::Free,
-            simultaneous_rounds: SimultaneousRounds::First,
-            rounds: Rounds::Single,
-            refill_from: RefillFrom::StoreSide,
-            unfilled: Unfilled::BurntSkipped,
-            next_round_starter: NextStarter::Winner,
-            game_end: GameEnd::CannotFillOne,
-            max_rounds: 0,
-            win: Win::MostSeeds,
-            relay_limit: 1000,
-            move_limit: 2000,
-            round_limit: 100,
-        }
-    }
-}
-
 /// One thing wrong with a ruleset: which clauses, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleProblem {
@@ -446,38 +521,50 @@ fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem 
     }
 }
 
-impl Rules {
-    /// Every clause name, in the order of the struct (the JSON keys).
-    pub const CLAUSES: &'static [&'static str] = &[
-        "holes",
-        "seeds_per_hole",
-        "relay",
-        "extra_turn",
-        "capture_side",
-        "capture_requires_opposite",
-        "capture_banks_sower",
-        "capture_lap",
-        "no_move",
-        "end_when",
-        "end_empty_holes",
-        "leftover",
-        "opening",
-        "first_player",
-        "simultaneous_next",
-        "opening_hole",
-        "simultaneous_rounds",
-        "rounds",
-        "refill_from",
-        "unfilled",
-        "next_round_starter",
-        "game_end",
-        "max_rounds",
-        "win",
-        "relay_limit",
-        "move_limit",
-        "round_limit",
-    ];
+/// A ruleset that makes sense: every clause, valid by construction. It
+/// reads like its [`Clauses`] (`rules.holes`, `rules.relay`); it is made
+/// only by [`Rules::new`] (or [`Rules::default`], JSON, or setting clauses
+/// by name), each of which checks the combination, so an invalid ruleset
+/// never reaches a [`Game`](crate::Game) or a [`Position`](crate::Position).
+/// In JSON it is the flat object of its clauses; reading one validates it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Clauses", into = "Clauses")]
+pub struct Rules(Clauses);
 
+impl Default for Rules {
+    /// The `umum` reading (see [`Clauses::default`]).
+    fn default() -> Rules {
+        Rules(Clauses::default())
+    }
+}
+
+impl std::ops::Deref for Rules {
+    type Target = Clauses;
+    fn deref(&self) -> &Clauses {
+        &self.0
+    }
+}
+
+impl AsRef<Clauses> for Rules {
+    fn as_ref(&self) -> &Clauses {
+        &self.0
+    }
+}
+
+impl TryFrom<Clauses> for Rules {
+    type Error = RulesError;
+    fn try_from(clauses: Clauses) -> Result<Rules, RulesError> {
+        Rules::new(clauses)
+    }
+}
+
+impl From<Rules> for Clauses {
+    fn from(rules: Rules) -> Clauses {
+        rules.0
+    }
+}
+
+impl Clauses {
     /// Checks ranges and combinations; the error lists every problem, each
     /// naming its clauses.
     pub fn validate(&self) -> Result<(), RulesError> {
@@ -571,12 +658,56 @@ impl Rules {
         found
     }
 
+    /// The value of a clause, as JSON.
+    pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
+        Rules::clause(clause).map(|c| c.get(self))
+    }
+
+    /// The clauses whose values differ from `other`, by JSON name.
+    pub fn differences(&self, other: &Clauses) -> Vec<&'static str> {
+        Rules::REGISTRY
+            .iter()
+            .filter(|c| c.get(self) != c.get(other))
+            .map(|c| c.name)
+            .collect()
+    }
+
+    /// Total seeds on the board at the start.
+    pub fn total_seeds(&self) -> u32 {
+        2 * self.holes as u32 * self.seeds_per_hole as u32
+    }
+}
+
+impl Rules {
+    /// The ruleset of these clauses, if they make sense; the error lists
+    /// every problem, each naming its clauses.
+    pub fn new(clauses: Clauses) -> Result<Rules, RulesError> {
+        clauses.validate()?;
+        Ok(Rules(clauses))
+    }
+
+    /// The clauses, to read (as `rules.holes` does) or to copy and change.
+    pub fn clauses(&self) -> &Clauses {
+        &self.0
+    }
+
+    /// The clauses, owned.
+    pub fn into_clauses(self) -> Clauses {
+        self.0
+    }
+
+    /// These rules with some clauses changed by `change`, checked again.
+    pub fn edit(&self, change: impl FnOnce(&mut Clauses)) -> Result<Rules, RulesError> {
+        let mut clauses = self.0.clone();
+        change(&mut clauses);
+        Rules::new(clauses)
+    }
+
     /// Parses a full or partial ruleset from JSON (missing keys take the
     /// default), rejecting unknown keys, then validates it.
     pub fn from_json(value: &serde_json::Value) -> Result<Rules, String> {
-        let rules: Rules = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
-        rules.validate().map_err(|e| e.to_string())?;
-        Ok(rules)
+        let clauses: Clauses = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
+        Rules::new(clauses).map_err(|e| e.to_string())
     }
 
     /// Sets one clause by name from text (`relay=never`, `holes=9`,
@@ -603,88 +734,50 @@ impl Rules {
     /// Sets several clauses by name to JSON values, then validates the whole;
     /// an unknown clause is an error naming it.
     pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, String> {
-        let mut json = serde_json::to_value(self).map_err(|e| e.to_string())?;
+        let mut rules = self.0.clone();
         for (name, value) in pairs {
-            if !Rules::CLAUSES.contains(name) {
-                return Err(format!(
+            let clause = Rules::clause(name).ok_or_else(|| {
+                format!(
                     "unknown clause `{name}`; clauses are: {}",
                     Rules::CLAUSES.join(", ")
-                ));
-            }
-            json[*name] = value.clone();
+                )
+            })?;
+            clause.set(&mut rules, value)?;
         }
-        Rules::from_json(&json)
+        Rules::new(rules).map_err(|e| e.to_string())
     }
 
     /// Every reading a clause can take, as JSON values (enums: each value;
     /// flags: true and false; numbers: their range, up to a sensible bound).
     /// `None` for an unknown clause. For clause editors.
     pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
-        fn names<T: Serialize>(all: &[T]) -> Vec<serde_json::Value> {
-            all.iter()
-                .map(|v| serde_json::to_value(v).unwrap_or_default())
-                .collect()
-        }
-        fn range(lo: u32, hi: u32) -> Vec<serde_json::Value> {
-            (lo..=hi).map(serde_json::Value::from).collect()
-        }
-        Some(match clause {
-            "holes" => range(3, 11),
-            "seeds_per_hole" => range(1, 20),
-            "end_empty_holes" => range(1, 11),
-            "max_rounds" => range(0, 20),
-            "relay_limit" => vec![10.into(), 100.into(), 1000.into(), 10000.into()],
-            "move_limit" => vec![100.into(), 500.into(), 2000.into(), 10000.into()],
-            "round_limit" => vec![10.into(), 30.into(), 100.into(), 1000.into()],
-            "extra_turn" | "capture_requires_opposite" | "capture_banks_sower" => {
-                vec![true.into(), false.into()]
-            }
-            "relay" => names(Relay::ALL),
-            "capture_side" => names(CaptureSide::ALL),
-            "capture_lap" => names(CaptureLap::ALL),
-            "no_move" => names(NoMove::ALL),
-            "end_when" => names(EndWhen::ALL),
-            "leftover" => names(Leftover::ALL),
-            "opening" => names(Opening::ALL),
-            "first_player" => names(&Player::BOTH),
-            "simultaneous_next" => names(SimultaneousNext::ALL),
-            "opening_hole" => names(OpeningHole::ALL),
-            "simultaneous_rounds" => names(SimultaneousRounds::ALL),
-            "rounds" => names(Rounds::ALL),
-            "refill_from" => names(RefillFrom::ALL),
-            "unfilled" => names(Unfilled::ALL),
-            "next_round_starter" => names(NextStarter::ALL),
-            "game_end" => names(GameEnd::ALL),
-            "win" => names(Win::ALL),
-            _ => return None,
-        })
-    }
-
-    /// The value of a clause, as JSON.
-    pub fn value(&self, clause: &str) -> Option<serde_json::Value> {
-        serde_json::to_value(self).ok()?.get(clause).cloned()
-    }
-
-    /// The clauses whose values differ from `other`, by JSON name.
-    pub fn differences(&self, other: &Rules) -> Vec<&'static str> {
-        let a = serde_json::to_value(self).unwrap_or_default();
-        let b = serde_json::to_value(other).unwrap_or_default();
-        Rules::CLAUSES
-            .iter()
-            .copied()
-            .filter(|k| a.get(k) != b.get(k))
-            .collect()
-    }
-
-    /// Total seeds on the board at the start.
-    pub fn total_seeds(&self) -> u32 {
-        2 * self.holes as u32 * self.seeds_per_hole as u32
+        Rules::clause(clause).map(Clause::readings)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn per_player_is_indexed_by_player_and_keeps_both_json_forms() {
+        let mut v = PerPlayer::new(3u16, 5);
+        v[Player::B] += 1;
+        assert_eq!((v[Player::A], v[Player::B]), (3, 6));
+        assert_eq!(PerPlayer::from_fn(|p| p.index()), PerPlayer::new(0, 1));
+        assert_eq!(serde_json::to_string(&v).unwrap(), "[3,6]");
+        assert_eq!(serde_json::from_str::<PerPlayer<u16>>("[3,6]").unwrap(), v);
+        #[derive(Serialize, Deserialize, PartialEq, Debug)]
+        struct Named(#[serde(with = "by_name")] PerPlayer<u16>);
+        assert_eq!(
+            serde_json::to_string(&Named(v)).unwrap(),
+            r#"{"A":3,"B":6}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<Named>(r#"{"A":3,"B":6}"#).unwrap(),
+            Named(v)
+        );
+    }
 
     #[test]
     fn every_clause_lists_its_readings_and_the_default_is_among_them() {
@@ -698,14 +791,48 @@ mod tests {
     }
 
     #[test]
+    fn rules_are_valid_by_construction() {
+        // Rules::new returns validate's typed error, every problem in it.
+        let bad = Clauses {
+            holes: 2,
+            end_when: EndWhen::NoMove,
+            no_move: NoMove::Pass,
+            ..Clauses::default()
+        };
+        let err = Rules::new(bad.clone()).unwrap_err();
+        assert_eq!(err, bad.validate().unwrap_err());
+        assert_eq!(err.problems.len(), 2);
+        // Reading JSON checks the combination too, with the same words.
+        let json = serde_json::to_value(&bad).unwrap();
+        let read = serde_json::from_value::<Rules>(json)
+            .unwrap_err()
+            .to_string();
+        assert!(read.contains("holes: must be 3 to 11, not 2"), "{read}");
+        // An edit that breaks the rules is refused; the rules stay as they were.
+        let r = Rules::default();
+        assert!(r.edit(|c| c.seeds_per_hole = 0).is_err());
+        let nine = r.edit(|c| c.holes = 9).unwrap();
+        assert_eq!((r.holes, nine.holes), (7, 9));
+        // The JSON of a ruleset is the JSON of its clauses.
+        assert_eq!(
+            serde_json::to_string(&nine).unwrap(),
+            serde_json::to_string(nine.clauses()).unwrap()
+        );
+        assert_eq!(
+            serde_json::from_str::<Rules>(&serde_json::to_string(&nine).unwrap()).unwrap(),
+            nine
+        );
+    }
+
+    #[test]
     fn validate_reports_every_problem_not_the_first() {
-        let r = Rules {
+        let r = Clauses {
             holes: 2,
             seeds_per_hole: 0,
             end_when: EndWhen::NoMove,
             no_move: NoMove::Pass,
             move_limit: 5,
-            ..Rules::default()
+            ..Clauses::default()
         };
         let err = r.validate().unwrap_err();
         let named: Vec<&[&str]> = err.problems.iter().map(|p| &p.clauses[..]).collect();

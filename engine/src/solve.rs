@@ -41,7 +41,7 @@
 use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::matrix_game::{solve_matrix_game, Ratio};
-use crate::rules::{Player, Rounds, Rules, Win};
+use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sow::Event;
 use crate::topology::MAX_HOLES;
 use std::fmt;
@@ -286,7 +286,7 @@ fn ends_round(before: &Position, after: &Position) -> bool {
 pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &Position) -> i32 {
     if rules.rounds == Rounds::Single {
         if let Some(o) = after.outcome() {
-            return o.scores[0] as i32 - o.scores[1] as i32;
+            return o.scores[Player::A] as i32 - o.scores[Player::B] as i32;
         }
     }
     // Several rounds: the stores as the round ended, before any refill,
@@ -295,12 +295,12 @@ pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &P
     if let Ok(turn) = replay.play(rules, mv) {
         for e in &turn.events {
             if let Event::RoundEnd { stores, .. } = e {
-                return stores[0] as i32 - stores[1] as i32;
+                return stores[Player::A] as i32 - stores[Player::B] as i32;
             }
         }
         for e in &turn.events {
             if let Event::GameEnd { scores, .. } = e {
-                return scores[0] as i32 - scores[1] as i32;
+                return scores[Player::A] as i32 - scores[Player::B] as i32;
             }
         }
     }
@@ -436,8 +436,10 @@ impl<'a> Solver<'a> {
         let fits = 2 + holes * hole_bits + 2 * store_bits <= 128;
         let endgame = options
             .endgame
-            .filter(|t| t.covers_rules(rules) && root.board.burnt == [0, 0])
-            .filter(|_| root.board.ngacang == [0, 0] && rules.win != Win::MoreThanHalf);
+            .filter(|t| t.covers_rules(rules) && root.board.burnt == PerPlayer::default())
+            .filter(|_| {
+                root.board.ngacang == PerPlayer::default() && rules.win != Win::MoreThanHalf
+            });
         Solver {
             rules,
             table: Table::new(options.table_bytes),
@@ -494,6 +496,9 @@ impl<'a> Solver<'a> {
 
     /// The future margin of a position between moves where `mover` moves,
     /// searched in the window (alpha, beta); fail-soft. `None` when stopped.
+    /// The steps: bounds from the seeds left, the endgame table and the
+    /// transposition table; the children; enhanced transposition cutoffs;
+    /// the children searched best-first; the result stored.
     fn search(&mut self, pos: &Position, mover: Player, alpha: i32, beta: i32) -> Option<i32> {
         if !self.count_node() {
             return None;
@@ -526,7 +531,6 @@ impl<'a> Solver<'a> {
             first = e.best;
         }
         let maximize = mover == Player::A;
-        let before = store_margin(pos);
         let mut children = [Child {
             hole: 0,
             gain: 0,
@@ -534,49 +538,13 @@ impl<'a> Solver<'a> {
             order: 0,
             pos: *pos,
         }; MAX_HOLES];
-        let mut count = 0;
-        let mut mask = pos.mover_mask().unwrap_or(0);
-        while mask != 0 {
-            let hole = mask.trailing_zeros() as u8 + 1;
-            mask &= mask - 1;
-            let c = &mut children[count];
-            count += 1;
-            c.hole = hole;
-            let _ = c.pos.play_fast(self.rules, Move::Hole(hole));
-            c.terminal = ends_round(pos, &c.pos);
-            c.gain = if c.terminal {
-                round_result(self.rules, pos, Move::Hole(hole), &c.pos) - before
-            } else {
-                store_margin(&c.pos) - before
-            };
-            let for_mover = if maximize { c.gain } else { -c.gain };
-            // Exact results that already cut the node off.
-            if c.terminal && ((maximize && c.gain >= beta) || (!maximize && c.gain <= alpha)) {
-                return Some(c.gain);
-            }
-            let again = !c.terminal && c.pos.phase == Phase::Move(mover);
-            c.order = for_mover * 4
-                + if again { 1000 } else { 0 }
-                + if hole == first { 100_000 } else { 0 }
-                + hole as i32;
-        }
-        // Enhanced transposition cutoffs: a child already known to be good
-        // enough ends the search of this node before any child is searched.
-        for c in &children[..count] {
-            if c.terminal || seeds < self.etc_min_seeds {
-                continue;
-            }
-            let Phase::Move(next) = c.pos.phase else {
-                continue;
-            };
-            if let Some(e) = self.key(&c.pos, next).and_then(|k| self.table.probe(k)) {
-                if maximize && e.lower as i32 + c.gain >= beta {
-                    return Some(e.lower as i32 + c.gain);
-                }
-                if !maximize && e.upper as i32 + c.gain <= alpha {
-                    return Some(e.upper as i32 + c.gain);
-                }
-            }
+        let count = match self.expand(pos, mover, (alpha, beta), first, &mut children) {
+            Ok(count) => count,
+            Err(exact) => return Some(exact),
+        };
+        if let Some(v) = self.transposition_cutoff(&children[..count], seeds, maximize, alpha, beta)
+        {
+            return Some(v);
         }
         let children = &mut children[..count];
         children.sort_unstable_by_key(|c| -c.order);
@@ -607,17 +575,106 @@ impl<'a> Solver<'a> {
             }
         }
         if let Some(k) = key {
-            let (lower, upper) = if best <= a0 {
-                (-seeds, best)
-            } else if best >= b0 {
-                (best, seeds)
-            } else {
-                (best, best)
-            };
-            let work = bit_length((self.nodes - start).min(u32::MAX as u64) as u32) as u8;
-            self.table.store(k, lower, upper, best_hole, work);
+            self.store_result(k, best, best_hole, (a0, b0), seeds, start);
         }
         Some(best)
+    }
+
+    /// Plays every legal hole of `pos` into `children`, with the change of
+    /// A's margin and a move-ordering score (the table's best move first,
+    /// then moves that play again, then the gain). Returns how many, or
+    /// `Err` with an exact result that already cuts the node off.
+    #[inline]
+    fn expand(
+        &self,
+        pos: &Position,
+        mover: Player,
+        (alpha, beta): (i32, i32),
+        first: u8,
+        children: &mut [Child; MAX_HOLES],
+    ) -> Result<usize, i32> {
+        let maximize = mover == Player::A;
+        let before = store_margin(pos);
+        let mut count = 0;
+        let mut mask = pos.mover_mask().unwrap_or(0);
+        while mask != 0 {
+            let hole = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            let c = &mut children[count];
+            count += 1;
+            c.hole = hole;
+            let _ = c.pos.play_fast(self.rules, Move::Hole(hole));
+            c.terminal = ends_round(pos, &c.pos);
+            c.gain = if c.terminal {
+                round_result(self.rules, pos, Move::Hole(hole), &c.pos) - before
+            } else {
+                store_margin(&c.pos) - before
+            };
+            let for_mover = if maximize { c.gain } else { -c.gain };
+            // Exact results that already cut the node off.
+            if c.terminal && ((maximize && c.gain >= beta) || (!maximize && c.gain <= alpha)) {
+                return Err(c.gain);
+            }
+            let again = !c.terminal && c.pos.phase == Phase::Move(mover);
+            c.order = for_mover * 4
+                + if again { 1000 } else { 0 }
+                + if hole == first { 100_000 } else { 0 }
+                + hole as i32;
+        }
+        Ok(count)
+    }
+
+    /// Enhanced transposition cutoffs: a child already known to be good
+    /// enough ends the search of this node before any child is searched.
+    #[inline]
+    fn transposition_cutoff(
+        &self,
+        children: &[Child],
+        seeds: i32,
+        maximize: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        for c in children {
+            if c.terminal || seeds < self.etc_min_seeds {
+                continue;
+            }
+            let Phase::Move(next) = c.pos.phase else {
+                continue;
+            };
+            if let Some(e) = self.key(&c.pos, next).and_then(|k| self.table.probe(k)) {
+                if maximize && e.lower as i32 + c.gain >= beta {
+                    return Some(e.lower as i32 + c.gain);
+                }
+                if !maximize && e.upper as i32 + c.gain <= alpha {
+                    return Some(e.upper as i32 + c.gain);
+                }
+            }
+        }
+        None
+    }
+
+    /// Stores a node's result as bounds for the window it was searched in
+    /// (`best` below it is an upper bound, above it a lower bound), weighted
+    /// by the work done since `start`.
+    fn store_result(
+        &mut self,
+        key: u128,
+        best: i32,
+        best_hole: u8,
+        (a0, b0): (i32, i32),
+        seeds: i32,
+        start: u64,
+    ) {
+        let (lower, upper) = if best <= a0 {
+            (-seeds, best)
+        } else if best >= b0 {
+            (best, seeds)
+        } else {
+            (best, best)
+        };
+        let work = bit_length((self.nodes - start).min(u32::MAX as u64) as u32) as u8;
+        self.table.store(key, lower, upper, best_hole, work);
     }
 
     /// MTD(f): the exact future margin by null-window searches from `guess`.

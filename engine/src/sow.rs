@@ -9,7 +9,7 @@
 //! compiled away, which is the fast path used by search and simulation. One
 //! implementation of the rules, not two.
 
-use crate::rules::{CaptureLap, CaptureSide, Player, Relay, Rules, Unfilled};
+use crate::rules::{CaptureLap, CaptureSide, PerPlayer, Player, Relay, Rules, Unfilled};
 use crate::topology::{Place, Topology};
 
 /// Slots in the board arrays: the largest ring (24) rounded up to a power of
@@ -115,7 +115,7 @@ pub enum Event {
         /// Its number, from 1.
         round: u16,
         /// The stores after the leftovers were banked.
-        stores: [u16; 2],
+        stores: PerPlayer<u16>,
         /// Who had more, if anyone.
         winner: Option<Player>,
     },
@@ -142,7 +142,7 @@ pub enum Event {
     /// The game is over.
     GameEnd {
         /// Final scores, A then B.
-        scores: [u32; 2],
+        scores: PerPlayer<u32>,
         /// The winner, or none for a draw.
         winner: Option<Player>,
     },
@@ -207,13 +207,13 @@ pub(crate) struct Board {
     /// Seeds at each ring index (holes and stores).
     pub cells: [u16; SLOTS],
     /// Burnt holes of each side: bit k-1 for hole k.
-    pub burnt: [u16; 2],
+    pub burnt: PerPlayer<u16>,
     /// Protected "ngacang" holes of each side: bit k-1 for hole k.
-    pub ngacang: [u16; 2],
+    pub ngacang: PerPlayer<u16>,
     /// For each player, the ring positions a hand passes over: the
     /// opponent's store, skipped burnt holes, the opponent's ngacang holes
     /// (derived from the above).
-    pub skip: [u32; 2],
+    pub skip: PerPlayer<u32>,
     /// Ring positions whose seeds are diverted (burnt holes that are sown into).
     pub divert: u32,
     /// Seeds forfeited into burnt holes and out of the game.
@@ -236,9 +236,9 @@ impl Board {
         let mut board = Board {
             topo,
             cells,
-            burnt: [0; 2],
-            ngacang: [0; 2],
-            skip: [0; 2],
+            burnt: PerPlayer::default(),
+            ngacang: PerPlayer::default(),
+            skip: PerPlayer::default(),
             divert: 0,
             lost: 0,
             occupied: 0,
@@ -260,15 +260,15 @@ impl Board {
     pub fn derive_masks(&mut self, rules: &Rules) {
         let t = self.topo;
         let mut burnt_bits = 0u32;
-        let mut ngacang_bits = [0u32; 2];
+        let mut ngacang_bits = PerPlayer::<u32>::default();
         for p in Player::BOTH {
             for k in 1..=t.holes() as u8 {
                 let bit = 1u32 << t.hole(p, k);
-                if self.burnt[p.index()] >> (k - 1) & 1 == 1 {
+                if self.burnt[p] >> (k - 1) & 1 == 1 {
                     burnt_bits |= bit;
                 }
-                if self.ngacang[p.index()] >> (k - 1) & 1 == 1 {
-                    ngacang_bits[p.index()] |= bit;
+                if self.ngacang[p] >> (k - 1) & 1 == 1 {
+                    ngacang_bits[p] |= bit;
                 }
             }
         }
@@ -283,20 +283,20 @@ impl Board {
                 skip |= burnt_bits;
             }
             // The opponent's protected holes are passed over; one's own are sown into.
-            skip |= ngacang_bits[p.other().index()];
-            self.skip[p.index()] = skip;
+            skip |= ngacang_bits[p.other()];
+            self.skip[p] = skip;
         }
     }
 
     #[inline]
     pub fn is_ngacang(&self, pos: usize) -> bool {
-        let side = self.topo.owner(pos).index();
+        let side = self.topo.owner(pos);
         self.ngacang[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
     }
 
     #[inline]
     pub fn is_burnt(&self, pos: usize) -> bool {
-        let side = self.topo.owner(pos).index();
+        let side = self.topo.owner(pos);
         self.burnt[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
     }
 
@@ -307,7 +307,7 @@ impl Board {
         let n = self.topo.holes();
         let base = self.topo.hole(p, 1);
         let mask = (self.occupied >> base) as u16 & ((1u16 << n) - 1);
-        mask & !(self.burnt[p.index()] | self.ngacang[p.index()])
+        mask & !(self.burnt[p] | self.ngacang[p])
     }
 
     /// Whether a player has any legal move.
@@ -426,7 +426,7 @@ impl Board {
             Relay::OpponentSide => t.owner(pos) != p,
             Relay::Never => false,
         };
-        let ngacang = self.ngacang != [0, 0] && self.is_ngacang(pos);
+        let ngacang = self.ngacang != PerPlayer::default() && self.is_ngacang(pos);
         if !relay || ngacang {
             return self.stop(p, pos, sink);
         }
@@ -478,12 +478,12 @@ impl Board {
             CaptureSide::Never => false,
         };
         let lap_ok = rules.capture_lap == CaptureLap::None || hand.lap;
-        let ngacang = self.ngacang != [0, 0] && self.is_ngacang(pos);
+        let ngacang = self.ngacang != PerPlayer::default() && self.is_ngacang(pos);
         if !side_ok || !lap_ok || ngacang {
             return self.stop(p, pos, sink);
         }
         let opp = t.opposite(pos);
-        if self.ngacang != [0, 0] && self.is_ngacang(opp) {
+        if self.ngacang != PerPlayer::default() && self.is_ngacang(opp) {
             return self.stop(p, pos, sink);
         }
         let taken = self.cells[opp];
@@ -524,7 +524,7 @@ impl Board {
         sink: &mut S,
     ) -> usize {
         let t = self.topo;
-        let skip = self.skip[p.index()];
+        let skip = self.skip[p];
         let ring = t.ring();
         let own_store = t.store(p);
         let mut pos = hand.pos as usize;

@@ -44,7 +44,7 @@ pub struct Topology {
 }
 
 impl Topology {
-    /// A board of `n` holes a side; `n` must be 3..=11 (checked by [`crate::Rules::validate`]).
+    /// A board of `n` holes a side; `n` must be 3..=11 (checked by [`crate::Clauses::validate`]).
     pub fn new(n: u8) -> Topology {
         debug_assert!((3..=MAX_HOLES as u8).contains(&n));
         Topology { n }

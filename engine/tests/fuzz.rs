@@ -270,7 +270,10 @@ fn open_link(packs: &PackSet, text: &str) -> bool {
         if let Ok(rules) = ruleset.rules(packs) {
             let umum = &packs.get("umum").expect("umum").rules;
             let d = compare(&rules, umum, 1);
-            assert!(d.outcome_a.scores[0] + d.outcome_a.scores[1] <= rules.total_seeds());
+            assert!(
+                d.outcome_a.scores[Player::A] + d.outcome_a.scores[Player::B]
+                    <= rules.total_seeds()
+            );
             accepted = true;
         }
     }

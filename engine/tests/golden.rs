@@ -7,7 +7,7 @@
 
 #![cfg(feature = "builtin-packs")]
 
-use congklak::{random_game, GameRecord, PackSet, Ruleset};
+use congklak::{random_game, GameRecord, PackSet, Player, Ruleset};
 
 const GOLDEN: &str = include_str!("data/golden-games.txt");
 
@@ -29,8 +29,8 @@ fn current() -> String {
                     n,
                     seed,
                     rec.to_text(),
-                    g.outcome.scores[0],
-                    g.outcome.scores[1],
+                    g.outcome.scores[Player::A],
+                    g.outcome.scores[Player::B],
                     g.moves.len()
                 ));
             }
@@ -61,8 +61,8 @@ fn check() {
         let f: Vec<&str> = line.split(' ').collect();
         let game = GameRecord::parse(f[3]).unwrap().game(&packs).unwrap();
         let o = game.position().outcome().expect("a recorded game is over");
-        assert_eq!(o.scores[0].to_string(), f[4], "{line}");
-        assert_eq!(o.scores[1].to_string(), f[5], "{line}");
+        assert_eq!(o.scores[Player::A].to_string(), f[4], "{line}");
+        assert_eq!(o.scores[Player::B].to_string(), f[5], "{line}");
     }
 }
 

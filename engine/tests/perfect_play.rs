@@ -10,11 +10,11 @@ use serde_json::Value;
 const TABLE: &str = include_str!("../data/perfect-play.json");
 
 fn sized(base: &Rules, holes: u8, seeds: u16) -> Rules {
-    let mut rules = base.clone();
-    rules.holes = holes;
-    rules.seeds_per_hole = seeds;
-    rules.validate().expect("valid");
-    rules
+    base.edit(|r| {
+        r.holes = holes;
+        r.seeds_per_hole = seeds;
+    })
+    .expect("valid")
 }
 
 /// Solves `rules` from the start and compares with the entry.

@@ -1,9 +1,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Invariants over random valid rulesets (every clause, sizes 3..11) and
 //! random games (issue 14):
-//! - seeds are conserved after every event (a shadow board that knows no
-//!   rule follows the events, as a renderer does, and must equal the
-//!   engine's board after every turn);
+//! - seeds are conserved after every event (the engine's [`Follower`],
+//!   which knows no rule and is what the app's renderer follows the events
+//!   with, must fit every event and equal the engine's board after every
+//!   turn);
 //! - a position that is not over has a legal move;
 //! - when a game ends every seed is in a store, lost into a burnt hole, or
 //!   on the board under `leftover = uncounted`, and the result follows the
@@ -25,7 +26,7 @@ use rand_pcg::Pcg32;
 
 /// A ruleset from drawn values, repaired where `validate` refuses the
 /// combination (so most draws are used), or `None` if still invalid.
-fn repaired(mut r: Rules) -> Option<Rules> {
+fn repaired(mut r: Clauses) -> Option<Rules> {
     if r.capture_side == CaptureSide::Never {
         r.capture_lap = CaptureLap::None;
         r.capture_requires_opposite = false;
@@ -34,7 +35,7 @@ fn repaired(mut r: Rules) -> Option<Rules> {
         r.max_rounds = r.max_rounds.min(1);
     }
     r.end_empty_holes = r.end_empty_holes.clamp(1, r.holes);
-    r.validate().ok().map(|_| r)
+    Rules::new(r).ok()
 }
 
 fn any_rules() -> impl Strategy<Value = Rules> {
@@ -72,7 +73,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         prop::sample::select(&[1u16, 4, 30][..]),
     );
     (a, b, limits).prop_filter_map("a valid combination", |(a, b, l)| {
-        repaired(Rules {
+        repaired(Clauses {
             holes: a.0,
             seeds_per_hole: a.1,
             relay: a.2,
@@ -111,7 +112,7 @@ fn rules_from(rng: &mut Pcg32) -> Rules {
     loop {
         let mut pick = |n: usize| ((rng.next_u32() as u64 * n as u64) >> 32) as usize;
         let holes = 3 + pick(9) as u8;
-        let r = Rules {
+        let r = Clauses {
             holes,
             seeds_per_hole: 1 + pick(20) as u16,
             relay: Relay::ALL[pick(Relay::ALL.len())],
@@ -146,113 +147,6 @@ fn rules_from(rng: &mut Pcg32) -> Rules {
     }
 }
 
-/// A board that only follows events.
-struct Shadow {
-    t: Topology,
-    cells: Vec<i64>,
-    hands: [i64; 2],
-    lost: i64,
-}
-
-impl Shadow {
-    fn new(pos: &Position) -> Shadow {
-        let t = pos.topology();
-        Shadow {
-            t,
-            cells: pos.cells().iter().map(|&c| c as i64).collect(),
-            hands: [0, 0],
-            lost: pos.lost() as i64,
-        }
-    }
-    fn at(&mut self, p: Place) -> &mut i64 {
-        let i = self.t.index_of(p).expect("events name places on the board");
-        &mut self.cells[i]
-    }
-    fn total(&self) -> i64 {
-        self.cells.iter().sum::<i64>() + self.hands[0] + self.hands[1] + self.lost
-    }
-    fn apply(&mut self, e: &Event) {
-        match e {
-            Event::Scoop {
-                player,
-                from,
-                seeds,
-            } => {
-                assert_eq!(*self.at(*from), *seeds as i64, "scoop takes the whole hole");
-                *self.at(*from) = 0;
-                self.hands[player.index()] += *seeds as i64;
-            }
-            Event::Sow { player, to } => {
-                *self.at(*to) += 1;
-                self.hands[player.index()] -= 1;
-            }
-            Event::Relay {
-                player,
-                from,
-                seeds,
-            } => {
-                assert_eq!(*self.at(*from), *seeds as i64, "relay takes the whole hole");
-                *self.at(*from) = 0;
-                self.hands[player.index()] += *seeds as i64;
-            }
-            Event::Capture {
-                player,
-                landing,
-                from,
-                seeds,
-            } => {
-                let taken = *self.at(*from);
-                *self.at(*from) = 0;
-                let sower = *seeds as i64 - taken;
-                assert!(sower == 0 || sower == 1);
-                *self.at(*landing) -= sower;
-                *self.at(Place::Store { side: *player }) += *seeds as i64;
-            }
-            Event::BurntForfeit { player, to, .. } => {
-                self.hands[player.index()] -= 1;
-                match to {
-                    Some(q) => *self.at(Place::Store { side: *q }) += 1,
-                    None => self.lost += 1,
-                }
-            }
-            Event::Bank { side, to, seeds } => {
-                let n = self.t.holes() as u8;
-                let mut sum = 0;
-                for k in 1..=n {
-                    sum += std::mem::take(self.at(Place::Hole {
-                        side: *side,
-                        hole: k,
-                    }));
-                }
-                assert_eq!(sum, *seeds as i64);
-                *self.at(Place::Store { side: *to }) += sum;
-            }
-            Event::Refill {
-                player,
-                holes,
-                store,
-                ..
-            } => {
-                for (i, &s) in holes.iter().enumerate() {
-                    *self.at(Place::Hole {
-                        side: *player,
-                        hole: i as u8 + 1,
-                    }) = s as i64;
-                }
-                *self.at(Place::Store { side: *player }) = *store as i64;
-            }
-            _ => {}
-        }
-        for h in self.hands {
-            assert!(h >= 0, "a hand never holds fewer than no seeds");
-        }
-        assert!(
-            self.cells.iter().all(|&c| c >= 0),
-            "no place goes below zero"
-        );
-    }
-}
-
 /// Plays seed `seed` under `rules` on the event path and the fast path
 /// together, checking every invariant; returns the moves.
 fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
@@ -260,7 +154,7 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
     let mut pos = start;
     let total = pos.seed_count();
     let mut fast = pos;
-    let mut shadow = Shadow::new(&pos);
+    let mut shadow = Follower::new(&pos);
     let mut player = RandomPlayer::new(seed);
     let mut buf = Vec::new();
     let mut moves = Vec::new();
@@ -276,16 +170,22 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
         fast.play_fast(rules, mv)
             .expect("legal on the fast path too");
         for e in &turn.events {
-            shadow.apply(e);
-            assert_eq!(shadow.total(), total as i64, "seeds conserved after {e:?}");
+            if let Err(why) = shadow.apply(e) {
+                panic!("{e:?} does not fit the board: {why}");
+            }
+            assert_eq!(shadow.total(), total, "seeds conserved after {e:?}");
         }
         assert_eq!(
-            shadow.cells,
-            pos.cells().iter().map(|&c| c as i64).collect::<Vec<_>>(),
+            shadow.cells(),
+            pos.cells(),
             "the events tell the whole turn"
         );
         assert_eq!(pos.seed_count(), total);
         assert_eq!(fast, pos, "fast path and event path agree");
+        assert!(
+            !fast.difference(&pos).any(),
+            "no difference between equal positions"
+        );
         moves.push(mv);
         if moves.len() == MAX_GAME_MOVES as usize {
             // Only a simultaneous opening under way may go on past the cap.
@@ -321,7 +221,11 @@ fn assert_every_seed_accounted(rules: &Rules, end: &Position, total: u32) {
     }
     let stores = [end.store(Player::A) as u32, end.store(Player::B) as u32];
     assert_eq!(stores[0] + stores[1] + on_board + end.lost() as u32, total);
-    assert_eq!(outcome.scores, stores, "the scores are the stores");
+    assert_eq!(
+        outcome.scores.into_array(),
+        stores,
+        "the scores are the stores"
+    );
     let leader = match stores[0].cmp(&stores[1]) {
         std::cmp::Ordering::Greater => Some(Player::A),
         std::cmp::Ordering::Less => Some(Player::B),

@@ -3,7 +3,9 @@
 //! no other legal move does; `win` puzzles solved move by move), and the
 //! generator reproduces them.
 
-use congklak::{check_puzzle, check_puzzle_file, generate_puzzles, Goal, PackSet, PuzzleFile};
+use congklak::{
+    check_puzzle, check_puzzle_file, generate_puzzles, Goal, PackSet, Player, PuzzleFile,
+};
 use std::collections::BTreeSet;
 
 fn committed() -> PuzzleFile {
@@ -66,10 +68,7 @@ fn a_broken_puzzle_is_refused_naming_it_and_the_problem() {
         .find(|p| p.goal == Goal::ExtraTurn)
         .unwrap();
     let mut other = p.clone();
-    other.answer = other
-        .position
-        .holes
-        .a
+    other.answer = other.position.holes[Player::A]
         .iter()
         .enumerate()
         .position(|(i, &s)| s > 0 && i as u8 + 1 != p.answer)
@@ -89,7 +88,7 @@ fn a_broken_puzzle_is_refused_naming_it_and_the_problem() {
         .problem
         .contains("no pack `nowhere`"));
     let mut seeds = p.clone();
-    seeds.position.holes.a.push(3);
+    seeds.position.holes[Player::A].push(3);
     assert!(check_puzzle(&seeds, &packs)
         .unwrap_err()
         .problem

@@ -69,7 +69,7 @@ fn assert_every_seed_accounted(rules: &Rules, end: &Position) {
         );
     }
     let stores = [end.store(Player::A) as u32, end.store(Player::B) as u32];
-    assert_eq!(outcome.scores, stores);
+    assert_eq!(outcome.scores.into_array(), stores);
     assert_eq!(
         stores[0] + stores[1] + on_board + end.lost() as u32,
         end.seed_count()
@@ -97,7 +97,7 @@ fn finding_2_leftover_seeds_after_the_last_refill_go_to_their_owner_and_count() 
     // declared the winner on stores 6 to 2; B has 2 + 7 = 9.
     let game = random_game(&rules, 2);
     assert_every_seed_accounted(&rules, &game.end);
-    assert_eq!(game.outcome.scores, [6, 9]);
+    assert_eq!(game.outcome.scores, PerPlayer::new(6, 9));
     assert_eq!(game.outcome.winner, Some(Player::B));
     for seed in 0..300 {
         let game = random_game(&rules, seed);
@@ -107,13 +107,10 @@ fn finding_2_leftover_seeds_after_the_last_refill_go_to_their_owner_and_count() 
 
 fn setup(a: Vec<u16>, b: Vec<u16>, stores: [u16; 2]) -> Setup {
     Setup {
-        holes: Sides { a, b },
-        stores: Sides {
-            a: stores[0],
-            b: stores[1],
-        },
-        burnt: Sides::default(),
-        ngacang: Sides::default(),
+        holes: PerPlayer::new(a, b),
+        stores: stores.into(),
+        burnt: PerPlayer::default(),
+        ngacang: PerPlayer::default(),
         to_move: Player::A,
         round: 1,
     }
@@ -121,11 +118,12 @@ fn setup(a: Vec<u16>, b: Vec<u16>, stores: [u16; 2]) -> Setup {
 
 #[test]
 fn finding_3_a_position_whose_seeds_could_overflow_a_store_is_refused() {
-    let rules = Rules {
+    let rules = Rules::new(Clauses {
         holes: 3,
         seeds_per_hole: 1,
-        ..Rules::default()
-    };
+        ..Clauses::default()
+    })
+    .expect("valid rules");
     // A store of 65535 and one seed on its way there: it wrapped to 0 (a
     // "draw" in a release build, a panic in debug).
     let err = Position::from_setup(&rules, &setup(vec![0, 0, 1], vec![0, 0, 0], [65535, 0]))

@@ -8,29 +8,22 @@
 
 use congklak::*;
 
-fn rules(holes: u8, seeds: u16, f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules {
+fn rules(holes: u8, seeds: u16, f: impl FnOnce(&mut Clauses)) -> Rules {
+    let mut r = Clauses {
         holes,
         seeds_per_hole: seeds,
-        ..Rules::default()
+        ..Clauses::default()
     };
     f(&mut r);
-    r.validate().expect("scenario rules are valid");
-    r
+    Rules::new(r).expect("scenario rules are valid")
 }
 
 fn setup(a: &[u16], b: &[u16], stores: [u16; 2], to_move: Player) -> Setup {
     Setup {
-        holes: Sides {
-            a: a.to_vec(),
-            b: b.to_vec(),
-        },
-        stores: Sides {
-            a: stores[0],
-            b: stores[1],
-        },
-        burnt: Sides::default(),
-        ngacang: Sides::default(),
+        holes: PerPlayer::new(a.to_vec(), b.to_vec()),
+        stores: stores.into(),
+        burnt: PerPlayer::default(),
+        ngacang: PerPlayer::default(),
         to_move,
         round: 1,
     }
@@ -452,7 +445,7 @@ fn end_when_either_side_empty_and_leftovers() {
             },
         );
         assert_eq!(
-            pos.outcome().unwrap().scores,
+            pos.outcome().unwrap().scores.into_array(),
             [stores[0] as u32, stores[1] as u32]
         );
     }
@@ -638,7 +631,7 @@ fn forced_opening_hole() {
 /// 3 holes of 2 (12 seeds), several rounds. A1 (1) lands in empty A2 and banks the lone
 /// seed (B2 is empty): A's side is empty, play stops; B's last seed goes to B.
 /// Stores then A 7, B 5.
-fn round_end(f: impl FnOnce(&mut Rules)) -> (Rules, Position, Turn) {
+fn round_end(f: impl FnOnce(&mut Clauses)) -> (Rules, Position, Turn) {
     let r = rules(3, 2, |r| {
         r.rounds = Rounds::Several;
         r.end_when = EndWhen::EitherSideEmpty;
@@ -665,9 +658,9 @@ fn refill_from_the_store_side_burns_the_far_hole() {
         e,
         Event::RoundEnd {
             round: 1,
-            stores: [7, 5],
+            stores,
             ..
-        }
+        } if stores.into_array() == [7, 5]
     )));
     assert!(turn.events.iter().any(|e| matches!(
         e,
@@ -746,7 +739,7 @@ fn whole_game_end_and_round_cap() {
         .is_over());
     // ...but with 3 seeds a hole B (5) could not fill one... use seeds 2, per hole: B fills two.
     let (_, pos, _) = round_end(|r| r.max_rounds = 1);
-    assert_eq!(pos.outcome().unwrap().scores, [7, 5]);
+    assert_eq!(pos.outcome().unwrap().scores, PerPlayer::new(7, 5));
     assert_eq!(pos.outcome().unwrap().winner, Some(Player::A));
     // Lost all seeds: B ends with nothing when A captures everything.
     let r = rules(3, 2, |r| {
@@ -757,7 +750,7 @@ fn whole_game_end_and_round_cap() {
     let s = setup(&[1, 0, 0], &[0, 1, 0], [10, 0], Player::A);
     let mut pos = Position::from_setup(&r, &s).unwrap();
     pos.play(&r, Move::Hole(1)).unwrap();
-    assert_eq!(pos.outcome().unwrap().scores, [12, 0]);
+    assert_eq!(pos.outcome().unwrap().scores, PerPlayer::new(12, 0));
     // The same under cannot-fill-one with only 1 for B: over as well.
     let r = rules(3, 2, |r| {
         r.rounds = Rounds::Several;
@@ -766,7 +759,7 @@ fn whole_game_end_and_round_cap() {
     let s = setup(&[1, 0, 0], &[0, 0, 1], [10, 0], Player::A);
     let mut pos = Position::from_setup(&r, &s).unwrap();
     pos.play(&r, Move::Hole(1)).unwrap();
-    assert_eq!(pos.outcome().unwrap().scores, [11, 1]);
+    assert_eq!(pos.outcome().unwrap().scores, PerPlayer::new(11, 1));
 }
 
 // ---- burnt and ngacang holes while sowing ----
@@ -777,7 +770,7 @@ fn burnt_setup(unfilled: Unfilled) -> (Rules, Setup) {
         r.unfilled = unfilled;
     });
     let mut s = setup(&[0, 0, 3], &[1, 0, 1], [0, 0], Player::A);
-    s.burnt.b = vec![2];
+    s.burnt[Player::B] = vec![2];
     (r, s)
 }
 
@@ -861,7 +854,7 @@ fn ngacang_holes_skipped_by_the_opponent_sown_by_the_owner_never_taken() {
     });
     // B's hole 1 is ngacang. A3 (2): [A store], B1 passed over, B2 0->1: B's side, empty: stop.
     let mut s = setup(&[1, 0, 2], &[1, 0, 2], [0, 0], Player::A);
-    s.ngacang.b = vec![1];
+    s.ngacang[Player::B] = vec![1];
     check(
         "opponent skips ngacang",
         &r,
@@ -876,12 +869,12 @@ fn ngacang_holes_skipped_by_the_opponent_sown_by_the_owner_never_taken() {
     );
     // B may not take from its ngacang hole.
     let mut s2 = setup(&[1, 0, 2], &[1, 1, 2], [0, 0], Player::B);
-    s2.ngacang.b = vec![1];
+    s2.ngacang[Player::B] = vec![1];
     let pos = Position::from_setup(&r, &s2).unwrap();
     assert_eq!(pos.legal_holes(&r, Player::B), vec![2, 3]);
     // A's capture into A3 facing B1 (ngacang) takes nothing: A2 (1) -> A3 empty, faces B1: protected, stop.
     let mut s3 = setup(&[0, 1, 0], &[1, 0, 2], [0, 0], Player::A);
-    s3.ngacang.b = vec![1];
+    s3.ngacang[Player::B] = vec![1];
     check(
         "ngacang seeds cannot be captured",
         &r,
@@ -895,7 +888,7 @@ fn ngacang_holes_skipped_by_the_opponent_sown_by_the_owner_never_taken() {
         },
     );
     let mut s4 = setup(&[0, 1, 1], &[0, 0, 3], [0, 0], Player::B);
-    s4.ngacang.b = vec![1];
+    s4.ngacang[Player::B] = vec![1];
     // B3 (3): [B store], A1, A2 (1->2): relay 2: A3 (2), [A store skipped], B1 (ngacang, own: sown, 0->1):
     // landing in a ngacang hole stops (nobody takes or captures there).
     check(
@@ -917,7 +910,7 @@ fn ngacang_holes_skipped_by_the_opponent_sown_by_the_owner_never_taken() {
 #[test]
 fn illegal_moves_are_refused_and_leave_the_game_unchanged() {
     let r = Rules::default();
-    let mut game = Game::new(r).unwrap();
+    let mut game = Game::new(r);
     assert!(game.play(Move::Hole(0)).is_err());
     assert!(game.play(Move::Hole(12)).is_err());
     assert!(game.play(Move::Both(1, 1)).is_err());
@@ -960,7 +953,7 @@ fn move_limit_ends_the_round_with_an_event() {
 fn round_limit_ends_the_game_with_an_event() {
     let (_, pos, turn) = round_end(|r| r.round_limit = 1);
     assert!(turn.events.contains(&Event::RoundLimit));
-    assert_eq!(pos.outcome().unwrap().scores, [7, 5]);
+    assert_eq!(pos.outcome().unwrap().scores, PerPlayer::new(7, 5));
 }
 
 #[test]

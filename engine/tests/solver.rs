@@ -11,11 +11,14 @@ use congklak::{
 /// The rules of `pack` on `holes` holes with `seeds` a hole.
 fn tiny(pack: &str, holes: u8, seeds: u16) -> Rules {
     let set = PackSet::builtin();
-    let mut rules = set.get(pack).expect("a pack").rules.clone();
-    rules.holes = holes;
-    rules.seeds_per_hole = seeds;
-    rules.validate().expect("valid on a tiny board");
-    rules
+    set.get(pack)
+        .expect("a pack")
+        .rules
+        .edit(|r| {
+            r.holes = holes;
+            r.seeds_per_hole = seeds;
+        })
+        .expect("valid on a tiny board")
 }
 
 /// A's seeds minus B's when the round that `mv` ends is over, from the
@@ -25,12 +28,12 @@ fn round_end(rules: &Rules, pos: &Position, mv: Move) -> i64 {
     let turn = p.play(rules, mv).expect("legal");
     for e in &turn.events {
         if let Event::RoundEnd { stores, .. } = e {
-            return stores[0] as i64 - stores[1] as i64;
+            return stores[Player::A] as i64 - stores[Player::B] as i64;
         }
     }
     for e in &turn.events {
         if let Event::GameEnd { scores, .. } = e {
-            return scores[0] as i64 - scores[1] as i64;
+            return scores[Player::A] as i64 - scores[Player::B] as i64;
         }
     }
     panic!("the round did not end")

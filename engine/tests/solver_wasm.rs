@@ -9,7 +9,7 @@ use congklak::{solve, Limits, Move, PackSet, Player, Position, Rules, SolveOptio
 /// A's final margin by plain minimax (single-round packs, one mover at a time).
 fn minimax(rules: &Rules, pos: &Position) -> i64 {
     if let Some(o) = pos.outcome() {
-        return o.scores[0] as i64 - o.scores[1] as i64;
+        return o.scores[Player::A] as i64 - o.scores[Player::B] as i64;
     }
     let Some(ToMove::One(p)) = pos.to_move() else {
         panic!("one mover at a time in these packs")
@@ -30,9 +30,15 @@ fn minimax(rules: &Rules, pos: &Position) -> i64 {
 fn check() {
     let set = PackSet::builtin();
     for id in ["umum", "standard-mancala", "congkak-melayu"] {
-        let mut rules = set.get(id).expect("a pack").rules.clone();
-        rules.holes = 3;
-        rules.seeds_per_hole = 2;
+        let rules = set
+            .get(id)
+            .expect("a pack")
+            .rules
+            .edit(|r| {
+                r.holes = 3;
+                r.seeds_per_hole = 2;
+            })
+            .expect("valid on a tiny board");
         let pos = Position::new(&rules);
         let options = SolveOptions {
             table_bytes: 1 << 16,

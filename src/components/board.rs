@@ -230,7 +230,7 @@ pub fn Board(
     let layout = Memo::new(move |_| {
         let p = presentation.get();
         Layout {
-            n: view.with(|v| v.n),
+            n: view.with(|v| v.holes()),
             mirror: p.direction == Direction::Anticlockwise || p.store == StoreSide::Right,
         }
     });
@@ -294,13 +294,13 @@ pub fn Board(
             .map(|(side, k)| {
                 let (cx, cy) = l.hole(side, k);
                 let (lx, ly) = l.hole_label(side, k);
-                let count = move || view.with(|v| v.holes[side.index()].get(k as usize - 1).copied().unwrap_or(0));
-                let burnt = move || view.with(|v| v.burnt[side.index()].get(k as usize - 1).copied().unwrap_or(false));
-                let ngacang = move || view.with(|v| v.ngacang[side.index()].get(k as usize - 1).copied().unwrap_or(false));
+                let count = move || view.with(|v| v.seeds(side, k));
+                let burnt = move || view.with(|v| v.is_burnt(side, k));
+                let ngacang = move || view.with(|v| v.is_ngacang(side, k));
                 let is_legal = move || legal.with(|l| l.contains(&(side, k)));
                 let place = Place::Hole { side, hole: k };
                 let marked = move || marks.with(|m| m.contains(&place));
-                let hand = move || view.with(|v| v.focus.contains(&Some(place)));
+                let hand = move || view.with(|v| v.has_focus(place));
                 let label = move || {
                     let lang = lang.get();
                     let c = count();
@@ -400,10 +400,10 @@ pub fn Board(
             .map(|&side| {
                 let (cx, cy) = l.store(side);
                 let (rx, ry) = l.store_r();
-                let count = move || view.with(|v| v.stores[side.index()]);
+                let count = move || view.with(|v| v.store(side));
                 let place = Place::Store { side };
                 let marked = move || marks.with(|m| m.contains(&place));
-                let hand = move || view.with(|v| v.focus.contains(&Some(place)));
+                let hand = move || view.with(|v| v.has_focus(place));
                 let label = move || {
                     let lang = lang.get();
                     let c = count();

@@ -32,6 +32,17 @@ pub fn json_text(v: &serde_json::Value) -> String {
     }
 }
 
+/// The text key naming a clause (`clause.relay`), from the engine's clause
+/// registry.
+pub fn clause_key(clause: &str) -> String {
+    Rules::clause(clause).map_or_else(|| format!("clause.{clause}"), |c| c.name_key())
+}
+
+/// A clause's name in words ("Relay (sambung)").
+pub fn clause_name(lang: Lang, clause: &str) -> &'static str {
+    tr(lang, &clause_key(clause))
+}
+
 /// A clause's value in a ruleset, as JSON.
 pub fn rule_json(rules: &Rules, clause: &str) -> serde_json::Value {
     rules.value(clause).unwrap_or_default()
@@ -49,18 +60,17 @@ pub fn serde_name<T: serde::Serialize>(v: &T) -> String {
 /// A clause's reading in words ("a filled hole on either side is picked up
 /// and sown on"); numbers as themselves.
 pub fn reading_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
-    let key = format!("reading.{clause}.{}", json_text(value));
-    if crate::i18n::has(&key) {
-        return tr(lang, &key).to_string();
+    match Rules::clause(clause).and_then(|c| c.reading_key(value)) {
+        Some(key) if crate::i18n::has(&key) => tr(lang, &key).to_string(),
+        _ => json_text(value),
     }
-    json_text(value)
 }
 
 /// A clause and its reading in words: "Relay (sambung): never".
 pub fn clause_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
     format!(
         "{}: {}",
-        tr(lang, &format!("clause.{clause}")),
+        clause_name(lang, clause),
         reading_words(lang, clause, value)
     )
 }
@@ -144,7 +154,7 @@ fn clause_chips(lang: RwSignal<Lang>, clauses: Vec<&'static str>) -> AnyView {
                 .into_iter()
                 .map(|c| {
                     view! {
-                        <li data-clause=c>{tk(lang, format!("clause.{c}"))}</li>
+                        <li data-clause=c>{tk(lang, clause_key(c))}</li>
                     }
                 })
                 .collect_view()}
@@ -259,7 +269,7 @@ pub fn ClauseMatrix(
                             view! {
                                 <tr data-clause=c>
                                     <th scope="row">
-                                        {tk(lang, format!("clause.{c}"))}
+                                        {tk(lang, clause_key(c))}
                                     </th>
                                     {columns
                                         .iter()

@@ -10,7 +10,7 @@ use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
 use crate::numbers::{dec, local, percent, signed};
 use crate::worker::{cancel, submit, Job, Reply};
-use congklak::{DivergenceNote, Pack, Parting, Place, Player, Snapshot, Stats};
+use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
 use leptos::prelude::*;
 
 /// Sample games played under both readings.
@@ -18,41 +18,7 @@ pub const GAMES: u64 = 1000;
 
 /// What a snapshot shows on a board.
 pub fn view_of_snapshot(s: &Snapshot) -> BoardView {
-    let n = s.holes.a.len() as u8;
-    let marks = |list: &Vec<u8>| (1..=n).map(|k| list.contains(&k)).collect::<Vec<bool>>();
-    BoardView {
-        n,
-        holes: [s.holes.a.clone(), s.holes.b.clone()],
-        stores: [s.stores.a, s.stores.b],
-        burnt: [marks(&s.burnt.a), marks(&s.burnt.b)],
-        ngacang: [marks(&s.ngacang.a), marks(&s.ngacang.b)],
-        hands: [0, 0],
-        focus: [None, None],
-    }
-}
-
-/// The places whose contents differ between two boards of one size (none if the sizes differ).
-pub fn differing_places(a: &BoardView, b: &BoardView) -> Vec<Place> {
-    if a.n != b.n {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    for side in Player::BOTH {
-        let i = side.index();
-        for k in 1..=a.n {
-            let j = k as usize - 1;
-            if a.holes[i][j] != b.holes[i][j]
-                || a.burnt[i][j] != b.burnt[i][j]
-                || a.ngacang[i][j] != b.ngacang[i][j]
-            {
-                out.push(Place::Hole { side, hole: k });
-            }
-        }
-        if a.stores[i] != b.stores[i] {
-            out.push(Place::Store { side });
-        }
-    }
-    out
+    BoardView::of_snapshot(s)
 }
 
 /// What the finder found for one played divergence, filled as the answers
@@ -202,7 +168,7 @@ fn parting_view(
         .unwrap_or_default();
     let a = view_of_snapshot(&p.a);
     let b = view_of_snapshot(&p.b);
-    let marks = differing_places(&a, &b);
+    let marks = p.a.difference(&p.b).places;
     let (seed, turn, kind) = (p.seed, p.turn, p.kind);
     let (length_a, length_b) = (p.length_a, p.length_b);
     let moves = p.moves.join(" ");

@@ -7,8 +7,7 @@
 
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
-use crate::components::pack_text::{json_text, reading_words, source_names};
-use crate::components::parting::differing_places;
+use crate::components::pack_text::{clause_name, json_text, reading_words, source_names};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
 use crate::use_lang;
@@ -301,16 +300,15 @@ fn SideBySide(
             c.as_ref().ok().map(|c| {
                 let pa = position_after(&c.a.rules, &c.game.moves_a, t);
                 let pb = position_after(&c.b.rules, &c.game.moves_b, t);
-                (BoardView::of(&pa), BoardView::of(&pb))
+                (
+                    BoardView::of(&pa),
+                    BoardView::of(&pb),
+                    pa.difference(&pb).places,
+                )
             })
         })
     });
-    let marks = Signal::derive(move || {
-        views
-            .get()
-            .map(|(a, b)| differing_places(&a, &b))
-            .unwrap_or_default()
-    });
+    let marks = Signal::derive(move || views.get().map(|(_, _, d)| d).unwrap_or_default());
     let presentation = Signal::derive(move || {
         packs()
             .get("umum")
@@ -324,7 +322,7 @@ fn SideBySide(
         let view = Signal::derive(move || {
             views
                 .get()
-                .map(|(a, b)| if which == 0 { a } else { b })
+                .map(|(a, b, _)| if which == 0 { a } else { b })
                 .unwrap_or_else(|| BoardView::of(&Position::new(&Rules::default())))
         });
         let id = if which == 0 { "compare-a" } else { "compare-b" };
@@ -566,9 +564,9 @@ fn ClauseRow(
         .collect_view();
     view! {
         <tr data-clause=clause class:differs=differs>
-            <th scope="row">{move || tr(lang.get(), &format!("clause.{clause}"))}</th>
+            <th scope="row">{move || clause_name(lang.get(), clause)}</th>
             <td>
-                <select aria-label=move || format!("{} ({})", tr(lang.get(), &format!("clause.{clause}")), which.to_uppercase()) on:change=move |ev| {
+                <select aria-label=move || format!("{} ({})", clause_name(lang.get(), clause), which.to_uppercase()) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Ok(r) = rules.with_clause(clause, &v) {
                         on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());

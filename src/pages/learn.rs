@@ -6,8 +6,7 @@
 
 use crate::board_view::{place_name, player_name, turn_steps, BoardView};
 use crate::components::board::Board;
-use crate::components::pack_text::reading_words;
-use crate::components::parting::differing_places;
+use crate::components::pack_text::{clause_name, reading_words};
 use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::learn::{lessons, Claim, Lesson};
 use crate::state::packs;
@@ -330,7 +329,7 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
                 let other_after = l.other_rules().and_then(|r| l.play(&r, right)).map(|x| x.2);
                 let (Some(a), Some(b)) = (this_after, other_after) else { return ().into_any() };
                 let (va, vb) = (BoardView::of(&a), BoardView::of(&b));
-                let diff = differing_places(&va, &vb);
+                let diff = a.difference(&b).places;
                 let clause = o.clause;
                 let value = serde_json::from_str(o.value).unwrap_or(serde_json::Value::String(o.value.into()));
                 let this_value = rules.with_value(|r| r.value(clause)).unwrap_or_default();
@@ -340,7 +339,7 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
                 let value2 = value.clone();
                 view! {
                     <section class="lesson-readings" data-testid="lesson-readings">
-                        <h3>{move || trf(lang.get(), "learn.readings", &[&tr(lang.get(), &format!("clause.{clause}"))])}</h3>
+                        <h3>{move || trf(lang.get(), "learn.readings", &[&clause_name(lang.get(), clause)])}</h3>
                         <div class="parting-boards">
                             <figure data-reading="this">
                                 <figcaption>{move || reading_words(lang.get(), clause, &this_value)}</figcaption>

@@ -610,7 +610,7 @@ fn GameHeader(
     };
     let lead = move || {
         let lang = lang.get();
-        let [a, b] = shown.with(|v| v.stores);
+        let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
         match a.cmp(&b) {
             std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
             std::cmp::Ordering::Greater => trf(
@@ -672,12 +672,12 @@ fn GameHeader(
             <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, "score.label")>
                 <span class="score-side" data-side="A">
                     <span class="score-name">{move || seat(Player::A)}</span>
-                    <span class="score-value" data-testid="score-a">{move || shown.with(|v| v.stores[0])}</span>
+                    <span class="score-value" data-testid="score-a">{move || shown.with(|v| v.store(Player::A))}</span>
                 </span>
                 <span class="score-lead" data-testid="score-lead">{lead}</span>
                 <span class="score-side" data-side="B">
                     <span class="score-name">{move || seat(Player::B)}</span>
-                    <span class="score-value" data-testid="score-b">{move || shown.with(|v| v.stores[1])}</span>
+                    <span class="score-value" data-testid="score-b">{move || shown.with(|v| v.store(Player::B))}</span>
                 </span>
             </div>
         </div>

@@ -2,8 +2,8 @@
 
 use clap::{Parser, Subcommand};
 use congklak::{
-    diverge_observed, random_game, GameRecord, Move, Pack, PackSet, Player, Position, Rules, Setup,
-    ToMove, MAX_PACK_BYTES,
+    diverge_observed, random_game, GameRecord, Move, Pack, PackSet, PerPlayer, Player, Position,
+    Rules, Setup, ToMove, MAX_PACK_BYTES,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -249,7 +249,7 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
     let bar = progress(first, last);
     let mut results = [0u64; 3];
     let (mut length_sum, mut length_min, mut length_max) = (0u64, usize::MAX, 0usize);
-    let mut scores = [0u64; 2];
+    let mut scores = PerPlayer::<u64>::default();
     let mut rounds = 0u64;
     for seed in first..=last {
         let g = random_game(rules, seed);
@@ -261,8 +261,9 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
         length_sum += g.moves.len() as u64;
         length_min = length_min.min(g.moves.len());
         length_max = length_max.max(g.moves.len());
-        scores[0] += g.outcome.scores[0] as u64;
-        scores[1] += g.outcome.scores[1] as u64;
+        for p in Player::BOTH {
+            scores[p] += u64::from(g.outcome.scores[p]);
+        }
         rounds += g.end.round() as u64;
         bar.inc(1);
     }
@@ -278,7 +279,7 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
             "min": length_min,
             "max": length_max,
         },
-        "score_mean": {"A": scores[0] as f64 / n, "B": scores[1] as f64 / n},
+        "score_mean": {"A": scores[Player::A] as f64 / n, "B": scores[Player::B] as f64 / n},
         "rounds_mean": rounds as f64 / n,
     })
 }

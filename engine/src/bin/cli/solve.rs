@@ -1,8 +1,8 @@
 //! `congklak solve`: the exact value of a position, as one JSON object.
 
 use congklak::{
-    solve, EndgameTable, Limits, Pack, Position, Ratio, Rules, Setup, SolveError, SolveOptions,
-    ToMove,
+    solve, EndgameTable, Limits, Pack, Position, Ratio, Rules, Setup, Solution, SolveError,
+    SolveOptions, ToMove,
 };
 use serde_json::{json, Value};
 use std::time::Instant;
@@ -48,18 +48,19 @@ pub struct SolveArgs {
 /// The rules a pack plays on a board of `size` holes with `seeds` a hole
 /// (any size 3..11 and 1..20 seeds, whatever sizes the pack lists).
 pub fn rules_for(pack: &Pack, size: Option<u8>, seeds: Option<u16>) -> Result<Rules, String> {
-    let mut rules = pack.rules.clone();
-    if let Some(n) = size {
-        rules.holes = n;
-        if pack.seeds_follow_size {
-            rules.seeds_per_hole = n as u16;
-        }
-    }
-    if let Some(k) = seeds {
-        rules.seeds_per_hole = k;
-    }
-    rules.validate().map_err(|e| e.to_string())?;
-    Ok(rules)
+    pack.rules
+        .edit(|rules| {
+            if let Some(n) = size {
+                rules.holes = n;
+                if pack.seeds_follow_size {
+                    rules.seeds_per_hole = n as u16;
+                }
+            }
+            if let Some(k) = seeds {
+                rules.seeds_per_hole = k;
+            }
+        })
+        .map_err(|e| e.to_string())
 }
 
 /// A ratio as a JSON number (whole numbers as integers).
@@ -105,21 +106,28 @@ pub fn endgame_table(
     Ok(Some((table, start.elapsed().as_millis() as u64)))
 }
 
-/// Runs `congklak solve`.
-pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
-    let rules = rules_for(pack, args.size, args.seeds)?;
+/// The position to solve: the start or a `--position` file, then `--moves`.
+fn start_position(args: &SolveArgs, rules: &Rules) -> Result<Position, String> {
     let mut pos = match &args.position {
-        None => Position::new(&rules),
+        None => Position::new(rules),
         Some(file) => {
             let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
             let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
-            Position::from_setup(&rules, &setup).map_err(|e| format!("{file}: {e}"))?
+            Position::from_setup(rules, &setup).map_err(|e| format!("{file}: {e}"))?
         }
     };
     for (i, &mv) in crate::parse_moves(&args.moves)?.iter().enumerate() {
-        pos.play_fast(&rules, mv)
+        pos.play_fast(rules, mv)
             .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
     }
+    Ok(pos)
+}
+
+/// Runs `congklak solve`: the position, the endgame table, the solve, one
+/// JSON line.
+pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
+    let rules = rules_for(pack, args.size, args.seeds)?;
+    let pos = start_position(&args, &rules)?;
     let endgame = endgame_table(&rules, args.endgame, args.endgame_file.as_deref())?;
     let start = Instant::now();
     let deadline = args.ms;
@@ -142,45 +150,7 @@ pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
         out["endgame"] = json!({"seeds": table.max_seeds(), "bytes": table.bytes(), "ms": ms});
     }
     match solve(&rules, &pos, &options, limits) {
-        Ok(s) => {
-            out["scope"] = json!(s.scope.name());
-            out["to_move"] = json!(match s.to_move {
-                ToMove::One(p) => p.to_string(),
-                ToMove::Both => "both".to_string(),
-            });
-            out["value"] = number(s.value);
-            if !s.value.is_integer() {
-                out["value_exact"] = json!(s.value.to_string());
-            }
-            out["best"] = json!(s.best);
-            if let Some(g) = &s.opening {
-                let mix = |holes: &[u8], mix: &[Ratio]| -> Vec<Value> {
-                    holes
-                        .iter()
-                        .zip(mix)
-                        .map(|(k, p)| json!({"hole": k, "p": p.to_string(), "share": p.to_f64()}))
-                        .collect()
-                };
-                out["matrix"] = json!({
-                    "rows": "A's first pick",
-                    "columns": "B's first pick",
-                    "A": g.a_holes,
-                    "B": g.b_holes,
-                    "values": g.matrix.iter().map(|r| r.iter().map(|&v| number(v)).collect::<Vec<_>>()).collect::<Vec<_>>(),
-                });
-                out["mix"] =
-                    json!({"A": mix(&g.a_holes, &g.a_mix), "B": mix(&g.b_holes, &g.b_mix)});
-                out["best_b"] = json!(g
-                    .b_holes
-                    .iter()
-                    .zip(&g.b_mix)
-                    .filter(|(_, p)| p.is_positive())
-                    .map(|(k, _)| *k)
-                    .collect::<Vec<_>>());
-            }
-            out["nodes"] = json!(s.nodes);
-            out["table_bytes"] = json!(s.table_entries * 24);
-        }
+        Ok(s) => write_solution(&mut out, &s),
         Err(SolveError::Stopped { nodes, bounds }) => {
             out["solved"] = json!(false);
             out["nodes"] = json!(nodes);
@@ -193,4 +163,45 @@ pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
     out["ms"] = json!(start.elapsed().as_millis() as u64);
     println!("{out}");
     Ok(())
+}
+
+/// A solution's fields: the value, the best holes, and for a simultaneous
+/// opening the matrix game and both optimal mixes.
+fn write_solution(out: &mut Value, s: &Solution) {
+    out["scope"] = json!(s.scope.name());
+    out["to_move"] = json!(match s.to_move {
+        ToMove::One(p) => p.to_string(),
+        ToMove::Both => "both".to_string(),
+    });
+    out["value"] = number(s.value);
+    if !s.value.is_integer() {
+        out["value_exact"] = json!(s.value.to_string());
+    }
+    out["best"] = json!(s.best);
+    if let Some(g) = &s.opening {
+        let mix = |holes: &[u8], mix: &[Ratio]| -> Vec<Value> {
+            holes
+                .iter()
+                .zip(mix)
+                .map(|(k, p)| json!({"hole": k, "p": p.to_string(), "share": p.to_f64()}))
+                .collect()
+        };
+        out["matrix"] = json!({
+            "rows": "A's first pick",
+            "columns": "B's first pick",
+            "A": g.a_holes,
+            "B": g.b_holes,
+            "values": g.matrix.iter().map(|r| r.iter().map(|&v| number(v)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        });
+        out["mix"] = json!({"A": mix(&g.a_holes, &g.a_mix), "B": mix(&g.b_holes, &g.b_mix)});
+        out["best_b"] = json!(g
+            .b_holes
+            .iter()
+            .zip(&g.b_mix)
+            .filter(|(_, p)| p.is_positive())
+            .map(|(k, _)| *k)
+            .collect::<Vec<_>>());
+    }
+    out["nodes"] = json!(s.nodes);
+    out["table_bytes"] = json!(s.table_entries * 24);
 }
