@@ -116,3 +116,32 @@ fn puzzles_check_passes_the_committed_file_and_names_a_broken_puzzle() {
     );
     let _ = std::fs::remove_file(bad);
 }
+
+#[test]
+fn replay_writes_each_side_by_player_name() {
+    let out = congklak(&["replay", "--pack", "umum", "--moves", "1"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last: serde_json::Value =
+        serde_json::from_str(text.trim().lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["holes"]["A"],
+        serde_json::json!([0, 8, 8, 8, 8, 8, 8]),
+        "{last}"
+    );
+    assert_eq!(
+        last["holes"]["B"],
+        serde_json::json!([7, 7, 7, 7, 7, 7, 7]),
+        "{last}"
+    );
+    assert_eq!(
+        last["stores"],
+        serde_json::json!({"A": 1, "B": 0}),
+        "{last}"
+    );
+    assert_eq!(
+        last["burnt"],
+        serde_json::json!({"A": [], "B": []}),
+        "{last}"
+    );
+}

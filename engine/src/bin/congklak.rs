@@ -587,6 +587,12 @@ fn search_for(
     .ok_or_else(|| "no legal move".to_string())
 }
 
+/// A per-player value as `{"A": .., "B": ..}`, the way snapshots write
+/// their sides.
+fn by_name<T: serde::Serialize>(v: &PerPlayer<T>) -> serde_json::Value {
+    json!({"A": v[Player::A], "B": v[Player::B]})
+}
+
 fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &Rules) -> String {
     let snap = pos.snapshot(rules);
     let (player, mv) = match (by, mv) {
@@ -602,9 +608,9 @@ fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &
         "turn": turn,
         "player": player,
         "move": mv,
-        "holes": snap.holes,
-        "stores": snap.stores,
-        "burnt": snap.burnt,
+        "holes": by_name(&snap.holes),
+        "stores": by_name(&snap.stores),
+        "burnt": by_name(&snap.burnt),
         "next": snap.next,
         "legal": legal,
         "over": snap.over,
