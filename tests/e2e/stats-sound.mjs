@@ -111,6 +111,9 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       for (const g of gs) await finishOnPage(page, base, g);
       if ((await storedGames(page)) !== 3) throw new Error(`${await storedGames(page)} games stored`);
       // A reload of the finished saved game, and undo then the same last move, count nothing new.
+      // The address follows the game a task after the move: reload once it has.
+      const last = gs[gs.length - 1];
+      await page.waitForFunction((t) => new URLSearchParams(location.search).get('t') !== t, String(last.moves - 1));
       await page.reload({ waitUntil: 'load' });
       await expectOver(page, 'after a reload of the finished game');
       await finishOnPage(page, base, gs[0]);
