@@ -469,3 +469,51 @@ pub fn Board(
         </div>
     }
 }
+
+/// Shows a move's `frames` on `shown` one every `step`, then calls `done`;
+/// under reduced motion or with no frames, `last` (the board after the
+/// move) and `done` at once. A newer
+/// call, or anything else that moves `epoch` on (a reset), stops it.
+pub fn animate_move(
+    shown: RwSignal<crate::board_view::BoardView>,
+    epoch: StoredValue<u32>,
+    frames: Vec<crate::board_view::BoardView>,
+    last: crate::board_view::BoardView,
+    step: std::time::Duration,
+    done: impl FnOnce() + 'static,
+) {
+    use crate::board_view::BoardView;
+    use std::collections::VecDeque;
+    let e = epoch.get_value() + 1;
+    epoch.set_value(e);
+    let reduced = window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    if reduced || frames.is_empty() {
+        shown.set(last);
+        done();
+        return;
+    }
+    fn tick(
+        shown: RwSignal<BoardView>,
+        epoch: StoredValue<u32>,
+        e: u32,
+        mut frames: VecDeque<BoardView>,
+        step: std::time::Duration,
+        done: Box<dyn FnOnce()>,
+    ) {
+        if epoch.try_get_value() != Some(e) {
+            return;
+        }
+        match frames.pop_front() {
+            Some(f) => {
+                let _ = shown.try_set(f);
+                set_timeout(move || tick(shown, epoch, e, frames, step, done), step);
+            }
+            None => done(),
+        }
+    }
+    tick(shown, epoch, e, frames.into(), step, Box::new(done));
+}

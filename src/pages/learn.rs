@@ -5,7 +5,7 @@
 //! move under another reading of the rule is shown beside it.
 
 use crate::board_view::{place_name, player_name, turn_steps, BoardView};
-use crate::components::board::Board;
+use crate::components::board::{animate_move, Board};
 use crate::components::pack_text::{clause_name, reading_words};
 use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::learn::{lessons, Claim, Lesson};
@@ -13,7 +13,6 @@ use crate::state::packs;
 use crate::use_lang;
 use congklak::{Place, Player};
 use leptos::prelude::*;
-use std::collections::VecDeque;
 use std::time::Duration;
 
 /// What a move did, in words: from a [`Claim`], which the engine made.
@@ -170,7 +169,6 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
     let shown = RwSignal::new(start_view.get_value());
     let stage = RwSignal::new(Stage::Choosing);
     let hint = RwSignal::new(false);
-    let frames: StoredValue<VecDeque<BoardView>> = StoredValue::new(VecDeque::new());
     let epoch = StoredValue::new(0u32);
     let legal_all: Vec<(Player, u8)> = start
         .legal_holes(&rules.get_value(), Player::A)
@@ -216,47 +214,17 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
         } else {
             Stage::Wrong(k, claim)
         };
-        let reduced = window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        let all = BoardView::frames(&BoardView::of(&before), &turn.events);
-        let e = epoch.get_value() + 1;
-        epoch.set_value(e);
-        if reduced || all.is_empty() {
-            shown.set(BoardView::of(&after));
-            stage.set(end_stage);
-            return;
-        }
-        frames.set_value(all.into());
         stage.set(Stage::Moving(k));
-        fn tick(
-            shown: RwSignal<BoardView>,
-            frames: StoredValue<VecDeque<BoardView>>,
-            epoch: StoredValue<u32>,
-            e: u32,
-            stage: RwSignal<Stage>,
-            end: Stage,
-        ) {
-            if epoch.try_get_value() != Some(e) {
-                return;
-            }
-            let next = frames.try_update_value(|f| f.pop_front()).flatten();
-            match next {
-                Some(f) => {
-                    let _ = shown.try_set(f);
-                    set_timeout(
-                        move || tick(shown, frames, epoch, e, stage, end),
-                        Duration::from_millis(110),
-                    );
-                }
-                None => {
-                    let _ = stage.try_set(end);
-                }
-            }
-        }
-        tick(shown, frames, epoch, e, stage, end_stage);
+        animate_move(
+            shown,
+            epoch,
+            BoardView::frames(&BoardView::of(&before), &turn.events),
+            BoardView::of(&after),
+            Duration::from_millis(110),
+            move || {
+                let _ = stage.try_set(end_stage);
+            },
+        );
     };
     let reset = move || {
         epoch.update_value(|e| *e += 1);

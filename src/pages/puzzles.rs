@@ -11,7 +11,7 @@
 //! the page is live.
 
 use crate::board_view::{turn_steps, BoardView};
-use crate::components::board::Board;
+use crate::components::board::{animate_move, Board};
 use crate::components::glossary::Glossary;
 use crate::i18n::{t, tr, trf, Lang};
 use crate::pages::learn::claim_words;
@@ -23,7 +23,6 @@ use crate::state::packs;
 use crate::use_lang;
 use congklak::{Place, Player, Puzzle};
 use leptos::prelude::*;
-use std::collections::VecDeque;
 use std::time::Duration;
 
 /// The list: none while it loads; an error if it cannot be had.
@@ -271,7 +270,6 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
     let shown = RwSignal::new(start_view.get_value());
     let stage = RwSignal::new(Stage::Choosing);
     let hint = RwSignal::new(false);
-    let frames: StoredValue<VecDeque<BoardView>> = StoredValue::new(VecDeque::new());
     let epoch = StoredValue::new(0u32);
     let legal_all: Vec<(Player, u8)> =
         ready.with_value(|r| r.legal().into_iter().map(|k| (Player::A, k)).collect());
@@ -320,46 +318,17 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
         } else {
             Stage::Wrong(k)
         };
-        let reduced = window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        let all = BoardView::frames(&start_view.get_value(), &turn.events);
-        let e = epoch.get_value() + 1;
-        epoch.set_value(e);
-        if reduced || all.is_empty() {
-            shown.set(BoardView::of(&after));
-            stage.set(end);
-            return;
-        }
-        frames.set_value(all.into());
         stage.set(Stage::Moving(k, on_request));
-        fn tick(
-            shown: RwSignal<BoardView>,
-            frames: StoredValue<VecDeque<BoardView>>,
-            epoch: StoredValue<u32>,
-            e: u32,
-            stage: RwSignal<Stage>,
-            end: Stage,
-        ) {
-            if epoch.try_get_value() != Some(e) {
-                return;
-            }
-            match frames.try_update_value(|f| f.pop_front()).flatten() {
-                Some(f) => {
-                    let _ = shown.try_set(f);
-                    set_timeout(
-                        move || tick(shown, frames, epoch, e, stage, end),
-                        Duration::from_millis(120),
-                    );
-                }
-                None => {
-                    let _ = stage.try_set(end);
-                }
-            }
-        }
-        tick(shown, frames, epoch, e, stage, end);
+        animate_move(
+            shown,
+            epoch,
+            BoardView::frames(&start_view.get_value(), &turn.events),
+            BoardView::of(&after),
+            Duration::from_millis(120),
+            move || {
+                let _ = stage.try_set(end);
+            },
+        );
     };
     let restart = move || {
         epoch.update_value(|e| *e += 1);
