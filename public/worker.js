@@ -1,15 +1,16 @@
-// The engine's long jobs (the computer's move, the divergence finder) run
-// here, off the page's thread. The page sends the address of the app's
-// wasm-bindgen glue and the compiled wasm module first, so this worker runs
-// the very same code without downloading or compiling it again; each job is
-// then JSON in, JSON out (see src/worker.rs).
+// The engine's long jobs (the computer's move, a move's mark, the divergence
+// finder) run here, off the page's thread, in the engine's own bundle
+// (congklak-worker, see src/worker_main.rs): the page sends the address of
+// its wasm-bindgen glue first (from the page's <meta name="congklak-worker">),
+// and this worker loads it and its wasm, which sits next to it. Each job is
+// then text in, text out (see src/protocol.rs).
 let engine = null;
 
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.glue) {
     engine = import(msg.glue).then(async (glue) => {
-      await glue.default({ module_or_path: msg.module });
+      await glue.default({ module_or_path: msg.glue.replace(/\.js$/, '_bg.wasm') });
       return glue;
     });
     return;

@@ -7,10 +7,11 @@
 #
 #   1. packs.json: the rule packs, checked and resolved by the engine. An
 #      invalid pack fails the build here, naming the file and the field.
-#   2. For a release, the pages' own browser bundles (BUNDLES in src/lib.rs,
-#      today `congklak-play` for /): built, bound by wasm-bindgen and shrunk
-#      by wasm-opt as Trunk does its own, named by their content's hash;
-#      then every bundle's JS glue minified by terser.
+#   2. The engine's worker bundle (`congklak-worker`), and for a release the
+#      pages' own browser bundles (BUNDLES in src/lib.rs: `congklak-play`
+#      for /, `congklak-read` for the reading pages): built, bound by
+#      wasm-bindgen and shrunk by wasm-opt as Trunk does its own, named by
+#      their content's hash; then every bundle's JS glue minified by terser.
 #   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
 #      every pack, /compare, /about, /stats, /puzzles and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
@@ -26,24 +27,33 @@ cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
 cp engine/data/perfect-play.json "$out/perfect-play.json"
 # The puzzles of /puzzles (checked by the engine's tests), fetched by the page.
 cp engine/data/puzzles.json "$out/puzzles.json"
+# A bundle of ours: built for wasm (always the wasm-release profile: the
+# engine's search is too slow unoptimised), bound by wasm-bindgen, shrunk by
+# wasm-opt as Trunk does its own, named by its content's hash.
+target_dir="${CARGO_TARGET_DIR:-$src/target}"
+build_bundle() {
+  local bin="$1" tmp hash
+  cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
+  tmp="$(mktemp -d)"
+  wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
+    "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  wasm-opt -Oz --low-memory-unused --zero-filled-memory \
+    --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
+    "$tmp/${bin}_bg.wasm" -o "$tmp/opt.wasm"
+  hash="$(cat "$tmp/opt.wasm" "$tmp/$bin.js" | sha256sum | cut -c1-16)"
+  cp "$tmp/$bin.js" "$out/$bin-$hash.js"
+  cp "$tmp/opt.wasm" "$out/$bin-${hash}_bg.wasm"
+  [ ! -d "$tmp/snippets" ] || cp -r "$tmp/snippets/." "$out/snippets/"
+  rm -rf "$tmp"
+  echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
+}
+# The engine's worker (src/worker_main.rs), in every build: the pages send
+# it their jobs and hold no search of their own.
+build_bundle congklak-worker
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
-  target_dir="${CARGO_TARGET_DIR:-$src/target}"
   for main in src/bundles/*.rs; do
-    bin="congklak-$(basename "$main" .rs)"
-    cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
-    tmp="$(mktemp -d)"
-    wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
-      "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
-    wasm-opt -Oz --low-memory-unused --zero-filled-memory \
-      --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
-      --enable-sign-ext --enable-mutable-globals --enable-multivalue \
-      "$tmp/${bin}_bg.wasm" -o "$tmp/opt.wasm"
-    hash="$(cat "$tmp/opt.wasm" "$tmp/$bin.js" | sha256sum | cut -c1-16)"
-    cp "$tmp/$bin.js" "$out/$bin-$hash.js"
-    cp "$tmp/opt.wasm" "$out/$bin-${hash}_bg.wasm"
-    [ ! -d "$tmp/snippets" ] || cp -r "$tmp/snippets/." "$out/snippets/"
-    rm -rf "$tmp"
-    echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
+    build_bundle "congklak-$(basename "$main" .rs)"
   done
   # The glue, minified: Trunk's minifier cannot parse wasm-bindgen's and
   # ships it as it is ("Failed to minify JS"). Names stay: a file's name

@@ -131,12 +131,17 @@ pub fn mark(req: &MarkRequest) -> Result<MoveMark, String> {
     })
 }
 
+/// The answer's error when no worker can run the computer (the text's key
+/// in [`crate::i18n`]: the page says it in the reader's language).
+pub const UNAVAILABLE: &str = "computer.unavailable";
+
 /// Asks the computer after `delay_ms`; `reply` gets the answer once the worker has it.
 pub fn ask(req: MoveRequest, delay_ms: u64, reply: impl FnOnce(Result<u8, String>) + 'static) {
     set_timeout(
         move || {
             submit(Job::Move(req), move |r| match r {
                 Reply::Move(answer) => reply(answer),
+                Reply::Failed(_) => reply(Err(UNAVAILABLE.into())),
                 _ => reply(Err("the worker answered another question".into())),
             });
         },

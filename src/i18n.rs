@@ -615,6 +615,16 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Dalam {0} permainan contoh kedua bacaan tidak pernah berpisah: setiap permainan berjalan sama dengan keduanya.",
     ),
     (
+        "worker.failed",
+        "These figures cannot be computed here: this browser did not start the page's helper (a Web Worker). Try reloading the page or another browser.",
+        "Angka ini tidak dapat dihitung di sini: peramban ini tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman atau gunakan peramban lain.",
+    ),
+    (
+        "computer.unavailable",
+        "The computer cannot play in this browser: it did not start the page's helper (a Web Worker). Try reloading the page, or play two players on one screen.",
+        "Komputer tidak dapat bermain di peramban ini: peramban tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman, atau main berdua di satu layar.",
+    ),
+    (
         "div.failed",
         "The other reading cannot be played with this pack's rules.",
         "Bacaan lain tidak dapat dimainkan dengan aturan paket ini.",

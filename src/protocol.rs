@@ -59,6 +59,8 @@ pub enum Reply {
     First(Option<Box<Parting>>),
     /// The finder's report.
     Diverge(Box<DivergenceReport>),
+    /// No worker could answer the job, and why (made on the page, never sent).
+    Failed(String),
 }
 
 impl Job {
@@ -328,11 +330,12 @@ pub fn encode_reply(reply: &Reply) -> String {
             stats_words(&r.stats, &mut w);
             format!("D {} | {}", w.text(), parting_json(r.first.as_ref()))
         }
+        Reply::Failed(why) => format!("X {}", why.replace(['\n', '\r'], " ")),
     }
 }
 
 /// The reply to a job the worker could not read: the page refuses it (see
-/// [`decode_reply`]) and runs the job itself.
+/// [`decode_reply`]) and answers the job with [`Reply::Failed`].
 pub fn unreadable_job(why: &str) -> String {
     format!(
         "X the worker could not read the job: {}",

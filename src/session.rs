@@ -70,6 +70,9 @@ pub struct PlaySession {
     hidden: Option<u8>,
     /// Waiting for the computer's answer.
     thinking: bool,
+    /// The computer could not answer (no worker, say): it is not asked
+    /// again until the game or the seats change.
+    stalled: bool,
     notice: Option<RoundNotice>,
     /// Frames of the turn being animated, the next one first.
     frames: VecDeque<BoardView>,
@@ -112,6 +115,7 @@ impl PlaySession {
             seats,
             hidden: None,
             thinking: false,
+            stalled: false,
             notice: None,
             frames: VecDeque::new(),
             last: Vec::new(),
@@ -300,6 +304,7 @@ impl PlaySession {
     /// Whether the computer is to move now (see [`Self::computer_question`]).
     pub fn computer_to_move(&self) -> bool {
         !self.busy()
+            && !self.stalled
             && self.at_end()
             && matches!(self.position.to_move(), Some(ToMove::One(p)) if self.seats.is_computer(p))
     }
@@ -308,7 +313,7 @@ impl PlaySession {
     /// end of the record, the board still and no notice shown. Marks the
     /// session as waiting for the answer.
     pub fn computer_question(&mut self, level: Level) -> Option<MoveRequest> {
-        if self.busy() || !self.at_end() {
+        if self.busy() || self.stalled || !self.at_end() {
             return None;
         }
         match self.position.to_move() {
@@ -334,7 +339,10 @@ impl PlaySession {
         }
         self.thinking = false;
         let animate = animate && !self.rush;
-        let k = answer.inspect_err(|_| self.hidden = None)?;
+        let k = answer.inspect_err(|_| {
+            self.hidden = None;
+            self.stalled = true;
+        })?;
         let mv = match (self.position.to_move(), self.hidden.take()) {
             (Some(ToMove::Both), Some(mine)) => match self.seats.human {
                 Player::A => Move::Both(mine, k),
@@ -434,6 +442,7 @@ impl PlaySession {
     fn interrupt(&mut self) {
         self.frames.clear();
         self.thinking = false;
+        self.stalled = false;
         self.hidden = None;
         self.notice = None;
         self.round_end = None;
@@ -564,6 +573,30 @@ mod tests {
         ));
         assert_eq!(s.game().record.moves.len(), len + 1);
         assert!(!s.thinking());
+    }
+
+    #[test]
+    fn a_computer_that_cannot_answer_is_not_asked_again_until_the_game_changes() {
+        let mut s = session("umum", Mode::Computer);
+        while !s.computer_to_move() {
+            click_first(&mut s, false);
+        }
+        let epoch = s.epoch();
+        s.computer_question(Level::Greedy)
+            .expect("B is the computer");
+        let e = s.computer_answer(epoch, Err("no worker".into()), false);
+        assert_eq!(e, Err("no worker".into()));
+        // Not asked again in a loop: the page shows the reason once.
+        assert!(!s.computer_to_move() && s.computer_question(Level::Greedy).is_none());
+        // Two players on one screen (or an undo, a new game) goes on.
+        let mut undone = s.clone();
+        s.set_seats(Seats {
+            mode: Mode::Hotseat,
+            human: Player::A,
+        });
+        assert!(!s.legal_picks().is_empty());
+        undone.step(false);
+        assert!(!undone.stalled);
     }
 
     #[test]

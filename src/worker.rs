@@ -4,23 +4,25 @@
 //! jobs ([`crate::computer::endgame_for`]).
 //!
 //! `public/worker.js` is a module worker (one per core, at most four) that
-//! loads this same wasm module
-//! (the page hands it the compiled module and the address of the glue), so
-//! there is no second build and nothing extra to download. A [`Job`] goes to
-//! the worker as text ([`encode_job`], see [`crate::protocol`]); [`worker_job`]
-//! runs it there and the [`Reply`] comes back as text. The page keeps painting and animating
-//! meanwhile.
+//! loads the engine's own bundle, `congklak-worker` (`src/worker_main.rs`,
+//! named by the pre-renderer in the page's `<meta name="congklak-worker">`):
+//! the search, the solver and the finder are in that bundle and in none of
+//! the pages', and it is fetched only when a page first asks for a job. A
+//! [`Job`] goes to the worker as text ([`encode_job`], see
+//! [`crate::protocol`]); [`answer_text`] runs it there and the [`Reply`]
+//! comes back as text. The page keeps painting and animating meanwhile.
 //!
-//! Where no worker can be started (the bare page of the component tests, a
-//! browser without module workers) or the worker fails, the job runs on the
-//! page's thread after yielding once, with the same result.
+//! A job no worker can answer (none can be started, or it failed) gets
+//! [`Reply::Failed`] with the reason. Only a debug build (the component
+//! tests' bare page, which has no worker bundle) runs jobs on the page's
+//! thread instead; a release page cannot, since it holds no engine search.
 
 use crate::computer::{answer, mark};
 pub use crate::protocol::{decode_job, decode_reply, encode_job, encode_reply, Job, Reply};
 use std::cell::RefCell;
-use wasm_bindgen::prelude::*;
 
-/// Runs a job here and now.
+/// Runs a job here and now: in the worker, and natively in the
+/// pre-renderer. (A page's bundle never links it; see the module's text.)
 pub fn run(job: &Job) -> Reply {
     match job {
         Job::Move(req) => Reply::Move(answer(req)),
@@ -34,9 +36,8 @@ pub fn run(job: &Job) -> Reply {
     }
 }
 
-/// The worker's entry point: a job's text in, its reply's text out.
-#[wasm_bindgen]
-pub fn worker_job(job: &str) -> String {
+/// What the worker bundle answers: a job's text in, its reply's text out.
+pub fn answer_text(job: &str) -> String {
     match decode_job(job) {
         Ok(job) => encode_reply(&run(&job)),
         Err(e) => crate::protocol::unreadable_job(&e),
@@ -49,6 +50,7 @@ mod pool {
     use super::*;
     use std::cell::Cell;
     use std::collections::{BTreeSet, VecDeque};
+    use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
     type Callback = Box<dyn FnOnce(Reply)>;
@@ -76,28 +78,29 @@ mod pool {
     enum Slot {
         Untried,
         Ready(Client),
-        /// No worker here: jobs run on the page's thread.
-        Absent,
+        /// No worker here, and why: jobs get [`Reply::Failed`].
+        Absent(String),
     }
 
     thread_local! {
         static SLOT: RefCell<Slot> = const { RefCell::new(Slot::Untried) };
         static NEXT_TICKET: Cell<u32> = const { Cell::new(1) };
-        /// Tickets of jobs queued to run on the page's thread.
+        /// Tickets of jobs given up on, until their answer is sent.
         static HERE: RefCell<BTreeSet<u32>> = const { RefCell::new(BTreeSet::new()) };
     }
 
-    /// The address of the wasm-bindgen glue module the page loaded (Trunk
-    /// preloads it with a `modulepreload` link).
-    fn glue_url() -> Option<String> {
-        let link = leptos::prelude::document()
-            .query_selector("link[rel=modulepreload][href$='.js']")
-            .ok()??;
-        link.get_attribute("href")
+    /// The address of the engine worker's glue, which the pre-renderer
+    /// writes in every page's `<meta name="congklak-worker">`.
+    fn worker_glue() -> Option<String> {
+        leptos::prelude::document()
+            .query_selector("meta[name=congklak-worker]")
+            .ok()??
+            .get_attribute("content")
+            .filter(|url| url.ends_with(".js"))
     }
 
     fn start_workers() -> Option<Client> {
-        let glue = glue_url()?;
+        let glue = worker_glue()?;
         let cores = leptos::prelude::window().navigator().hardware_concurrency() as usize;
         let hands = (0..cores.clamp(1, 4))
             .map(|i| start_worker(&glue, i))
@@ -116,13 +119,12 @@ mod pool {
             Closure::<dyn FnMut(_)>::new(move |e: web_sys::MessageEvent| on_message(index, e));
         let on_error = Closure::<dyn FnMut(_)>::new(|e: web_sys::Event| {
             e.prevent_default();
-            fail_over();
+            fail_over("the engine's worker stopped with an error".into());
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let hello = js_sys::Object::new();
         js_sys::Reflect::set(&hello, &"glue".into(), &glue.into()).ok()?;
-        js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module()).ok()?;
         worker.post_message(&hello).ok()?;
         Some(Hand {
             worker,
@@ -155,33 +157,40 @@ mod pool {
             false
         });
         if failed {
-            fail_over();
+            fail_over("a job could not be sent to the engine's worker".into());
         }
     }
 
     fn on_message(index: usize, e: web_sys::MessageEvent) {
         let data = e.data();
-        let text = js_sys::Reflect::get(&data, &"reply".into())
-            .ok()
-            .and_then(|v| v.as_string());
+        let field = |name: &str| {
+            js_sys::Reflect::get(&data, &name.into())
+                .ok()
+                .and_then(|v| v.as_string())
+        };
         let done = SLOT.with(|s| match &mut *s.borrow_mut() {
             Slot::Ready(c) => c.hands.get_mut(index).and_then(|h| h.busy.take()),
             _ => None,
         });
         if let Some((id, job, callback)) = done {
-            match text.and_then(|t| decode_reply(&t, &job)) {
+            let text = field("reply");
+            match text.as_deref().and_then(|t| decode_reply(t, &job)) {
                 Some(reply) => callback(reply),
-                // The worker could not run it (it says why in `error`): run it here.
-                None => run_here(id, job, callback),
+                None => {
+                    let why = field("error")
+                        .or(text)
+                        .unwrap_or_else(|| "no answer".into());
+                    give_up(id, job, callback, why)
+                }
             }
         }
         pump();
     }
 
-    /// A worker failed: stop them all and run what they owed on the page's thread.
-    fn fail_over() {
+    /// A worker failed: stop them all; what they owed gets [`give_up`].
+    fn fail_over(why: String) {
         let owed = SLOT.with(|s| {
-            let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent);
+            let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent(why.clone()));
             match old {
                 Slot::Ready(c) => {
                     let mut owed = Vec::new();
@@ -196,19 +205,32 @@ mod pool {
             }
         });
         for (id, job, callback) in owed {
-            run_here(id, job, callback);
+            give_up(id, job, callback, why.clone());
         }
     }
 
-    fn run_here(id: u32, job: Job, callback: Callback) {
+    /// A job no worker will answer: [`Reply::Failed`], a task later (a
+    /// debug build runs it on the page's thread instead, as the component
+    /// tests' bare page has no worker).
+    fn give_up(id: u32, job: Job, callback: Callback, why: String) {
         HERE.with(|h| h.borrow_mut().insert(id));
-        // Yield first so the page paints before the engine takes the thread.
         leptos::prelude::set_timeout(
             move || {
                 if HERE.with(|h| h.borrow_mut().remove(&id)) {
-                    callback(run(&job));
+                    #[cfg(debug_assertions)]
+                    let reply = {
+                        let _ = why;
+                        run(&job)
+                    };
+                    #[cfg(not(debug_assertions))]
+                    let reply = {
+                        let _ = job;
+                        Reply::Failed(why)
+                    };
+                    callback(reply);
                 }
             },
+            // Yield first so the page paints before anything takes the thread.
             std::time::Duration::from_millis(20),
         );
     }
@@ -221,7 +243,7 @@ mod pool {
             if matches!(&*slot, Slot::Untried) {
                 *slot = match start_workers() {
                     Some(c) => Slot::Ready(c),
-                    None => Slot::Absent,
+                    None => Slot::Absent("this page could not start the engine's worker".into()),
                 };
             }
             match &mut *slot {
@@ -235,11 +257,12 @@ mod pool {
                     c.queue.insert(at, (id, job, callback));
                     None
                 }
-                _ => Some((id, job, callback)),
+                Slot::Absent(why) => Some((id, job, callback, why.clone())),
+                Slot::Untried => unreachable!("tried just above"),
             }
         });
         match rest {
-            Some((id, job, callback)) => run_here(id, job, callback),
+            Some((id, job, callback, why)) => give_up(id, job, callback, why),
             None => pump(),
         }
         id
@@ -405,7 +428,7 @@ mod tests {
     fn through_the_wire(job: &Job) -> Reply {
         let job_back = decode_job(&encode_job(job)).unwrap();
         assert_eq!(&job_back, job, "the job crosses unchanged");
-        decode_reply(&worker_job(&encode_job(job)), job).unwrap()
+        decode_reply(&answer_text(&encode_job(job)), job).unwrap()
     }
 
     #[test]
@@ -468,11 +491,11 @@ mod tests {
         // A level the engine does not know cannot cross.
         let text = encode_job(&job).replacen("greedy", "grandmaster", 1);
         assert!(decode_job(&text).unwrap_err().contains("grandmaster"));
-        assert!(worker_job(&text).contains("could not read the job"));
+        assert!(answer_text(&text).contains("could not read the job"));
 
         // A job the worker cannot read is answered for that job: the page
         // refuses the answer (and runs the job itself, see `pool`).
-        let bad = worker_job("{\"Move\": 3}");
+        let bad = answer_text("{\"Move\": 3}");
         assert!(bad.contains("could not read the job"), "{bad}");
         assert_eq!(decode_reply(&bad, &same), None);
         // A reply of another kind than the job is refused too.

@@ -119,6 +119,11 @@ mod native {
              <meta name=\"twitter:card\" content=\"summary\">",
             path = escape(&route.path),
         );
+        // The engine's worker bundle, which the page starts on its first job.
+        head.push_str(&format!(
+            "<meta name=\"congklak-worker\" content=\"/{}\">",
+            worker_glue(dist)?
+        ));
         // Hydration reads these if a page ever uses resources; none does yet.
         head.push_str(
             "<script>__RESOLVED_RESOURCES=[];__SERIALIZED_ERRORS=[];__INCOMPLETE_CHUNKS=[];</script>",
@@ -281,6 +286,26 @@ mod native {
             .count();
         let theirs = format!("{trunk}{}", &html[at..at + len]);
         Ok(html.replace(&theirs, &format!("{prefix}{hash}")))
+    }
+
+    /// The engine worker's glue in `dist` (`congklak-worker-<hash>.js`,
+    /// built by `scripts/route-pages.sh` before the pages).
+    fn worker_glue(dist: &Path) -> Result<String, String> {
+        let mut made = std::fs::read_dir(dist)
+            .map_err(|e| format!("{}: {e}", dist.display()))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|f| f.starts_with("congklak-worker-") && f.ends_with(".js"));
+        match (made.next(), made.next()) {
+            (Some(one), None) => Ok(one),
+            (None, _) => Err(format!(
+                "no congklak-worker-<hash>.js in {} (scripts/route-pages.sh builds it)",
+                dist.display()
+            )),
+            (Some(_), Some(_)) => Err(format!(
+                "two builds of congklak-worker in {}",
+                dist.display()
+            )),
+        }
     }
 
     fn replace_between(text: &str, open: &str, close: &str, with: &str) -> Option<String> {

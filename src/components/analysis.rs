@@ -57,6 +57,7 @@ pub fn AnalysisPanel(
             let id = submit(Job::Mark(req), move |reply| {
                 let mark = match reply {
                     Reply::Mark(m) => m,
+                    Reply::Failed(why) => Err(why),
                     _ => Err("the worker answered another question".into()),
                 };
                 let _ = analysis.try_update(|a| {

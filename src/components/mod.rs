@@ -2,6 +2,7 @@
 pub mod analysis;
 pub mod board;
 pub mod glossary;
+pub mod kept;
 pub mod pack_text;
 pub mod parting;
 pub mod perfect;

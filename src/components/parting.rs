@@ -32,6 +32,8 @@ pub struct Found {
     pub stats: RwSignal<Option<Stats>>,
     /// The other reading cannot be played with this pack's rules.
     pub failed: bool,
+    /// No worker could compute them (the page says so).
+    pub lost: RwSignal<bool>,
 }
 
 /// Asks the finder about one divergence as soon as `results` (the build's
@@ -46,6 +48,7 @@ pub fn find_parting(
 ) -> Found {
     let first: RwSignal<Option<Option<Box<Parting>>>> = RwSignal::new(None);
     let stats: RwSignal<Option<Stats>> = RwSignal::new(None);
+    let lost = RwSignal::new(false);
     let flipped = pack.flipped(note);
     let failed = flipped.is_none();
     if let Some(other) = flipped {
@@ -59,10 +62,14 @@ pub fn find_parting(
                     first: 1,
                     last: GAMES,
                 },
-                move |reply| {
-                    if let Reply::First(p) = reply {
+                move |reply| match reply {
+                    Reply::First(p) => {
                         let _ = first.try_set(Some(p));
                     }
+                    Reply::Failed(_) => {
+                        let _ = lost.try_set(true);
+                    }
+                    _ => {}
                 },
             );
             let t2 = submit(
@@ -73,7 +80,9 @@ pub fn find_parting(
                     last: GAMES,
                 },
                 move |reply| {
-                    if let Reply::Diverge(report) = reply {
+                    if let Reply::Failed(_) = reply {
+                        let _ = lost.try_set(true);
+                    } else if let Reply::Diverge(report) = reply {
                         // The report's own first parting, in case it came first.
                         let _ = first.try_update(|f| {
                             if f.is_none() {
@@ -97,6 +106,7 @@ pub fn find_parting(
         first,
         stats,
         failed,
+        lost,
     }
 }
 
@@ -115,6 +125,7 @@ pub fn PartingFinder(
         first,
         stats,
         failed,
+        lost,
     } = found;
     let first_done = move || first.with(|f| f.is_some());
     let stats_done = move || stats.with(|s| s.is_some());
@@ -124,6 +135,9 @@ pub fn PartingFinder(
             data-stats=move || if stats_done() { "done" } else { "computing" }>
             {failed.then(|| view! {
                 <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>
+            })}
+            {move || lost.get().then(|| view! {
+                <p class="parting-failed" role="status">{move || tr(lang.get(), "worker.failed")}</p>
             })}
             {(!failed).then(|| view! {
                 {move || match first.get() {

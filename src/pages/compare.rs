@@ -399,6 +399,7 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     let lang = use_lang();
     let games = crate::components::parting::GAMES;
     let stats: RwSignal<Option<congklak::Stats>> = RwSignal::new(None);
+    let lost = RwSignal::new(false);
     let job = Job::Diverge {
         a,
         b,
@@ -410,10 +411,14 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     // page, fetched after an in-app move); dropped if the pair changes first.
     let ticket = StoredValue::new(0u32);
     let send = move || {
-        let t = submit(job.clone(), move |reply| {
-            if let Reply::Diverge(report) = reply {
+        let t = submit(job.clone(), move |reply| match reply {
+            Reply::Diverge(report) => {
                 let _ = stats.try_set(Some(report.stats));
             }
+            Reply::Failed(_) => {
+                let _ = lost.try_set(true);
+            }
+            _ => {}
         });
         ticket.set_value(t);
     };
@@ -422,6 +427,9 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     view! {
         <section class="many-games" data-testid="many-games">
             {move || match stats.get() {
+                None if lost.get() => view! {
+                    <p class="parting-failed" role="status">{move || tr(lang.get(), "worker.failed")}</p>
+                }.into_any(),
                 None => view! {
                     <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
                 }.into_any(),

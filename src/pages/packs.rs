@@ -1,4 +1,5 @@
 //! `/packs` and `/packs/:id`.
+use crate::components::kept::Kept;
 use crate::components::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
 };
@@ -303,18 +304,20 @@ fn divergence_view(
                 <h3>{pt(lang, &d.title)}</h3>
                 <span class="div-line">{line}</span>
             </summary>
-            <dl>
-                <dt>{t(lang, "div.this")}</dt>
-                <dd>{pt(lang, &d.this_pack)}</dd>
-                <dt>{t(lang, "div.other")}</dt>
-                <dd>{pt(lang, &d.other)}</dd>
-                <dt>{t(lang, "div.why")}</dt>
-                <dd>{pt(lang, &d.why)}</dd>
-            </dl>
-            <p class="div-status" class:played=played>{move || played_text(lang.get(), &d.status)}</p>
-            {source_links(lang, "div.sources.this", &d.sources_this)}
-            {source_links(lang, "div.sources.other", &d.sources_other)}
-            {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
+            <Kept class="div-body" lang=lang body=move || view! {
+                <dl>
+                    <dt>{t(lang, "div.this")}</dt>
+                    <dd>{pt(lang, &d.this_pack)}</dd>
+                    <dt>{t(lang, "div.other")}</dt>
+                    <dd>{pt(lang, &d.other)}</dd>
+                    <dt>{t(lang, "div.why")}</dt>
+                    <dd>{pt(lang, &d.why)}</dd>
+                </dl>
+                <p class="div-status" class:played=played>{move || played_text(lang.get(), &d.status)}</p>
+                {source_links(lang, "div.sources.this", &d.sources_this)}
+                {source_links(lang, "div.sources.other", &d.sources_other)}
+                {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
+            }/>
         </details>
     }
 }

@@ -318,6 +318,11 @@ pub fn PlayPage() -> impl IntoView {
         match session.try_update(|s| s.computer_answer(epoch, answer, animate)) {
             Some(Ok(Some(turn))) => after_turn(&turn),
             Some(Err(e)) => {
+                let e = if e == crate::computer::UNAVAILABLE {
+                    tr(lang.get_untracked(), &e).to_string()
+                } else {
+                    e
+                };
                 let _ = notice.try_set(Some(e));
             }
             _ => {}

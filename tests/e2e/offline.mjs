@@ -300,7 +300,7 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     if (JSON.stringify(after) === JSON.stringify(before)) throw new Error(`the board did not change after a click on ${side}${hole}`);
 
     // The computer answers offline, thinking in its worker, which loads the
-    // app's glue by URL from the cache.
+    // engine's own bundle (named in the page's meta) from the cache.
     const workers = [];
     page.on('worker', (w) => workers.push(w));
     await page.evaluate(() => localStorage.setItem('congklak.settings', JSON.stringify({ speed: 'Fast', mode: 'Computer', level: 'greedy', human: 'A' })));
@@ -311,7 +311,7 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     if (movesInAddress(page).length < 2) throw new Error(`the computer did not move: ${movesInAddress(page)}`);
     const worker = workers.find((w) => w.url().endsWith('/worker.js'));
     if (!worker) throw new Error(`no worker started: ${workers.map((w) => w.url())}`);
-    const glue = await page.evaluate(() => document.querySelector('link[rel=modulepreload][href$=".js"]').href);
+    const glue = await page.evaluate(() => new URL(document.querySelector('meta[name=congklak-worker]').content, location.href).href);
     const kind = await worker.evaluate(async (u) => typeof (await import(u)).worker_job, glue);
     if (kind !== 'function') throw new Error(`the worker imported ${glue} offline and found worker_job: ${kind}`);
 

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
+import { serve } from './serve.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
 import { register as registerPerfect } from './perfect.mjs';
@@ -406,13 +407,22 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
 // The seed the play page gives the computer for its move after `n` moves of a game of seed `seed` (src/computer.rs).
 const computerSeed = (seed, n) => (BigInt(seed) ^ ((BigInt(n) * 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn)).toString();
 
-test('the computer thinks in a Web Worker: the page keeps painting, the answer is the engine\'s', async ({ browser, base }) => {
+test('the computer thinks in a Web Worker of its own bundle, fetched at its first move: the page keeps painting, the answer is the engine\'s', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', speed: 'Fast', level: 'hardest' });
   try {
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
+    const asked = [];
+    context.on('request', (req) => asked.push(new URL(req.url()).pathname));
     await page.goto(base + '/?g=1.umum.5.', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
+    // The page's bundle has no engine search; the worker's is not fetched
+    // before the computer is asked.
+    const glue = await page.evaluate(() => document.querySelector('meta[name=congklak-worker]').content);
+    if (!/^\/congklak-worker-[0-9a-f]{16}\.js$/.test(glue)) throw new Error(`the page names the worker's bundle ${glue}`);
+    if (asked.some((p) => p.startsWith('/congklak-worker-'))) throw new Error(`the worker's bundle was fetched before any job: ${asked.join(' ')}`);
+    const pageGlue = asked.find((p) => /^\/congklak-play-.*\.js$/.test(p));
+    if (readFileSync(join(DIST, pageGlue), 'utf8').includes('worker_job')) throw new Error(`${pageGlue} holds the worker's entry point`);
     // Record the longest gap between animation frames from the click on.
     await page.evaluate(() => {
       window.__gap = 0;
@@ -428,6 +438,7 @@ test('the computer thinks in a Web Worker: the page keeps painting, the answer i
     // A's hole 3 ends in a hole B must now move from; wait for B's (the computer's) first move.
     await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length >= 2, null, { timeout: 30000 });
     if (!workers.some((u) => u.endsWith('/worker.js'))) throw new Error(`no worker started: ${workers}`);
+    if (!asked.includes(glue.replace(/\.js$/, '_bg.wasm'))) throw new Error(`the worker did not load its bundle: ${asked.join(' ')}`);
     const gap = await page.evaluate(() => window.__gap);
     console.log(`    longest frame gap while the computer thought: ${gap.toFixed(0)} ms`);
     // The hardest level searches ~300 ms natively; on the page's thread that would freeze a frame that long.
@@ -440,6 +451,24 @@ test('the computer thinks in a Web Worker: the page keeps painting, the answer i
     const want = JSON.parse(out.trim().split('\n').pop()).move;
     if (String(want) !== moves[1]) throw new Error(`the page's computer played ${moves[1]}, the engine's CLI says ${want}`);
     expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a worker that cannot start: the computer says so in words once, and the game is kept', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', speed: 'Fast', level: 'medium' });
+  try {
+    // The engine's bundle cannot be fetched (as on a host that lost it).
+    await context.route(/\/congklak-worker-[0-9a-f]+(_bg\.wasm|\.js)$/, (route) => route.abort());
+    await page.goto(base + '/?g=1.umum.5.', { waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    await clickHole(page, 'A', '3');
+    await page.locator('.notice[role=alert]', { hasText: 'The computer cannot play in this browser' }).waitFor({ timeout: 30000 });
+    const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
+    if (moves !== '3') throw new Error(`the game is not kept as played: ${moves}`);
+    // The errors are the aborted fetches, nothing of the app's.
+    expectNoErrors(errors.filter((e) => !/congklak-worker|Failed to fetch|net::ERR_FAILED|dynamically imported module/.test(e)));
   } finally {
     await context.close();
   }
@@ -648,8 +677,39 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
     await page.locator('[data-testid=lang]').click();
     const en = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (en !== 'Player A, hole 1, 7 seeds') throw new Error(`after the switch: "${en}"`);
+    // The last turn's summary and its steps follow the switch too.
+    await clickHole(page, 'A', '1');
+    const summary = page.locator('[data-testid=summary]');
+    await summary.filter({ hasText: /Player [AB]/ }).waitFor();
+    await page.locator('[data-testid=turn-log] summary').click();
+    const log = page.locator('[data-testid=turn-log] li').last();
+    if (!/^Banked this turn/.test(await log.innerText())) throw new Error(`log "${await log.innerText()}"`);
+    await page.locator('[data-testid=lang]').click();
+    await summary.filter({ hasText: /Pemain [AB]/ }).waitFor();
+    if (/Player|Banked/.test((await summary.innerText()) + (await log.innerText()))) throw new Error(`still English: "${await summary.innerText()}" / "${await log.innerText()}"`);
   } finally {
     await context.close();
+  }
+});
+
+test('an unknown address gets the app\'s own "Page not found" (status 404) with a way home', async ({ browser, base }) => {
+  // The README's server (tests/e2e/serve.mjs), which serves the build's
+  // 404.html for an unknown address, as a static host does; the other tests
+  // use a plain one.
+  const server = await serve(DIST, { gzip: true });
+  const { context, page, errors } = await openPage(browser, { width: 360, height: 740 });
+  try {
+    const res = await page.goto(server.base + '/no/such/page', { waitUntil: 'load' });
+    if (res.status() !== 404) throw new Error(`status ${res.status()}`);
+    await expectHeading(page, 'Page not found');
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.locator('main a[href="/"]').first().click();
+    await expectHeading(page, 'Play congklak');
+    // The address itself answers 404, as it should; nothing else may fail.
+    expectNoErrors(errors.filter((e) => !/404 \(Not Found\)|HTTP 404: .*\/no\/such\/page$/.test(e)));
+  } finally {
+    await context.close();
+    await server.close();
   }
 });
 
@@ -924,6 +984,34 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').startsWith('1.dakon-ngacang.'));
     const rules = await page.locator('[data-testid=rules-line] a').getAttribute('href');
     if (rules !== '/packs/dakon-ngacang') throw new Error(`rules in force link to ${rules}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a pack page keeps its folded divergences as the build drew them, and they follow a language switch', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    const body = page.locator('details.divergence[data-status=played] .div-body').first();
+    // The element the build drew is the one shown once the app is live (not drawn again).
+    const drawn = await body.evaluate((b) => { b.firstElementChild.dataset.mark = 'build'; return b.querySelectorAll('*').length; });
+    if (drawn < 50) throw new Error(`a divergence holds ${drawn} elements`);
+    await page.locator('details.divergence[data-status=played] > summary').first().click();
+    if ((await body.locator('dt').first().innerText()) !== 'This pack') throw new Error('not in English');
+    if ((await body.locator('[data-mark=build]').count()) !== 1) throw new Error('the build\'s divergence was drawn again');
+    // Switched to Indonesian, it is drawn live, the same figures in the new language.
+    const figures = await body.locator('.parting-report').innerText();
+    await page.getByTestId('lang').click();
+    await body.locator('dt', { hasText: 'Paket ini' }).first().waitFor();
+    if ((await body.locator('[data-testid=parting] .board').count()) !== 2) throw new Error('the live divergence lost its boards');
+    const after = await body.locator('.parting-report').innerText();
+    const digits = (t) => JSON.stringify((t.match(/\d+/g) || []).sort());
+    if (after === figures || digits(after) !== digits(figures)) throw new Error(`figures "${figures}" became "${after}"`);
+    // And back to English, live.
+    await page.getByTestId('lang').click();
+    await body.locator('dt', { hasText: 'This pack' }).first().waitFor();
     expectNoErrors(errors);
   } finally {
     await context.close();

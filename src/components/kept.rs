@@ -1,0 +1,52 @@
+//! A part of a pre-rendered page that the browser keeps as the build drew
+//! it instead of hydrating it: hydration walks every element and wires its
+//! reactive texts, which on a pack page (thousands of elements, nearly all
+//! of them inside folded divergences) was most of the main thread's work
+//! while the page loaded. What such a part shows is fixed at build time (the
+//! figures of built-in packs come from the build), so nothing is lost until
+//! the reader changes the language: then the part is drawn live, once, by
+//! the same components, and follows the language from then on.
+//!
+//! After an in-app move (nothing to hydrate) the part is drawn live at once.
+
+use crate::i18n::Lang;
+use leptos::prelude::*;
+use leptos::tachys::view::{any_view::AnyViewState, Mountable, Render};
+
+/// `body`, kept from the pre-rendered page while hydrating (see the module).
+/// The build drew it in English.
+#[component]
+pub fn Kept<F, V>(
+    /// The class of the `<div>` around it.
+    class: &'static str,
+    /// The page's language.
+    lang: RwSignal<Lang>,
+    /// What the part shows.
+    body: F,
+) -> impl IntoView
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    if !crate::hydrating() {
+        return view! { <div class=class>{body()}</div> }.into_any();
+    }
+    let el = NodeRef::<leptos::html::Div>::new();
+    let owner = Owner::current();
+    let live = StoredValue::new_local(None::<AnyViewState>);
+    Effect::new(move |_| {
+        let lang = lang.get();
+        let drawn = live.with_value(Option::is_some);
+        if drawn || lang == Lang::En {
+            return;
+        }
+        let (Some(div), Some(owner)) = (el.get_untracked(), owner.clone()) else {
+            return;
+        };
+        div.set_inner_html("");
+        let mut state = owner.with(|| body().into_view().into_any().build());
+        state.mount(&div, None);
+        live.set_value(Some(state));
+    });
+    view! { <div class=class node_ref=el></div> }.into_any()
+}
