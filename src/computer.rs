@@ -139,11 +139,15 @@ pub const UNAVAILABLE: &str = "computer.unavailable";
 pub fn ask(req: MoveRequest, delay_ms: u64, reply: impl FnOnce(Result<u8, String>) + 'static) {
     set_timeout(
         move || {
-            submit(Job::Move(req), move |r| match r {
-                Reply::Move(answer) => reply(answer),
-                Reply::Failed(_) => reply(Err(UNAVAILABLE.into())),
-                _ => reply(Err("the worker answered another question".into())),
-            });
+            submit(
+                Job::Move(req),
+                crate::worker::decode_move,
+                move |r| match r {
+                    Reply::Move(answer) => reply(answer),
+                    Reply::Failed(_) => reply(Err(UNAVAILABLE.into())),
+                    _ => reply(Err("the worker answered another question".into())),
+                },
+            );
         },
         Duration::from_millis(delay_ms),
     );

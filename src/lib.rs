@@ -245,26 +245,27 @@ pub fn normalize_trailing_slash() {
 /// `404.html`, mounts the app afresh); if the packs cannot be had, says so
 /// on the page and leaves the pre-rendered page as it is. `app` is [`App`]
 /// or the bundle's own (see [`BUNDLES`]), `packs` the address of the packs
-/// it reads: `/packs.json`, or `/packs-play.json` for the play page, which
-/// holds the rules and names only (see `src/bin/prerender.rs`).
-pub fn start<V: IntoView + 'static>(app: fn() -> V, packs: &'static str) {
+/// it reads and `read` how: `/packs.json` by [`state::packs_from_bundle`],
+/// or `/packs-play.json` by [`state::packs_from_lean_bundle`] for the play
+/// page, which holds the rules and names only (see `src/bin/prerender.rs`),
+/// so its bundle has no code to read sources and divergences.
+/// `prepare`, if any, fetches what a page of the bundle was drawn with
+/// before it is hydrated ([`load_puzzles`] for Trunk's bundle, which holds
+/// `/puzzles`); a bundle without it links none of that code.
+pub fn start<V: IntoView + 'static>(
+    app: fn() -> V,
+    packs: &'static str,
+    read: fn(&str) -> Result<congklak::PackSet, String>,
+    prepare: Option<fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>>,
+) {
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
     wasm_bindgen_futures::spawn_local(async move {
-        match fetch_text(packs)
-            .await
-            .and_then(|t| state::packs_from_bundle(&t))
-        {
+        match fetch_text(packs).await.and_then(|t| read(&t)) {
             Ok(set) => {
                 state::install_packs(set);
-                // The puzzles page was drawn with its list: have it before hydrating.
-                if window().location().pathname().unwrap_or_default() == "/puzzles" {
-                    if let Ok(list) = fetch_text("/puzzles.json")
-                        .await
-                        .and_then(|t| puzzles::parse_file(&t))
-                    {
-                        puzzles::install(list);
-                    }
+                if let Some(prepare) = prepare {
+                    prepare().await;
                 }
                 // Reading the bundle and hydrating are two tasks, not one long one.
                 next_task().await;
@@ -349,6 +350,21 @@ fn prerendered_results() -> String {
 }
 
 /// Lets the browser run its other tasks (input, paint) before going on.
+/// For [`start`]: the puzzles page was drawn with its list, so on that page
+/// the list is fetched before hydrating.
+pub fn load_puzzles() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+    Box::pin(async {
+        if window().location().pathname().unwrap_or_default() == "/puzzles" {
+            if let Ok(list) = fetch_text("/puzzles.json")
+                .await
+                .and_then(|t| puzzles::parse_file(&t))
+            {
+                puzzles::install(list);
+            }
+        }
+    })
+}
+
 async fn next_task() {
     let p = js_sys::Promise::new(&mut |resolve, _| {
         let _ = window().set_timeout_with_callback(&resolve);

@@ -343,18 +343,50 @@ pub fn unreadable_job(why: &str) -> String {
     )
 }
 
+/// Reads a reply's text for a job of one kind. A page passes the one its
+/// job needs ([`decode_move`], [`decode_mark`], [`decode_finder`]), so a
+/// bundle links only the readers of the replies it asks for: the play page
+/// never reads a parting.
+pub type Decoder = fn(&str, &Job) -> Option<Reply>;
+
 /// A reply from its text, for `job` (which must be of the same kind, and
 /// whose seeds the finder's report repeats). `None` for an unreadable reply,
 /// one of another kind, or the worker's word that it could not read the job.
 pub fn decode_reply(text: &str, job: &Job) -> Option<Reply> {
+    let decode: Decoder = match job {
+        Job::Move(_) => decode_move,
+        Job::Mark(_) => decode_mark,
+        Job::First { .. } | Job::Diverge { .. } => decode_finder,
+    };
+    decode(text, job)
+}
+
+/// [`decode_reply`] for the computer's move.
+pub fn decode_move(text: &str, job: &Job) -> Option<Reply> {
     let (kind, rest) = text.split_once(' ')?;
     match (kind, job) {
         ("M", Job::Move(_)) => Some(Reply::Move(Ok(rest.parse().ok()?))),
         ("E", Job::Move(_)) => Some(Reply::Move(Err(rest.to_string()))),
+        _ => None,
+    }
+}
+
+/// [`decode_reply`] for a move's mark.
+pub fn decode_mark(text: &str, job: &Job) -> Option<Reply> {
+    let (kind, rest) = text.split_once(' ')?;
+    match (kind, job) {
         ("K", Job::Mark(_)) => Some(Reply::Mark(Ok(mark_of(&mut Reader(
             rest.split_whitespace(),
         ))?))),
         ("KE", Job::Mark(_)) => Some(Reply::Mark(Err(rest.to_string()))),
+        _ => None,
+    }
+}
+
+/// [`decode_reply`] for the divergence finder's jobs.
+pub fn decode_finder(text: &str, job: &Job) -> Option<Reply> {
+    let (kind, rest) = text.split_once(' ')?;
+    match (kind, job) {
         ("F", Job::First { .. }) => Some(Reply::First(parting_of(rest)?.map(Box::new))),
         ("D", Job::Diverge { first, last, .. }) => {
             let (words, parting) = rest.split_once(" | ")?;

@@ -28,6 +28,12 @@ pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
     PackSet::from_bundle(json)
 }
 
+/// Reads the play page's lean bundle (`packs-play.json`: names, boards and
+/// rules; see [`PackSet::from_lean_bundle`]).
+pub fn packs_from_lean_bundle(json: &str) -> Result<PackSet, String> {
+    PackSet::from_lean_bundle(json)
+}
+
 /// A game being played or reviewed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayState {

@@ -18,7 +18,10 @@
 //! thread instead; a release page cannot, since it holds no engine search.
 
 use crate::computer::{answer, mark};
-pub use crate::protocol::{decode_job, decode_reply, encode_job, encode_reply, Job, Reply};
+pub use crate::protocol::{
+    decode_finder, decode_job, decode_mark, decode_move, decode_reply, encode_job, encode_reply,
+    Decoder, Job, Reply,
+};
 use std::cell::RefCell;
 
 /// Runs a job here and now: in the worker, and natively in the
@@ -55,8 +58,9 @@ mod pool {
 
     type Callback = Box<dyn FnOnce(Reply)>;
 
-    /// A job waiting for its turn: its ticket, the job and who wants the answer.
-    type Queued = (u32, Job, Callback);
+    /// A job waiting for its turn: its ticket, the job, the reader of its
+    /// reply and who wants the answer.
+    type Queued = (u32, Job, Decoder, Callback);
 
     /// One worker and the job it is running.
     struct Hand {
@@ -142,14 +146,14 @@ mod pool {
                 return false;
             };
             for hand in c.hands.iter_mut().filter(|h| h.busy.is_none()) {
-                let Some((id, job, callback)) = c.queue.pop_front() else {
+                let Some((id, job, decode, callback)) = c.queue.pop_front() else {
                     break;
                 };
                 let msg = js_sys::Object::new();
                 let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
                 let _ = js_sys::Reflect::set(&msg, &"job".into(), &encode_job(&job).into());
                 let sent = hand.worker.post_message(&msg).is_ok();
-                hand.busy = Some((id, job, callback));
+                hand.busy = Some((id, job, decode, callback));
                 if !sent {
                     return true;
                 }
@@ -172,9 +176,9 @@ mod pool {
             Slot::Ready(c) => c.hands.get_mut(index).and_then(|h| h.busy.take()),
             _ => None,
         });
-        if let Some((id, job, callback)) = done {
+        if let Some((id, job, decode, callback)) = done {
             let text = field("reply");
-            match text.as_deref().and_then(|t| decode_reply(t, &job)) {
+            match text.as_deref().and_then(|t| decode(t, &job)) {
                 Some(reply) => callback(reply),
                 None => {
                     let why = field("error")
@@ -204,7 +208,7 @@ mod pool {
                 _ => Vec::new(),
             }
         });
-        for (id, job, callback) in owed {
+        for (id, job, _, callback) in owed {
             give_up(id, job, callback, why.clone());
         }
     }
@@ -235,7 +239,7 @@ mod pool {
         );
     }
 
-    pub fn submit_to_worker(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
+    pub fn submit_to_worker(job: Job, decode: Decoder, reply: impl FnOnce(Reply) + 'static) -> u32 {
         let id = NEXT_TICKET.with(|n| n.replace(n.get() + 1));
         let callback: Callback = Box::new(reply);
         let rest = SLOT.with(|s| {
@@ -252,9 +256,9 @@ mod pool {
                     let at = c
                         .queue
                         .iter()
-                        .position(|(_, j, _)| j.rank() > job.rank())
+                        .position(|(_, j, _, _)| j.rank() > job.rank())
                         .unwrap_or(c.queue.len());
-                    c.queue.insert(at, (id, job, callback));
+                    c.queue.insert(at, (id, job, decode, callback));
                     None
                 }
                 Slot::Absent(why) => Some((id, job, callback, why.clone())),
@@ -273,7 +277,7 @@ mod pool {
         HERE.with(|h| h.borrow_mut().remove(&ticket));
         SLOT.with(|s| {
             if let Slot::Ready(c) = &mut *s.borrow_mut() {
-                c.queue.retain(|(id, _, _)| *id != ticket);
+                c.queue.retain(|(id, _, _, _)| *id != ticket);
             }
         });
     }
@@ -380,16 +384,18 @@ pub fn take_computed() -> String {
     })
 }
 
-/// Runs `job` in the worker (started on first use) or, without one, on the
-/// page's thread; `reply` gets the answer. Returns a ticket for [`cancel`].
+/// Runs `job` in the worker (started on first use); `decode` reads its
+/// reply (the reader for the job's kind: [`decode_move`], [`decode_mark`]
+/// or [`decode_finder`]) and `reply` gets the answer. Returns a ticket for
+/// [`cancel`].
 ///
 /// A job whose result the page carries is answered at once, from it; so is
 /// every job natively (the pre-renderer), where the engine runs it there and then.
-pub fn submit(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
+pub fn submit(job: Job, decode: Decoder, reply: impl FnOnce(Reply) + 'static) -> u32 {
     let key = job_key(&job);
     if let Some(r) = PRECOMPUTED
         .with(|p| p.borrow().get(&key).cloned())
-        .and_then(|text| decode_reply(&text, &job))
+        .and_then(|text| decode(&text, &job))
     {
         reply(r);
         return 0;
@@ -399,13 +405,13 @@ pub fn submit(job: Job, reply: impl FnOnce(Reply) + 'static) -> u32 {
         // Through the text, as in the browser, so both read the same reply.
         let text = encode_reply(&run(&job));
         COMPUTED.with(|c| c.borrow_mut().push((key, text.clone())));
-        if let Some(r) = decode_reply(&text, &job) {
+        if let Some(r) = decode(&text, &job) {
             reply(r);
         }
         0
     }
     #[cfg(target_arch = "wasm32")]
-    pool::submit_to_worker(job, reply)
+    pool::submit_to_worker(job, decode, reply)
 }
 
 /// Drops a job that has not started yet (its answer is no longer wanted).
@@ -581,14 +587,18 @@ mod tests {
         let got = std::rc::Rc::new(RefCell::new(None));
         let _ = take_computed();
         let to = got.clone();
-        submit(job.clone(), move |r| *to.borrow_mut() = Some(r));
+        submit(job.clone(), decode_reply, move |r| {
+            *to.borrow_mut() = Some(r)
+        });
         let lines = take_computed();
         assert_eq!(lines.lines().count(), 1);
         assert_eq!(got.take(), Some(run(&job)));
         // The page installs the lines and is answered from them, nothing run.
         install_precomputed(&lines);
         let to = got.clone();
-        submit(job.clone(), move |r| *to.borrow_mut() = Some(r));
+        submit(job.clone(), decode_reply, move |r| {
+            *to.borrow_mut() = Some(r)
+        });
         assert_eq!(take_computed(), "", "answered from the page's results");
         assert_eq!(got.take(), Some(run(&job)));
     }

@@ -511,6 +511,51 @@ impl PackSet {
         Ok(PackSet { packs })
     }
 
+    /// Reads a lean bundle: each pack's names, descriptions, boards and
+    /// rules, as the play page needs them (any other field is skipped;
+    /// sources, divergences and glossaries are left empty). Reading only
+    /// these fields is what lets a browser bundle that needs no more leave
+    /// out the code that reads the rest.
+    pub fn from_lean_bundle(json: &str) -> Result<PackSet, String> {
+        /// The fields of [`Pack`] a lean bundle carries.
+        #[derive(Deserialize)]
+        struct LeanPack {
+            id: String,
+            extends: Option<String>,
+            name: Text,
+            region: Text,
+            aliases: Vec<String>,
+            description: Text,
+            presentation: Presentation,
+            board_sizes: Vec<u8>,
+            seeds_follow_size: bool,
+            rules: Rules,
+        }
+        let lean: Vec<LeanPack> = serde_json::from_str(json)
+            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+        let mut packs: Vec<Pack> = lean
+            .into_iter()
+            .map(|p| Pack {
+                id: p.id,
+                extends: p.extends,
+                name: p.name,
+                region: p.region,
+                aliases: p.aliases,
+                description: p.description,
+                presentation: p.presentation,
+                board_sizes: p.board_sizes,
+                seeds_follow_size: p.seeds_follow_size,
+                rules: p.rules,
+                rule_sources: BTreeMap::new(),
+                sources: Vec::new(),
+                divergences: Vec::new(),
+                glossary: Vec::new(),
+            })
+            .collect();
+        packs.sort_by(|a, b| a.id.cmp(&b.id));
+        Ok(PackSet { packs })
+    }
+
     /// A pack by id.
     pub fn get(&self, id: &str) -> Option<&Pack> {
         self.packs.iter().find(|p| p.id == id)

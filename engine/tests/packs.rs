@@ -131,6 +131,38 @@ fn the_bundle_round_trips_and_refuses_damage() {
 }
 
 #[test]
+fn a_lean_bundle_reads_names_boards_and_rules_only() {
+    let set = PackSet::builtin();
+    let lean = PackSet::from_lean_bundle(&set.to_bundle()).unwrap();
+    assert_eq!(lean.all().len(), set.all().len());
+    for (l, p) in lean.all().iter().zip(set.all()) {
+        assert_eq!(
+            (
+                &l.id,
+                &l.name,
+                &l.description,
+                &l.board_sizes,
+                &l.rules,
+                &l.presentation
+            ),
+            (
+                &p.id,
+                &p.name,
+                &p.description,
+                &p.board_sizes,
+                &p.rules,
+                &p.presentation
+            )
+        );
+        assert!(l.sources.is_empty() && l.divergences.is_empty() && l.glossary.is_empty());
+    }
+    let damaged = set.to_bundle().replacen("\"holes\":7", "\"holes\":70", 1);
+    assert!(PackSet::from_lean_bundle(&damaged)
+        .unwrap_err()
+        .contains("holes"));
+}
+
+#[test]
 fn a_player_text_with_an_internal_identifier_is_refused() {
     let probe = |description: &str| {
         format!(

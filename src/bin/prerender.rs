@@ -241,7 +241,12 @@ mod native {
             })
             .collect();
         let json = serde_json::to_string(&lean).map_err(|e| format!("packs-play.json: {e}"))?;
-        state::packs_from_bundle(&json).map_err(|e| format!("packs-play.json: {e}"))?;
+        // Read back as the play page reads it, and the same packs.
+        let back =
+            state::packs_from_lean_bundle(&json).map_err(|e| format!("packs-play.json: {e}"))?;
+        if back.all() != lean.as_slice() {
+            return Err("packs-play.json does not read back as written".into());
+        }
         std::fs::write(dist.join("packs-play.json"), json)
             .map_err(|e| format!("packs-play.json: {e}"))
     }

@@ -1,11 +1,15 @@
 //! The play page's browser bundle (`congklak-play`): the app over `/` alone
 //! (see `congklak_app::PlayApp` and `congklak_app::BUNDLES`), so the first
 //! page most visitors open loads none of the other pages' code, and only
-//! the rules and names of the packs (`/packs-play.json`). The worker
-//! runs this same module there.
+//! the rules and names of the packs (`/packs-play.json`).
 
 fn main() {
     if web_sys::window().is_some() {
-        congklak_app::start(congklak_app::PlayApp, "/packs-play.json");
+        congklak_app::start(
+            congklak_app::PlayApp,
+            "/packs-play.json",
+            congklak_app::state::packs_from_lean_bundle,
+            None,
+        );
     }
 }

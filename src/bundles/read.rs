@@ -1,11 +1,15 @@
 //! The reading pages' browser bundle (`congklak-read`): the app over
 //! `/packs`, every `/packs/<id>`, `/compare` and `/about` (see
 //! `congklak_app::ReadApp` and `congklak_app::BUNDLES`), without the play
-//! page, the lessons, play with a friend or the statistics. The worker runs
-//! this same module there.
+//! page, the lessons, play with a friend or the statistics.
 
 fn main() {
     if web_sys::window().is_some() {
-        congklak_app::start(congklak_app::ReadApp, "/packs.json");
+        congklak_app::start(
+            congklak_app::ReadApp,
+            "/packs.json",
+            congklak_app::state::packs_from_bundle,
+            None,
+        );
     }
 }

@@ -54,7 +54,7 @@ pub fn AnalysisPanel(
         chosen.set(None);
         for (ply, req) in jobs {
             let record = record.clone();
-            let id = submit(Job::Mark(req), move |reply| {
+            let id = submit(Job::Mark(req), crate::worker::decode_mark, move |reply| {
                 let mark = match reply {
                     Reply::Mark(m) => m,
                     Reply::Failed(why) => Err(why),

@@ -9,7 +9,7 @@ use crate::components::board::Board;
 use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
 use crate::numbers::{dec, local, percent, signed};
-use crate::worker::{cancel, submit, Job, Reply};
+use crate::worker::{cancel, decode_finder, submit, Job, Reply};
 use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
 use leptos::prelude::*;
 
@@ -62,6 +62,7 @@ pub fn find_parting(
                     first: 1,
                     last: GAMES,
                 },
+                decode_finder,
                 move |reply| match reply {
                     Reply::First(p) => {
                         let _ = first.try_set(Some(p));
@@ -79,6 +80,7 @@ pub fn find_parting(
                     first: 1,
                     last: GAMES,
                 },
+                decode_finder,
                 move |reply| {
                     if let Reply::Failed(_) = reply {
                         let _ = lost.try_set(true);

@@ -411,15 +411,19 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
     // page, fetched after an in-app move); dropped if the pair changes first.
     let ticket = StoredValue::new(0u32);
     let send = move || {
-        let t = submit(job.clone(), move |reply| match reply {
-            Reply::Diverge(report) => {
-                let _ = stats.try_set(Some(report.stats));
-            }
-            Reply::Failed(_) => {
-                let _ = lost.try_set(true);
-            }
-            _ => {}
-        });
+        let t = submit(
+            job.clone(),
+            crate::worker::decode_finder,
+            move |reply| match reply {
+                Reply::Diverge(report) => {
+                    let _ = stats.try_set(Some(report.stats));
+                }
+                Reply::Failed(_) => {
+                    let _ = lost.try_set(true);
+                }
+                _ => {}
+            },
+        );
         ticket.set_value(t);
     };
     crate::worker::when_ready(crate::worker::use_page_results("/compare").into(), send);
