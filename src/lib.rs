@@ -256,7 +256,7 @@ pub fn start<V: IntoView + 'static>(
     app: fn() -> V,
     packs: &'static str,
     read: fn(&str) -> Result<congklak::PackSet, String>,
-    prepare: Option<fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>>,
+    prepare: Option<Prepare>,
 ) {
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
@@ -350,6 +350,9 @@ fn prerendered_results() -> String {
 }
 
 /// Lets the browser run its other tasks (input, paint) before going on.
+/// What a bundle fetches before hydrating (see [`start`]).
+pub type Prepare = fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+
 /// For [`start`]: the puzzles page was drawn with its list, so on that page
 /// the list is fetched before hydrating.
 pub fn load_puzzles() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
