@@ -5,7 +5,9 @@
 //! while the page loaded. What such a part shows is fixed at build time (the
 //! figures of built-in packs come from the build), so nothing is lost until
 //! the reader changes the language: then the part is drawn live, once, by
-//! the same components, and follows the language from then on.
+//! the same components, and follows the language from then on. A part with
+//! controls is drawn live as soon as it is needed (`live`: e.g. a folded
+//! editor once unfolded, before anyone can use its controls).
 //!
 //! After an in-app move (nothing to hydrate) the part is drawn live at once.
 
@@ -23,6 +25,9 @@ pub fn Kept<F, V>(
     lang: RwSignal<Lang>,
     /// What the part shows.
     body: F,
+    /// When the part must be live even in English (e.g. unfolded).
+    #[prop(optional, into)]
+    live: Option<Signal<bool>>,
 ) -> impl IntoView
 where
     F: Fn() -> V + Send + Sync + 'static,
@@ -31,13 +36,15 @@ where
     if !crate::hydrating() {
         return view! { <div class=class>{body()}</div> }.into_any();
     }
+    let live_when = live;
     let el = NodeRef::<leptos::html::Div>::new();
     let owner = Owner::current();
     let live = StoredValue::new_local(None::<AnyViewState>);
     Effect::new(move |_| {
         let lang = lang.get();
+        let wanted = live_when.map(|l| l.get()).unwrap_or(false);
         let drawn = live.with_value(Option::is_some);
-        if drawn || lang == Lang::En {
+        if drawn || (lang == Lang::En && !wanted) {
             return;
         }
         let (Some(div), Some(owner)) = (el.get_untracked(), owner.clone()) else {

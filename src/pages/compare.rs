@@ -7,6 +7,7 @@
 
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
+use crate::components::kept::Kept;
 use crate::components::pack_text::{clause_name, json_text, reading_words, source_names};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
@@ -477,16 +478,18 @@ fn ClauseEditor(
         open.set(true);
         on_change.run(text);
     });
-    let rows = Rules::CLAUSES
-        .iter()
-        .map(|&clause| {
-            view! {
-                <ClauseRow clause=clause which=which rules=side.rules.clone()
-                    differs=differing.contains(&clause) base=base.clone()
-                    base_rules=base_rules.clone() on_change=changed/>
-            }
-        })
-        .collect_view();
+    let rows = move || {
+        Rules::CLAUSES
+            .iter()
+            .map(|&clause| {
+                view! {
+                    <ClauseRow clause=clause which=which rules=side.rules.clone()
+                        differs=differing.contains(&clause) base=base.clone()
+                        base_rules=base_rules.clone() on_change=changed/>
+                }
+            })
+            .collect_view()
+    };
     let title = if which == "a" {
         "compare.editor.a"
     } else {
@@ -497,17 +500,21 @@ fn ClauseEditor(
             prop:open=move || open.get()
             on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary>{t(lang, title)}</summary>
-            <p>{t(lang, "compare.editor.intro")}</p>
-            <div class="table-scroll">
-            <table>
-                <thead><tr>
-                    <th>{t(lang, "compare.clause")}</th>
-                    <th>{t(lang, "compare.reading")}</th>
-                    <th>{t(lang, "compare.users")}</th>
-                </tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-            </div>
+            // Kept as the build drew it until unfolded (or the language
+            // changes): its 26 rows are most of the page's elements.
+            <Kept class="clause-editor-body" lang=lang live=open body=move || view! {
+                <p>{t(lang, "compare.editor.intro")}</p>
+                <div class="table-scroll">
+                <table>
+                    <thead><tr>
+                        <th>{t(lang, "compare.clause")}</th>
+                        <th>{t(lang, "compare.reading")}</th>
+                        <th>{t(lang, "compare.users")}</th>
+                    </tr></thead>
+                    <tbody>{rows()}</tbody>
+                </table>
+                </div>
+            }/>
         </details>
     }
 }

@@ -814,6 +814,26 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
 });
 
 
+test('/compare keeps its folded clause editors as the build drew them; unfolded, an editor is live at once', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/compare', { waitUntil: 'load' });
+    const editor = page.locator('[data-testid=clause-editor-a]');
+    const rows = await editor.locator('tbody tr').count();
+    if (rows < 20) throw new Error(`the folded editor holds ${rows} rows`);
+    await editor.locator('.clause-editor-body').evaluate((b) => { b.firstElementChild.dataset.mark = 'build'; });
+    await editor.locator('summary').click();
+    // Drawn live (the build's copy replaced), the same rows, and its controls work.
+    await editor.locator('[data-mark=build]').waitFor({ state: 'detached' });
+    if ((await editor.locator('tbody tr').count()) !== rows) throw new Error('the live editor has other rows');
+    await editor.locator('select[aria-label="Move again after ending in one\'s store (A)"]').selectOption('false');
+    await page.waitForFunction(() => (new URL(location.href).searchParams.get('a') || '').startsWith('~'));
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the clause editors change A and B and the comparison; both can be played; figures and charts over 1000 games', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
