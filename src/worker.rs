@@ -500,7 +500,7 @@ mod tests {
         assert!(answer_text(&text).contains("could not read the job"));
 
         // A job the worker cannot read is answered for that job: the page
-        // refuses the answer (and runs the job itself, see `pool`).
+        // refuses the answer (and answers the job with `Reply::Failed`, see `pool`).
         let bad = answer_text("{\"Move\": 3}");
         assert!(bad.contains("could not read the job"), "{bad}");
         assert_eq!(decode_reply(&bad, &same), None);
