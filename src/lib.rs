@@ -349,13 +349,15 @@ fn prerendered_results() -> String {
         .unwrap_or_default()
 }
 
-/// Lets the browser run its other tasks (input, paint) before going on.
+/// The fetching a bundle does before hydrating (see [`Prepare`]).
+pub type Preparing = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+
 /// What a bundle fetches before hydrating (see [`start`]).
-pub type Prepare = fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+pub type Prepare = fn() -> Preparing;
 
 /// For [`start`]: the puzzles page was drawn with its list, so on that page
 /// the list is fetched before hydrating.
-pub fn load_puzzles() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+pub fn load_puzzles() -> Preparing {
     Box::pin(async {
         if window().location().pathname().unwrap_or_default() == "/puzzles" {
             if let Ok(list) = fetch_text("/puzzles.json")
@@ -368,6 +370,7 @@ pub fn load_puzzles() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>
     })
 }
 
+/// Lets the browser run its other tasks (input, paint) before going on.
 async fn next_task() {
     let p = js_sys::Promise::new(&mut |resolve, _| {
         let _ = window().set_timeout_with_callback(&resolve);

@@ -81,10 +81,8 @@ pub fn find_parting(
                     last: GAMES,
                 },
                 decode_finder,
-                move |reply| {
-                    if let Reply::Failed(_) = reply {
-                        let _ = lost.try_set(true);
-                    } else if let Reply::Diverge(report) = reply {
+                move |reply| match reply {
+                    Reply::Diverge(report) => {
                         // The report's own first parting, in case it came first.
                         let _ = first.try_update(|f| {
                             if f.is_none() {
@@ -93,6 +91,10 @@ pub fn find_parting(
                         });
                         let _ = stats.try_set(Some(report.stats));
                     }
+                    Reply::Failed(_) => {
+                        let _ = lost.try_set(true);
+                    }
+                    _ => {}
                 },
             );
             tickets.set_value((t1, t2));
