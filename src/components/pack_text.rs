@@ -1,7 +1,7 @@
 //! Pack texts and the tables worked out from the packs' rules: the bilingual
 //! texts of a pack, clause names and values, a divergence's status line, and
 //! the two clause tables (`/packs` and `/about`). Nothing here is typed by
-//! hand: every row and cell comes from [`congklak::Rules::differences`] and the rules.
+//! hand: every row and cell comes from [`congklak::Clauses::differences`] and the rules.
 
 use crate::i18n::{tr, trf, Lang};
 use congklak::{DivergenceStatus, Pack, Rules};
