@@ -9,6 +9,7 @@
 //! The engine decides; the app renders: components take engine positions and
 //! events and never apply a rule themselves.
 
+pub mod address;
 pub mod analysis;
 pub mod board_view;
 pub mod components;
@@ -32,7 +33,7 @@ use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use i18n::{t, Lang};
 use leptos::prelude::*;
 use leptos_router::{
-    components::{Route, Router, Routes, A},
+    components::{Route, Router, Routes},
     path,
 };
 
@@ -69,8 +70,7 @@ macro_rules! app_over {
             view! {
                 <Router>
                     <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
-                    <SiteHeader lang=lang/>
-                    <TitleSync lang=lang/>
+                    <RoutedChrome lang=lang/>
                     <main class="page" id="main" tabindex="-1">
                         <Routes fallback=pages::NotFound>
                             $($route)*
@@ -83,10 +83,11 @@ macro_rules! app_over {
 }
 
 app_over! {
-    /// The whole app, every route: what the build pre-renders each page
-    /// with, and the browser bundle of every page but the play page.
+    /// Every page but the play page: what the build pre-renders those
+    /// pages with, and the browser bundle (Trunk's) of the pages without a
+    /// bundle of their own. A link to `/` loads the play page's own (see
+    /// [`PlayApp`]).
     App {
-        <Route path=path!("/") view=pages::play::PlayPage/>
         <Route path=path!("/learn") view=pages::learn::LearnPage/>
         <Route path=path!("/friend") view=pages::friend::FriendPage/>
         <Route path=path!("/packs") view=pages::packs::PacksPage/>
@@ -98,11 +99,26 @@ app_over! {
     }
 }
 
-app_over! {
-    /// The play page alone: the browser bundle of `/` (`congklak-play`,
-    /// `src/bundles/play.rs`), a third smaller than [`App`].
-    PlayApp {
-        <Route path=path!("/") view=pages::play::PlayPage/>
+/// The play page, `/`: what the build pre-renders it with, and its browser
+/// bundle (`congklak-play`, `src/bundles/play.rs`; Trunk's too in a debug
+/// build, which makes no bundles of its own).
+///
+/// A page of its own, so it has no router: there is nothing to route, and
+/// leptos_router's code would be a sixth of the bundle. Links to the other
+/// pages are plain links that load them; the page reads its address itself
+/// (see [`address`]).
+#[component]
+pub fn PlayApp() -> impl IntoView {
+    let lang = app_language();
+    let here = Signal::stored("/".to_string());
+    let page = Signal::derive(move || meta::play_meta(lang.get()));
+    view! {
+        <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+        <SiteHeader lang=lang here=here/>
+        <TitleSync page=page/>
+        <main class="page" id="main" tabindex="-1">
+            <pages::play::PlayPage/>
+        </main>
     }
 }
 
@@ -118,6 +134,17 @@ app_over! {
     }
 }
 
+/// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]
+/// (the build pre-renders each page with it, and a bundle holding that page
+/// hydrates it with the same components).
+pub fn app_for(path: &str) -> AnyView {
+    if path == "/" {
+        PlayApp().into_any()
+    } else {
+        App().into_any()
+    }
+}
+
 /// The browser bundles beside Trunk's (`congklak-app`, [`App`]): the bundle's
 /// name (its binary is `congklak-<name>`, its `main` in
 /// `src/bundles/<name>.rs`) and the pages it hydrates. Built
@@ -130,7 +157,7 @@ pub const BUNDLES: &[(&str, &[&str])] = &[
 ];
 
 /// The bundle of [`BUNDLES`] that holds the page at `path`, if any (else
-/// Trunk's, the whole app).
+/// Trunk's: [`App`], or [`PlayApp`] in a debug build).
 pub fn bundle_of(path: &str) -> Option<&'static str> {
     let holds = |pattern: &str| match pattern.strip_suffix("/*") {
         Some(dir) => path
@@ -170,22 +197,58 @@ fn app_language() -> RwSignal<Lang> {
     lang
 }
 
-/// The site's header: the name, the navigation and the language switch.
+/// The site's pages, as the header lists them: address and text.
+const NAV: &[(&str, &str)] = &[
+    ("/", "nav.play"),
+    ("/learn", "nav.learn"),
+    ("/friend", "nav.friend"),
+    ("/packs", "nav.packs"),
+    ("/compare", "nav.compare"),
+    ("/about", "nav.about"),
+    ("/stats", "nav.stats"),
+    ("/puzzles", "nav.puzzles"),
+];
+
+/// Whether the header's link to `link` is the page at `path`: `/` only
+/// itself, another page also the pages under it (`/packs/umum` is under
+/// Packs).
+fn is_current(path: &str, link: &str) -> bool {
+    path == link
+        || (link != "/"
+            && path
+                .strip_prefix(link)
+                .is_some_and(|rest| rest.starts_with('/')))
+}
+
+/// The header and title of a routed app, following the router's address.
 #[component]
-fn SiteHeader(lang: RwSignal<Lang>) -> impl IntoView {
+fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let here = Signal::derive(move || location.pathname.get());
+    let page = Signal::derive(move || meta::page_meta(&here.get(), lang.get()));
+    view! {
+        <SiteHeader lang=lang here=here/>
+        <TitleSync page=page/>
+    }
+}
+
+/// The site's header: the name, the navigation (the page at `here` marked
+/// as the current one) and the language switch. Plain links: a routed
+/// app's router follows them in the page, and in [`PlayApp`] they load
+/// the other pages.
+#[component]
+fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    let links = NAV
+        .iter()
+        .map(|&(href, key)| {
+            let current = move || here.with(|h| is_current(h, href)).then_some("page");
+            view! { <a href=href aria-current=current>{t(lang, key)}</a> }
+        })
+        .collect_view();
     view! {
         <header class="site-header">
-            <A href="/" attr:class="brand">"Congklak"</A>
-            <nav class="site-nav" aria-label=t(lang, "nav.main")>
-                <A href="/" exact=true>{t(lang, "nav.play")}</A>
-                <A href="/learn">{t(lang, "nav.learn")}</A>
-                <A href="/friend">{t(lang, "nav.friend")}</A>
-                <A href="/packs">{t(lang, "nav.packs")}</A>
-                <A href="/compare">{t(lang, "nav.compare")}</A>
-                <A href="/about">{t(lang, "nav.about")}</A>
-                <A href="/stats">{t(lang, "nav.stats")}</A>
-                <A href="/puzzles">{t(lang, "nav.puzzles")}</A>
-            </nav>
+            <a href="/" class="brand">"Congklak"</a>
+            <nav class="site-nav" aria-label=t(lang, "nav.main")>{links}</nav>
             <button class="lang-switch" data-testid="lang"
                 title=t(lang, "lang.switch.label")
                 on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
@@ -195,14 +258,13 @@ fn SiteHeader(lang: RwSignal<Lang>) -> impl IntoView {
     }
 }
 
-/// Keeps the tab's title and the page description in step with the page
-/// and the language as the visitor moves around (the build wrote them for
-/// the first page). Draws nothing.
+/// Keeps the tab's title and the page description in step with `page`
+/// (the page's, in the visitor's language) as the visitor moves around
+/// (the build wrote them for the first page). Draws nothing.
 #[component]
-fn TitleSync(lang: RwSignal<Lang>) -> impl IntoView {
-    let location = leptos_router::hooks::use_location();
+fn TitleSync(page: Signal<meta::PageMeta>) -> impl IntoView {
     Effect::new(move |_| {
-        let m = meta::page_meta(&location.pathname.get(), lang.get());
+        let m = page.get();
         let doc = document();
         doc.set_title(&m.title);
         if let Ok(Some(el)) = doc.query_selector("meta[name='description']") {

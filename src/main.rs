@@ -4,7 +4,20 @@
 //! (`src/worker_main.rs`).
 
 fn main() {
-    if web_sys::window().is_some() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    // A debug build makes no bundles of its own: this one then also
+    // hydrates the play page (its own app, without a router). A release
+    // build points the play page at its bundle, so this one leaves it out.
+    if cfg!(debug_assertions) && window.location().pathname().as_deref() == Ok("/") {
+        congklak_app::start(
+            congklak_app::PlayApp,
+            "/packs.json",
+            congklak_app::state::packs_from_bundle,
+            None,
+        );
+    } else {
         congklak_app::start(
             congklak_app::App,
             "/packs.json",

@@ -39,6 +39,19 @@ pub const PAGES: &[&str] = &[
     "", "/learn", "/friend", "/packs", "/compare", "/about", "/stats", "/puzzles",
 ];
 
+/// The title and description of the play page, `/` (what [`page_meta`]
+/// gives for it; the play page's own bundle needs no other page's).
+pub fn play_meta(lang: Lang) -> PageMeta {
+    PageMeta {
+        title: format!(
+            "{} · {}",
+            tr(lang, "meta.play.title"),
+            tr(lang, "meta.site")
+        ),
+        description: tr(lang, "meta.play").to_string(),
+    }
+}
+
 /// The title and description of the page at `path` (a route of the app).
 pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
     let site = tr(lang, "meta.site");
@@ -48,10 +61,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
     };
     let path = path.trim_end_matches('/');
     match path {
-        "" => PageMeta {
-            title: format!("{} · {site}", tr(lang, "meta.play.title")),
-            description: tr(lang, "meta.play").to_string(),
-        },
+        "" => play_meta(lang),
         "/packs" => titled(tr(lang, "packs.title"), tr(lang, "meta.packs")),
         "/compare" => titled(tr(lang, "compare.title"), tr(lang, "meta.compare")),
         "/about" => titled(tr(lang, "about.title"), tr(lang, "meta.about")),

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Which player: A (south, moves first by default) or B.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
     /// Player A (index 0).
     A,
@@ -39,6 +39,8 @@ impl Player {
     /// Both players, A first.
     pub const BOTH: [Player; 2] = [Player::A, Player::B];
 }
+
+crate::clauses::reading_serde!(Player);
 
 impl crate::clauses::Reading for Player {
     const ALL: &'static [Player] = &Player::BOTH;
@@ -156,10 +158,11 @@ pub mod by_name {
 macro_rules! clause_enum {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $s:literal),+ $(,)? }) => {
         $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
-            $($(#[$vm])* #[serde(rename = $s)] $var),+
+            $($(#[$vm])* $var),+
         }
+        crate::clauses::reading_serde!($name);
         impl $name {
             /// Every reading of this clause, in documentation order.
             pub const ALL: &'static [$name] = &[$($name::$var),+];
@@ -758,6 +761,38 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn readings_are_read_and_written_by_their_json_spelling() {
+        use crate::clauses::Reading;
+        fn round_trip<
+            R: Reading + Serialize + for<'de> Deserialize<'de> + PartialEq + fmt::Debug,
+        >() {
+            for (r, name) in R::ALL.iter().zip(R::NAMES) {
+                assert_eq!(serde_json::to_string(r).unwrap(), format!("\"{name}\""));
+                assert_eq!(
+                    serde_json::from_str::<R>(&format!("\"{name}\"")).unwrap(),
+                    *r
+                );
+                let value = serde_json::Value::String(name.to_string());
+                assert_eq!(serde_json::from_value::<R>(value).unwrap(), *r);
+            }
+        }
+        round_trip::<Player>();
+        round_trip::<Relay>();
+        round_trip::<CaptureLap>();
+        round_trip::<Unfilled>();
+        let err = serde_json::from_str::<Relay>("\"sideways\"")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains(
+                "unknown variant `sideways`, expected one of `anywhere`, `opponent-side`, `never`"
+            ),
+            "{err}"
+        );
+        assert!(serde_json::from_str::<Player>("0").is_err());
+    }
 
     #[test]
     fn per_player_is_indexed_by_player_and_keeps_both_json_forms() {

@@ -33,7 +33,7 @@ fn main() {}
 mod native {
     use congklak_app::i18n::Lang;
     use congklak_app::meta::page_meta;
-    use congklak_app::{bundle_of, state, worker, App, RESULTS_ID, ROUTE_META};
+    use congklak_app::{app_for, bundle_of, state, worker, RESULTS_ID, ROUTE_META};
     use leptos::prelude::*;
     use leptos::tachys::view::RenderHtml;
     use leptos_router::location::RequestUrl;
@@ -73,7 +73,7 @@ mod native {
         let owner = Owner::new_root(Some(Arc::new(hydration_context::SsrSharedContext::new())));
         let out = owner.with(|| {
             provide_context(RequestUrl::new(path));
-            let html = App().into_view().to_html();
+            let html = app_for(path).to_html();
             (html, worker::take_computed())
         });
         drop(owner);

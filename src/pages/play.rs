@@ -3,6 +3,7 @@
 //! computer's answers to it. Effects only for the outside world (the URL,
 //! local storage, the computer's worker, the animation timer).
 
+use crate::address;
 use crate::board_view::{place_name, player_name, result_text, summary, turn_steps};
 use crate::components::board::Board;
 use crate::computer::{ask, MoveRequest};
@@ -207,14 +208,13 @@ pub fn PlayPage() -> impl IntoView {
             })
     });
 
-    let query = leptos_router::hooks::use_query_map();
     // The outside world: the visitor's game and settings, read once.
     Effect::new(move |_| {
-        let q = query.get_untracked();
-        let (g, n, b) = initial_state(lang.get_untracked(), q.get("g"), q.get("t"), q.get("new"));
+        let q = address::query;
+        let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
         let mut saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
-        if let Some(vs) = q.get("vs") {
+        if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
         }
         let seats = seats_of(&saved);
@@ -234,17 +234,7 @@ pub fn PlayPage() -> impl IntoView {
         if broken_link.get() || !ready.get() {
             return;
         }
-        // After the router's own update of the address, when the page was
-        // reached by an in-app link (`/?new=<pack>` becomes the game's link).
-        set_timeout(
-            move || {
-                if let Ok(h) = window().history() {
-                    let _ =
-                        h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
-                }
-            },
-            Duration::ZERO,
-        );
+        address::replace(&query);
         let _ = BrowserStorage::set(SAVE_KEY, saved);
     });
     Effect::new(move |_| {

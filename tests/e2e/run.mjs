@@ -241,10 +241,13 @@ test('/ loads its own bundle and the packs\' rules only; a link to a reading pag
     if (!asked.includes('/packs-play.json') || asked.includes('/packs.json')) throw new Error(`/ read ${asked.filter((p) => p.includes('packs')).join(' ')}`);
     // The board plays with the play page's packs.
     await page.locator('[data-board=main] .hole.legal').first().waitFor();
+    const current = () => page.locator('.site-nav a[aria-current=page]').allInnerTexts();
+    if ((await current()).join() !== 'Play') throw new Error(`current page in the header: ${await current()}`);
     asked.length = 0;
     await followOut(page, page.locator('.site-nav a', { hasText: 'About' }));
     await expectHeading(page, 'About congklak');
     expectPath(page, base, '/about');
+    if ((await current()).join() !== 'About') throw new Error(`current page in the header: ${await current()}`);
     if (!asked.some((p) => /^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(p))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
     await page.goBack();
     await expectHeading(page, 'Play congklak');
@@ -269,6 +272,9 @@ test('the packs page lists every pack, and links lead to them in the app', async
     await page.locator('.pack-list a', { hasText: packName('umum') }).click();
     await expectHeading(page, packName('umum'));
     expectPath(page, base, '/packs/umum');
+    // A pack page is under Packs in the header, followed in the app.
+    const current = await page.locator('.site-nav a[aria-current=page]').allInnerTexts();
+    if (current.join() !== 'Packs') throw new Error(`current page in the header: ${current}`);
     await page.goBack();
     await expectHeading(page, 'Rule packs');
     expectNoErrors(errors);
