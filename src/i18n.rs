@@ -32,13 +32,30 @@ impl Lang {
     }
 }
 
-/// (key, English, Bahasa Indonesia)
-const TEXTS: &[(&str, &str, &str)] = &[
+/// Declares every text once, as `(key, English, Bahasa Indonesia)`, and
+/// makes of them the two tables the app reads: [`EN`], built into every
+/// build, and [`ID`], built in natively (the pre-renderer, the tests) and
+/// in debug builds. A release browser build leaves [`ID`] out, a tenth of
+/// its size: it fetches the Indonesian texts (`/texts-id.json`, written by
+/// the pre-renderer) only for a reader who wants them (see
+/// [`install_indonesian`]).
+macro_rules! texts {
+    ($(($key:literal, $en:literal, $id:literal $(,)?)),* $(,)?) => {
+        /// (key, English): every text in English.
+        const EN: &[(&str, &str)] = &[$(($key, $en)),*];
+        /// (key, Bahasa Indonesia): every text in Indonesian, in the order of [`EN`].
+        #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+        const ID: &[(&str, &str)] = &[$(($key, $id)),*];
+    };
+}
+
+texts! {
     ("nav.play", "Play", "Main"),
     ("nav.packs", "Packs", "Aturan"),
     ("nav.compare", "Compare", "Bandingkan"),
     ("nav.about", "About", "Tentang"),
     ("nav.main", "Main", "Utama"),
+    ("nav.more", "More", "Lainnya"),
     ("lang.switch", "Bahasa Indonesia", "English"),
     ("skip.link", "Skip to the content", "Langsung ke isi"),
     ("nav.learn", "Learn", "Belajar"),
@@ -1312,20 +1329,75 @@ const TEXTS: &[(&str, &str, &str)] = &[
     ("puzzles.tried", "tried", "sudah dicoba"),
     ("puzzles.filter", "Rules", "Aturan"),
     ("puzzles.filter.all", "All rules", "Semua aturan"),
-];
+}
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).
+/// Indonesian texts not yet here (see [`has_lang`]) read in English.
 pub fn tr(lang: Lang, key: &str) -> &'static str {
-    match TEXTS.iter().find(|t| t.0 == key) {
-        Some((_, en, id)) => match lang {
-            Lang::En => en,
-            Lang::Id => id,
-        },
-        None => {
-            // Leak-free fallback: a fixed marker, so a missing key is visible and testable.
-            "⟨missing text⟩"
-        }
+    let find = |table: &'static [(&'static str, &'static str)]| {
+        table.iter().find(|t| t.0 == key).map(|t| t.1)
+    };
+    let text = match lang {
+        Lang::Id => indonesian().and_then(find).or_else(|| find(EN)),
+        Lang::En => find(EN),
+    };
+    // Leak-free fallback: a fixed marker, so a missing key is visible and testable.
+    text.unwrap_or("⟨missing text⟩")
+}
+
+#[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+thread_local! {
+    static FETCHED_ID: std::cell::OnceCell<&'static [(&'static str, &'static str)]> =
+        const { std::cell::OnceCell::new() };
+}
+
+/// The Indonesian texts, if they are here: built in, or fetched and
+/// installed by [`install_indonesian`].
+fn indonesian() -> Option<&'static [(&'static str, &'static str)]> {
+    #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+    return Some(ID);
+    #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+    FETCHED_ID.with(|t| t.get().copied())
+}
+
+/// Whether the texts of `lang` are here (English always is).
+pub fn has_lang(lang: Lang) -> bool {
+    lang == Lang::En || indonesian().is_some()
+}
+
+/// Installs the Indonesian texts from `/texts-id.json` (see
+/// [`indonesian_json`]), once; they stay for the page's life.
+pub fn install_indonesian(json: &str) -> Result<(), String> {
+    let pairs: Vec<(String, String)> = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    if pairs.len() != EN.len() || pairs.iter().zip(EN).any(|(p, e)| p.0 != e.0) {
+        return Err("the Indonesian texts are not this build's".into());
     }
+    #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+    {
+        let table: Vec<(&'static str, &'static str)> = pairs
+            .into_iter()
+            .map(|(k, v)| (&*String::leak(k), &*String::leak(v)))
+            .collect();
+        FETCHED_ID.with(|t| {
+            let _ = t.set(Vec::leak(table));
+        });
+    }
+    Ok(())
+}
+
+/// The Indonesian texts as the pre-renderer writes them to
+/// `/texts-id.json`: `[[key, text], ...]` in the order of the English.
+#[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+pub fn indonesian_json() -> String {
+    serde_json::to_string(ID).expect("texts are strings")
+}
+
+/// Every text: key, English and Indonesian.
+#[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+pub fn all_texts() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+    EN.iter()
+        .zip(ID)
+        .map(|(&(key, en), &(_, id))| (key, en, id))
 }
 
 /// [`tr`] with `{0}`, `{1}`, … replaced by `args`.
@@ -1358,12 +1430,12 @@ where
 
 /// Whether there is a text for `key`.
 pub fn has(key: &str) -> bool {
-    TEXTS.iter().any(|t| t.0 == key)
+    EN.iter().any(|t| t.0 == key)
 }
 
 /// Every key, for tests.
 pub fn keys() -> impl Iterator<Item = &'static str> {
-    TEXTS.iter().map(|t| t.0)
+    EN.iter().map(|t| t.0)
 }
 
 #[cfg(test)]
@@ -1380,7 +1452,7 @@ mod tests {
                 || w.starts_with("seed-")
                 || (w.len() == 3 && w.starts_with("00"))
         };
-        for (key, en, id) in TEXTS {
+        for (key, en, id) in all_texts() {
             for text in [en, id] {
                 assert!(
                     !text.split_whitespace().any(id_like) && !text.contains("(00"),
@@ -1393,7 +1465,7 @@ mod tests {
     #[test]
     fn every_key_has_both_languages_and_the_same_holes() {
         let mut seen = std::collections::HashSet::new();
-        for (key, en, id) in TEXTS {
+        for (key, en, id) in all_texts() {
             assert!(seen.insert(key), "{key} twice");
             assert!(!en.is_empty() && !id.is_empty(), "{key}");
             for i in 0..4 {
@@ -1426,6 +1498,11 @@ mod tests {
                 }
             }
         }
+        // What the pre-renderer writes for the browser reads back whole,
+        // and nothing else does.
+        install_indonesian(&indonesian_json()).unwrap();
+        assert!(install_indonesian(r#"[["nav.play", "Main"]]"#).is_err());
+        assert!(install_indonesian("not json").is_err());
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);
     }

@@ -181,7 +181,7 @@ fn app_language() -> RwSignal<Lang> {
     // redrawn text would count as a new paint of the page's largest text.
     Effect::new(move |_| {
         let l = visitor_lang();
-        if l != lang.get_untracked() {
+        if l != lang.get_untracked() && i18n::has_lang(l) {
             lang.set(l);
         }
     });
@@ -238,23 +238,81 @@ fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
 /// the other pages.
 #[component]
 fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    let link = move |href: &'static str, key: &'static str, class: &'static str| {
+        let current = move || here.with(|h| is_current(h, href)).then_some("page");
+        let class = (!class.is_empty()).then_some(class);
+        view! { <a href=href class=class aria-current=current>{t(lang, key)}</a> }
+    };
+    let rest = &NAV[NAV_FIRST..];
     let links = NAV
         .iter()
-        .map(|&(href, key)| {
-            let current = move || here.with(|h| is_current(h, href)).then_some("page");
-            view! { <a href=href aria-current=current>{t(lang, key)}</a> }
-        })
+        .enumerate()
+        .map(|(i, &(href, key))| link(href, key, if i < NAV_FIRST { "" } else { "nav-extra" }))
+        .collect_view();
+    // On a phone the first pages are in the header's row and the others in
+    // this menu (the style sheet shows one or the other).
+    let more_current = move || here.with(|h| rest.iter().any(|(href, _)| is_current(h, href)));
+    let menu = rest
+        .iter()
+        .map(|&(href, key)| link(href, key, ""))
         .collect_view();
     view! {
         <header class="site-header">
             <a href="/" class="brand">"Congklak"</a>
-            <nav class="site-nav" aria-label=t(lang, "nav.main")>{links}</nav>
+            <nav class="site-nav" aria-label=t(lang, "nav.main")>
+                {links}
+                <details class="nav-more" class:holds-current=more_current on:click=close_menu>
+                    <summary>{t(lang, "nav.more")}</summary>
+                    <div class="nav-more-list">{menu}</div>
+                </details>
+            </nav>
             <button class="lang-switch" data-testid="lang"
                 title=t(lang, "lang.switch.label")
-                on:click=move |_| lang.update(|l| *l = if *l == Lang::En { Lang::Id } else { Lang::En })>
+                on:click=move |_| switch_language(lang)>
                 {t(lang, "lang.switch")}
             </button>
         </header>
+    }
+}
+
+/// How many of the header's links a phone shows in the row (see
+/// [`SiteHeader`]).
+const NAV_FIRST: usize = 4;
+
+/// Folds the header's menu once one of its links is chosen (a routed app
+/// keeps the header as it moves to the page).
+fn close_menu(ev: web_sys::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let chose_link = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("a").ok().flatten())
+        .is_some();
+    if chose_link {
+        if let Some(menu) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = menu.remove_attribute("open");
+        }
+    }
+}
+
+/// Switches to the other language, once its texts are here.
+fn switch_language(lang: RwSignal<Lang>) {
+    let next = match lang.get_untracked() {
+        Lang::En => Lang::Id,
+        Lang::Id => Lang::En,
+    };
+    if i18n::has_lang(next) {
+        lang.set(next);
+    } else {
+        #[cfg(target_arch = "wasm32")]
+        wasm_bindgen_futures::spawn_local(async move {
+            if ensure_lang(next).await {
+                lang.set(next);
+            }
+        });
     }
 }
 
@@ -323,8 +381,13 @@ pub fn start<V: IntoView + 'static>(
     console_error_panic_hook::set_once();
     normalize_trailing_slash();
     wasm_bindgen_futures::spawn_local(async move {
-        match fetch_text(packs).await.and_then(|t| read(&t)) {
+        let packs_text = fetch_text(packs);
+        // A reader of Indonesian gets its texts with the packs, so that the
+        // page turns Indonesian as soon as it is live.
+        let texts = ensure_lang(visitor_lang());
+        match packs_text.await.and_then(|t| read(&t)) {
             Ok(set) => {
+                texts.await;
                 state::install_packs(set);
                 if let Some(prepare) = prepare {
                     prepare().await;
@@ -441,19 +504,37 @@ async fn next_task() {
 }
 
 /// The text at `url`, fetched.
-pub async fn fetch_text(url: &str) -> Result<String, String> {
+pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String, String>> {
     use wasm_bindgen::JsCast;
-    let resp = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url))
-        .await
-        .map_err(|e| format!("{e:?}"))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
-    if !resp.ok() {
-        return Err(format!("HTTP {}", resp.status()));
+    // Asked now, not when first awaited: several fetches run at once.
+    let asked = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url));
+    async move {
+        let resp = asked.await.map_err(|e| format!("{e:?}"))?;
+        let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
+        if !resp.ok() {
+            return Err(format!("HTTP {}", resp.status()));
+        }
+        let text = resp.text().map_err(|e| format!("{e:?}"))?;
+        wasm_bindgen_futures::JsFuture::from(text)
+            .await
+            .map_err(|e| format!("{e:?}"))?
+            .as_string()
+            .ok_or_else(|| "not text".to_string())
     }
-    let text = resp.text().map_err(|e| format!("{e:?}"))?;
-    wasm_bindgen_futures::JsFuture::from(text)
+}
+
+/// Makes sure the texts of `lang` are here, fetching the Indonesian ones
+/// (`/texts-id.json`) if this build left them out (see [`i18n`]); false if
+/// they cannot be had (the page then stays in English).
+pub async fn ensure_lang(lang: Lang) -> bool {
+    if i18n::has_lang(lang) {
+        return true;
+    }
+    let got = fetch_text("/texts-id.json")
         .await
-        .map_err(|e| format!("{e:?}"))?
-        .as_string()
-        .ok_or_else(|| "not text".to_string())
+        .and_then(|json| i18n::install_indonesian(&json));
+    if let Err(e) = &got {
+        leptos::logging::warn!("the Indonesian texts could not be had: {e}");
+    }
+    got.is_ok()
 }

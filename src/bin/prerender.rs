@@ -31,7 +31,7 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use congklak_app::i18n::Lang;
+    use congklak_app::i18n::{self, Lang};
     use congklak_app::meta::page_meta;
     use congklak_app::{app_for, bundle_of, state, worker, RESULTS_ID, ROUTE_META};
     use leptos::prelude::*;
@@ -339,6 +339,10 @@ mod native {
         );
 
         write_play_packs(&dist)?;
+        // The Indonesian texts, which a release browser build fetches for
+        // a reader who wants them (see `congklak_app::i18n`).
+        std::fs::write(dist.join("texts-id.json"), i18n::indonesian_json())
+            .map_err(|e| format!("texts-id.json: {e}"))?;
         congklak_app::puzzles::install(
             congklak_app::puzzles::parse_file(&read("puzzles.json")?)
                 .map_err(|e| format!("puzzles.json: {e}"))?,

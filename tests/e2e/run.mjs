@@ -241,10 +241,10 @@ test('/ loads its own bundle and the packs\' rules only; a link to a reading pag
     if (!asked.includes('/packs-play.json') || asked.includes('/packs.json')) throw new Error(`/ read ${asked.filter((p) => p.includes('packs')).join(' ')}`);
     // The board plays with the play page's packs.
     await page.locator('[data-board=main] .hole.legal').first().waitFor();
-    const current = () => page.locator('.site-nav a[aria-current=page]').allInnerTexts();
+    const current = () => page.locator('.site-nav > a[aria-current=page]').allInnerTexts();
     if ((await current()).join() !== 'Play') throw new Error(`current page in the header: ${await current()}`);
     asked.length = 0;
-    await followOut(page, page.locator('.site-nav a', { hasText: 'About' }));
+    await followOut(page, page.locator('.site-nav > a', { hasText: 'About' }));
     await expectHeading(page, 'About congklak');
     expectPath(page, base, '/about');
     if ((await current()).join() !== 'About') throw new Error(`current page in the header: ${await current()}`);
@@ -263,7 +263,7 @@ test('the packs page lists every pack, and links lead to them in the app', async
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
-    await followOut(page, page.locator('.site-nav a', { hasText: 'Packs' }));
+    await followOut(page, page.locator('.site-nav > a', { hasText: 'Packs' }));
     await expectHeading(page, 'Rule packs');
     expectPath(page, base, '/packs');
     const items = page.locator('.pack-list li');
@@ -273,7 +273,7 @@ test('the packs page lists every pack, and links lead to them in the app', async
     await expectHeading(page, packName('umum'));
     expectPath(page, base, '/packs/umum');
     // A pack page is under Packs in the header, followed in the app.
-    const current = await page.locator('.site-nav a[aria-current=page]').allInnerTexts();
+    const current = await page.locator('.site-nav > a[aria-current=page]').allInnerTexts();
     if (current.join() !== 'Packs') throw new Error(`current page in the header: ${current}`);
     await page.goBack();
     await expectHeading(page, 'Rule packs');
@@ -673,10 +673,14 @@ test('a corrupted saved game is discarded with a notice', async ({ browser, base
 test('Indonesian on a first visit from an Indonesian browser; the switch changes the language', async ({ browser, base }) => {
   const context = await browser.newContext({ locale: 'id-ID' });
   const page = await context.newPage();
+  const asked = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
     // The page as served is in English; the visitor's language follows once the app is live.
     await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    // The release build's wasm holds the English texts; the Indonesian ones came with the packs.
+    if (!asked.includes('/texts-id.json')) throw new Error('the Indonesian texts were not fetched');
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
@@ -695,6 +699,45 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
     if (/Player|Banked/.test((await summary.innerText()) + (await log.innerText()))) throw new Error(`still English: "${await summary.innerText()}" / "${await log.innerText()}"`);
   } finally {
     await context.close();
+  }
+});
+
+test('an English reader never fetches the Indonesian texts; the switch fetches them once, and without them the page stays English', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  const asked = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  try {
+    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    const fetched = () => asked.filter((p) => p === '/texts-id.json').length;
+    if (fetched() !== 0) throw new Error('an English reader fetched the Indonesian texts');
+    const lang = page.locator('[data-testid=lang]');
+    await lang.click();
+    await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
+    if ((await lang.innerText()) !== 'English') throw new Error(`after switching: "${await lang.innerText()}"`);
+    await lang.click();
+    await page.locator('.site-nav > a', { hasText: 'Packs' }).waitFor();
+    await lang.click();
+    await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
+    if (fetched() !== 1) throw new Error(`the Indonesian texts were fetched ${fetched()} times`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+  // Offline on a first visit (the texts cannot be had): the page stays in English and works.
+  const second = await openPage(browser);
+  try {
+    await second.page.route('**/texts-id.json', (route) => route.abort());
+    await second.page.goto(base + '/packs/umum', { waitUntil: 'load' });
+    await second.page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await second.page.locator('[data-testid=lang]').click();
+    await second.page.waitForTimeout(300);
+    if ((await second.page.locator('[data-testid=lang]').innerText()) !== 'Bahasa Indonesia') throw new Error('the switch changed without texts');
+    if ((await second.page.locator('.site-nav a').first().innerText()) !== 'Play') throw new Error('the header is not English');
+    const pageErrors = second.errors.filter((e) => !/Indonesian texts could not be had|texts-id\.json|net::ERR_FAILED/.test(e));
+    expectNoErrors(pageErrors);
+  } finally {
+    await second.context.close();
   }
 });
 
@@ -894,7 +937,7 @@ test('"Play ruleset A" on /compare opens that game at once, not the saved one', 
     // A saved game of another pack (6 holes a side) that the link must replace.
     await page.goto(base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
     if ((await page.locator('[data-board=main] .hole').count()) !== 12) throw new Error('standard-mancala has 6 holes a side');
-    await followOut(page, page.locator('.site-nav a[href="/compare"]'));
+    await followOut(page, page.locator('.site-nav > a[href="/compare"]'));
     await expectHeading(page, 'Compare rules');
     await followOut(page, page.locator('[data-testid=play-a]'));
     await expectHeading(page, 'Play congklak');
@@ -1215,7 +1258,7 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
   }
 });
 
-test('a skip link leads to the content; at 360 px the header fits and the language button names the language', async ({ browser, base }) => {
+test('a skip link leads to the content; at 360 px the header fits, its first pages in the row and the others under More, and the language button names the language', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
   try {
     await page.goto(base + '/packs', { waitUntil: 'load' });
@@ -1229,8 +1272,28 @@ test('a skip link leads to the content; at 360 px the header fits and the langua
     const header = await page.locator('.site-header').boundingBox();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     if (wide > 360 || header.height > 120) throw new Error(`header ${JSON.stringify(header)}, page ${wide} px wide`);
+    // The first pages' links and "More" are in the row, in sight; the menu holds the others.
+    const inSight = (selector) => page.locator(selector).evaluateAll((els) => els.length > 0 && els.every((a) => {
+      const r = a.getBoundingClientRect();
+      return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth && r.height >= 34;
+    }));
+    const rowInSight = () => inSight('.site-nav > a:not(.nav-extra), .nav-more summary');
+    if (!(await rowInSight())) throw new Error('a link of the header\'s row is out of sight at 360 px');
+    if (await page.locator('.site-nav > a.nav-extra').first().isVisible()) throw new Error('the menu\'s pages also show in the row');
+    const more = page.locator('.nav-more summary');
+    if ((await more.innerText()).trim() !== 'More') throw new Error(`menu "${await more.innerText()}"`);
+    await more.click();
+    const menu = await page.locator('.nav-more-list a').allInnerTexts();
+    if (menu.join() !== 'Compare,About,Statistics,Puzzles') throw new Error(`menu: ${menu}`);
+    if (!(await inSight('.nav-more-list a'))) throw new Error('a link of the menu is out of sight at 360 px');
+    await page.locator('.nav-more-list a', { hasText: 'About' }).click();
+    await expectHeading(page, 'About congklak');
+    if (await page.locator('.nav-more-list').isVisible()) throw new Error('the menu stays open after choosing a page');
+    if (!(await page.locator('.nav-more').evaluate((d) => d.classList.contains('holds-current')))) throw new Error('"More" does not show it holds the current page');
     await lang.click();
-    if ((await lang.innerText()) !== 'English') throw new Error(`after switching: "${await lang.innerText()}"`);
+    await page.locator('[data-testid=lang]', { hasText: 'English' }).waitFor();
+    if (!(await rowInSight())) throw new Error('a link of the header\'s row is out of sight at 360 px, in Indonesian');
+    if ((await more.innerText()).trim() !== 'Lainnya') throw new Error(`menu "${await more.innerText()}" in Indonesian`);
     expectNoErrors(errors);
   } finally {
     await context.close();

@@ -118,7 +118,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       await expectOver(page, 'after a reload of the finished game');
       await finishOnPage(page, base, gs[0]);
       if ((await storedGames(page)) !== 3) throw new Error(`${await storedGames(page)} games stored after replays`);
-      await followOut(page, page.locator('.site-nav a', { hasText: 'Statistics' }));
+      await followOut(page, page.locator('.site-nav > a', { hasText: 'Statistics' }));
       await expectHeading(page, 'Your statistics');
       await expectFigures(page, gs);
       // The record's link opens its game on the play page.
