@@ -331,6 +331,8 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       a = await audio(page);
       if (a.notes === before) throw new Error('no sound once the option is off');
       await page.locator('[data-testid=lang]').click();
+      // The first switch fetches the Indonesian texts.
+      await page.locator('[data-testid=lang]', { hasText: 'English' }).waitFor();
       const id = (await page.locator('label', { has: page.locator('[data-testid=sound]') }).textContent()).trim();
       if (id !== 'Suara') throw new Error(`Indonesian label "${id}"`);
       const box = await page.locator('[data-testid=sound]').boundingBox();
