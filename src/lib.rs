@@ -104,7 +104,7 @@ app_over! {
 /// build, which makes no bundles of its own).
 ///
 /// A page of its own, so it has no router: there is nothing to route, and
-/// leptos_router's code would be a sixth of the bundle. Links to the other
+/// leptos_router's code would be 15 % of the bundle. Links to the other
 /// pages are plain links that load them; the page reads its address itself
 /// (see [`address`]).
 #[component]
@@ -238,23 +238,22 @@ fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
 /// the other pages.
 #[component]
 fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
-    let link = move |href: &'static str, key: &'static str, class: &'static str| {
+    let link = move |href: &'static str, key: &'static str, extra: bool| {
         let current = move || here.with(|h| is_current(h, href)).then_some("page");
-        let class = (!class.is_empty()).then_some(class);
-        view! { <a href=href class=class aria-current=current>{t(lang, key)}</a> }
+        view! { <a href=href class:nav-extra=extra aria-current=current>{t(lang, key)}</a> }
     };
     let rest = &NAV[NAV_FIRST..];
     let links = NAV
         .iter()
         .enumerate()
-        .map(|(i, &(href, key))| link(href, key, if i < NAV_FIRST { "" } else { "nav-extra" }))
+        .map(|(i, &(href, key))| link(href, key, i >= NAV_FIRST))
         .collect_view();
     // On a phone the first pages are in the header's row and the others in
     // this menu (the style sheet shows one or the other).
     let more_current = move || here.with(|h| rest.iter().any(|(href, _)| is_current(h, href)));
     let menu = rest
         .iter()
-        .map(|&(href, key)| link(href, key, ""))
+        .map(|&(href, key)| link(href, key, false))
         .collect_view();
     view! {
         <header class="site-header">
@@ -537,4 +536,42 @@ pub async fn ensure_lang(lang: Lang) -> bool {
         leptos::logging::warn!("the Indonesian texts could not be had: {e}");
     }
     got.is_ok()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_header_marks_the_page_it_is_on() {
+        assert!(is_current("/", "/"));
+        assert!(!is_current("/packs", "/"));
+        assert!(is_current("/packs", "/packs"));
+        assert!(is_current("/packs/umum", "/packs"));
+        assert!(!is_current("/packsx", "/packs"));
+        assert!(!is_current("/", "/packs"));
+    }
+
+    #[test]
+    fn the_play_page_is_drawn_without_a_router_and_its_header_marks_play() {
+        state::install_packs(congklak::PackSet::builtin());
+        let owner = Owner::new_root(Some(std::sync::Arc::new(
+            hydration_context::SsrSharedContext::new(),
+        )));
+        let html = owner.with(|| app_for("/").to_html());
+        let nav = &html[html.find("<nav").unwrap()..html.find("</nav>").unwrap()];
+        assert_eq!(nav.matches("aria-current=\"page\"").count(), 1, "{nav}");
+        assert!(nav.contains("<a href=\"/\" aria-current=\"page\""), "{nav}");
+        // The first four pages in the row, the others also under "More".
+        assert_eq!(
+            nav.matches("class=\"nav-extra\"").count(),
+            NAV.len() - NAV_FIRST,
+            "{nav}"
+        );
+        assert!(nav.contains("<details class=\"nav-more\">"), "{nav}");
+        assert!(
+            html.contains("data-board=\"main\""),
+            "the play page's board"
+        );
+    }
 }
