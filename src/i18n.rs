@@ -56,6 +56,11 @@ texts! {
     ("nav.about", "About", "Tentang"),
     ("nav.main", "Main", "Utama"),
     ("nav.more", "More", "Lainnya"),
+    (
+        "lang.failed",
+        "Bahasa Indonesia could not be loaded: check the connection and try again.",
+        "Bahasa Indonesia tidak dapat dimuat: periksa sambungan lalu coba lagi.",
+    ),
     ("lang.switch", "Bahasa Indonesia", "English"),
     ("skip.link", "Skip to the content", "Langsung ke isi"),
     ("nav.learn", "Learn", "Belajar"),

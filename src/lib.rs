@@ -251,6 +251,8 @@ fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
     // On a phone the first pages are in the header's row and the others in
     // this menu (the style sheet shows one or the other).
     let more_current = move || here.with(|h| rest.iter().any(|(href, _)| is_current(h, href)));
+    // Whether the other language's texts could not be had at a switch.
+    let failed = RwSignal::new(false);
     let menu = rest
         .iter()
         .map(|&(href, key)| link(href, key, false))
@@ -267,9 +269,12 @@ fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
             </nav>
             <button class="lang-switch" data-testid="lang"
                 title=t(lang, "lang.switch.label")
-                on:click=move |_| switch_language(lang)>
+                on:click=move |_| switch_language(lang, failed)>
                 {t(lang, "lang.switch")}
             </button>
+            {move || failed.get().then(|| view! {
+                <p class="lang-failed" role="alert">{t(lang, "lang.failed")}</p>
+            })}
         </header>
     }
 }
@@ -297,18 +302,22 @@ fn close_menu(ev: web_sys::MouseEvent) {
     }
 }
 
-/// Switches to the other language, once its texts are here.
-fn switch_language(lang: RwSignal<Lang>) {
+/// Switches to the other language, once its texts are here; if they
+/// cannot be had, says so (`failed`) and stays.
+fn switch_language(lang: RwSignal<Lang>, failed: RwSignal<bool>) {
     let next = match lang.get_untracked() {
         Lang::En => Lang::Id,
         Lang::Id => Lang::En,
     };
     if i18n::has_lang(next) {
+        failed.set(false);
         lang.set(next);
     } else {
         #[cfg(target_arch = "wasm32")]
         wasm_bindgen_futures::spawn_local(async move {
-            if ensure_lang(next).await {
+            let got = ensure_lang(next).await;
+            failed.set(!got);
+            if got {
                 lang.set(next);
             }
         });

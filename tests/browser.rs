@@ -7,7 +7,7 @@ use congklak::{Clauses, Direction, PackSet, Player, Position, Presentation, Rule
 use congklak_app::board_view::BoardView;
 use congklak_app::components::board::Board;
 use congklak_app::i18n::Lang;
-use congklak_app::App;
+use congklak_app::{App, PlayApp};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -120,7 +120,7 @@ async fn a_click_plays_a_move_and_the_live_region_speaks() {
     storage().set_item("congklak.lang", r#""En""#).unwrap();
     go("/?g=1.umum.5.");
     let h = host();
-    let handle = leptos::mount::mount_to(h.clone(), App);
+    let handle = leptos::mount::mount_to(h.clone(), PlayApp);
     leptos::task::tick().await;
     let holes = labels(&h, "[data-board=main] .hole");
     assert_eq!(holes.len(), 14);
@@ -149,7 +149,7 @@ async fn a_click_plays_a_move_and_the_live_region_speaks() {
         .unwrap();
     assert!(live.contains("Player A sows hole 1"), "{live}");
     assert!(live.contains("moves again"), "{live}");
-    // The address is written after the router's own update (a task later).
+    // The address follows the game (the play page writes it itself).
     sleep(5).await;
     let url = web_sys::window().unwrap().location().search().unwrap();
     // The game, and who plays whom (this test's settings: hotseat).
@@ -164,7 +164,7 @@ async fn a_broken_link_shows_a_message_and_a_way_back() {
     storage().set_item("congklak.lang", r#""En""#).unwrap();
     go("/?g=1.umum.5.1z");
     let h = host();
-    let handle = leptos::mount::mount_to(h.clone(), App);
+    let handle = leptos::mount::mount_to(h.clone(), PlayApp);
     leptos::task::tick().await;
     let alert = h
         .query_selector("[role=alert]")

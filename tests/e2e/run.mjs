@@ -702,7 +702,7 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
   }
 });
 
-test('an English reader never fetches the Indonesian texts; the switch fetches them once, and without them the page stays English', async ({ browser, base }) => {
+test('an English reader never fetches the Indonesian texts; the switch fetches them once, and without them the page stays English and says so', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = [];
   page.on('request', (req) => asked.push(new URL(req.url()).pathname));
@@ -731,7 +731,8 @@ test('an English reader never fetches the Indonesian texts; the switch fetches t
     await second.page.goto(base + '/packs/umum', { waitUntil: 'load' });
     await second.page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     await second.page.locator('[data-testid=lang]').click();
-    await second.page.waitForTimeout(300);
+    // It says why, in words.
+    await second.page.locator('.lang-failed[role=alert]', { hasText: 'could not be loaded' }).waitFor();
     if ((await second.page.locator('[data-testid=lang]').innerText()) !== 'Bahasa Indonesia') throw new Error('the switch changed without texts');
     if ((await second.page.locator('.site-nav a').first().innerText()) !== 'Play') throw new Error('the header is not English');
     const pageErrors = second.errors.filter((e) => !/Indonesian texts could not be had|texts-id\.json|net::ERR_FAILED/.test(e));
