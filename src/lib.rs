@@ -533,18 +533,22 @@ pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String,
 
 /// Makes sure the texts of `lang` are here, fetching the Indonesian ones
 /// (`/texts-id.json`) if this build left them out (see [`i18n`]); false if
-/// they cannot be had (the page then stays in English).
-pub async fn ensure_lang(lang: Lang) -> bool {
-    if i18n::has_lang(lang) {
-        return true;
+/// they cannot be had (the page then stays in English). Like [`fetch_text`],
+/// the fetch starts when this is called, not when it is first awaited.
+pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
+    let fetched = (!i18n::has_lang(lang)).then(|| fetch_text("/texts-id.json"));
+    async move {
+        let Some(fetched) = fetched else {
+            return true;
+        };
+        let got = fetched
+            .await
+            .and_then(|json| i18n::install_indonesian(&json));
+        if let Err(e) = &got {
+            leptos::logging::warn!("the Indonesian texts could not be had: {e}");
+        }
+        got.is_ok()
     }
-    let got = fetch_text("/texts-id.json")
-        .await
-        .and_then(|json| i18n::install_indonesian(&json));
-    if let Err(e) = &got {
-        leptos::logging::warn!("the Indonesian texts could not be had: {e}");
-    }
-    got.is_ok()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

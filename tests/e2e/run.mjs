@@ -61,6 +61,14 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
   return { context, page, errors };
 }
 
+// The paths of every request a page (or a whole context, its workers too)
+// makes from now on: the array fills as they go.
+function requestedPaths(source) {
+  const asked = [];
+  source.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  return asked;
+}
+
 function expectPath(page, base, path) {
   const got = new URL(page.url()).pathname;
   if (got !== path) throw new Error(`address is ${got}, expected ${path}`);
@@ -213,8 +221,7 @@ test('hydration: no console error or warning on any page, and the board plays on
 
 test('after an in-app move to a pack page, its figures come from the build, not from the worker', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
-  const asked = [];
-  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const asked = requestedPaths(page);
   try {
     await page.goto(base + '/packs', { waitUntil: 'load' });
     await page.locator('.pack-list a[href="/packs/sungka"]').click();
@@ -231,8 +238,7 @@ test('after an in-app move to a pack page, its figures come from the build, not 
 
 test('/ loads its own bundle and the packs\' rules only; a link to a reading page loads that page with its bundle, and Back returns', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
-  const asked = [];
-  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const asked = requestedPaths(page);
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
@@ -418,8 +424,7 @@ test('the computer thinks in a Web Worker of its own bundle, fetched at its firs
   try {
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
-    const asked = [];
-    context.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    const asked = requestedPaths(context);
     await page.goto(base + '/?g=1.umum.5.', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
     // The page's bundle has no engine search; the worker's is not fetched
@@ -673,8 +678,7 @@ test('a corrupted saved game is discarded with a notice', async ({ browser, base
 test('Indonesian on a first visit from an Indonesian browser; the switch changes the language', async ({ browser, base }) => {
   const context = await browser.newContext({ locale: 'id-ID' });
   const page = await context.newPage();
-  const asked = [];
-  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const asked = requestedPaths(page);
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
     // The page as served is in English; the visitor's language follows once the app is live.
@@ -704,8 +708,7 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
 
 test('an English reader never fetches the Indonesian texts; the switch fetches them once, and without them the page stays English and says so', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
-  const asked = [];
-  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const asked = requestedPaths(page);
   try {
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
     await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
