@@ -6,6 +6,10 @@ export ROOT
 TRUNK_VERSION="0.21.14"
 # binaryen's wasm-opt from npm; Debian's (108) breaks the externref table at -Oz.
 BINARYEN_VERSION="132"
+# wasm-split-cli from crates.io (crate wasm_split_cli_support): cuts a
+# bundle's `#[lazy]` parts out of its wasm. Must read what the crate
+# wasm_split_helpers in Cargo.lock writes (Leptos's, 0.2.x).
+WASM_SPLIT_VERSION="0.2.4"
 # terser from npm: minifies the wasm-bindgen glue, which Trunk 0.21 cannot.
 TERSER_VERSION="5.51.4"
 TOOLS_DIR="$ROOT/.tools"

@@ -7,8 +7,9 @@
 #
 #   bash scripts/precache.sh DIST_DIR
 #
-# Every file is listed except sw.js itself and anything under a folder or
-# file whose name starts with a dot. Run it again after changing any file in
+# Every file is listed except sw.js itself, anything under a folder or file
+# whose name starts with a dot, and the precompressed copies (FILE.gz, see
+# scripts/precompress.sh: a host sends them for FILE). Run it again after changing any file in
 # DIST_DIR: a changed file changes the version, and the browsers that have the
 # app replace their cached build with the new one (see public/sw.js).
 set -euo pipefail
@@ -24,7 +25,7 @@ fail() { echo "precache: $*" >&2; exit 1; }
   || fail "$template lacks the VERSION and FILES lines this script fills in"
 
 cd "$dist"
-mapfile -d '' files < <(find . -type f ! -path './sw.js' ! -path '*/.*' -printf '%P\0' | LC_ALL=C sort -z)
+mapfile -d '' files < <(find . -type f ! -path './sw.js' ! -path '*/.*' ! -name '*.gz' -printf '%P\0' | LC_ALL=C sort -z)
 [ "${#files[@]}" -gt 0 ] || fail "nothing to precache in $dist"
 for f in "${files[@]}"; do
   # Names go into the script as JS strings: refuse what would need escaping.

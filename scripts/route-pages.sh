@@ -16,6 +16,8 @@
 #      every pack, /compare, /about, /stats, /puzzles and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
 #   4. scripts/precache.sh: the service worker's list of files and version.
+#   5. For a release, scripts/precompress.sh: a zopfli-made FILE.gz beside
+#      every compressible file, for hosts that serve them.
 set -euo pipefail
 out="${TRUNK_STAGING_DIR:?run by trunk build}"
 src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
@@ -31,16 +33,18 @@ cp engine/data/puzzles.json "$out/puzzles.json"
 # engine's search is too slow unoptimised), bound by wasm-bindgen, shrunk by
 # wasm-opt as Trunk does its own, named by its content's hash.
 target_dir="${CARGO_TARGET_DIR:-$src/target}"
+opt() {
+  wasm-opt -Oz --low-memory-unused --zero-filled-memory \
+    --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-multivalue "$1" -o "$2"
+}
 build_bundle() {
   local bin="$1" tmp hash
   cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
   tmp="$(mktemp -d)"
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
     "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
-  wasm-opt -Oz --low-memory-unused --zero-filled-memory \
-    --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
-    "$tmp/${bin}_bg.wasm" -o "$tmp/opt.wasm"
+  opt "$tmp/${bin}_bg.wasm" "$tmp/opt.wasm"
   hash="$(cat "$tmp/opt.wasm" "$tmp/$bin.js" | sha256sum | cut -c1-16)"
   cp "$tmp/$bin.js" "$out/$bin-$hash.js"
   cp "$tmp/opt.wasm" "$out/$bin-${hash}_bg.wasm"
@@ -48,20 +52,76 @@ build_bundle() {
   rm -rf "$tmp"
   echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
 }
+# A page's bundle with parts fetched when first shown (the `split` feature:
+# functions declared with lazy_part!, see src/parts.rs): linked with its
+# relocations kept, cut by wasm-split-cli into the bundle and its parts,
+# bound by wasm-bindgen (the linker's exports kept: the parts use them),
+# every piece shrunk by wasm-opt. Named by the hash of the linked wasm; the parts and the script
+# that loads them go in the folder of that name (congklak-play-<hash>/),
+# which the glue imports.
+build_split_bundle() {
+  local bin="$1" tmp hash name input parts
+  cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
+    --bin "$bin" --features split -- -C link-args=--emit-relocs
+  input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  hash="$(sha256sum "$input" | cut -c1-16)"
+  name="$bin-$hash"
+  tmp="$(mktemp -d)"
+  # The loader imports the glue as ./<out-name>.js, from inside the folder.
+  wasm-split-cli "$input" "$tmp/$name" --out-name "../$name"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$tmp/bound" \
+    --out-name "$name" "$tmp/$name.wasm"
+  opt "$tmp/bound/${name}_bg.wasm" "$out/${name}_bg.wasm"
+  parts=0
+  for part in "$tmp/$name"/*.wasm; do
+    [ -f "$part" ] || continue
+    mkdir -p "$out/$name"
+    opt "$part" "$out/$name/$(basename "$part")"
+    parts=$((parts + 1))
+  done
+  [ "$parts" -gt 0 ] || { echo "route-pages: $bin has no parts (see src/parts.rs)" >&2; exit 1; }
+  cp "$tmp/$name/__wasm_split.js" "$out/$name/__wasm_split.js"
+  # The glue imports the loader (once a part) as its neighbour; it is in
+  # the folder.
+  local glue="$tmp/bound/$name.js"
+  grep -q '^import \* as [A-Za-z0-9_]* from "\./__wasm_split\.js"' "$glue" \
+    || { echo "route-pages: $name.js does not import ./__wasm_split.js" >&2; exit 1; }
+  sed -i "s#^\(import \* as [A-Za-z0-9_]* from \)\"\./__wasm_split\.js\"#\1\"./$name/__wasm_split.js\"#" "$glue"
+  if grep -q 'from "\./__wasm_split\.js"' "$glue"; then
+    echo "route-pages: $name.js still imports ./__wasm_split.js" >&2
+    exit 1
+  fi
+  cp "$glue" "$out/$name.js"
+  [ ! -d "$tmp/bound/snippets" ] || cp -r "$tmp/bound/snippets/." "$out/snippets/"
+  rm -rf "$tmp"
+  echo "route-pages: bundle $name ($(stat -c %s "$out/${name}_bg.wasm") bytes of wasm;" \
+    "$parts parts, $(du -cb "$out/$name"/*.wasm | tail -n1 | cut -f1) bytes)"
+}
 # The engine's worker (src/worker_main.rs), in every build: the pages send
 # it their jobs and hold no search of their own.
 build_bundle congklak-worker
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   for main in src/bundles/*.rs; do
-    build_bundle "congklak-$(basename "$main" .rs)"
+    name="$(basename "$main" .rs)"
+    # Only the play page's bundle has parts (src/parts.rs); cut, a bundle
+    # without any would only grow by the linker's exports.
+    if [ "$name" = play ]; then
+      build_split_bundle "congklak-$name"
+    else
+      build_bundle "congklak-$name"
+    fi
   done
   # The glue, minified: Trunk's minifier cannot parse wasm-bindgen's and
   # ships it as it is ("Failed to minify JS"). Names stay: a file's name
   # only has to differ from every other build's.
-  for glue in "$out"/congklak-*.js; do
+  for glue in "$out"/congklak-*.js "$out"/congklak-*/__wasm_split.js; do
+    [ -f "$glue" ] || continue
     terser "$glue" --module --compress --mangle -o "$glue.min"
     mv "$glue.min" "$glue"
   done
 fi
 cargo run -q -p congklak-app --bin prerender -- "$out"
 bash scripts/precache.sh "$out"
+if [ "${TRUNK_PROFILE:-debug}" = release ]; then
+  bash scripts/precompress.sh "$out"
+fi

@@ -7,9 +7,11 @@
 #   trunk 0.21.14                        (cargo install --locked, ~12 min)
 #   wasm-bindgen-cli = wasm-bindgen in Cargo.lock  (cargo install, ~3.5 min;
 #                                         without --locked on purpose)
+#   wasm-split-cli (wasm_split_cli_support 0.2.4)  (cargo install --locked, ~3 min)
 #   binaryen 132 (wasm-opt)              (npm, into .tools/)
 #   terser (minifies the JS glue)        (npm, into .tools/)
 #   chromium + chromium-driver           (apt)
+#   zopfli (the release build's FILE.gz) (apt)
 #   playwright-core                      (npm ci in tests/e2e/; no browser download)
 #   the crates                           (cargo fetch, for Trunk's offline build)
 set -euo pipefail
@@ -74,6 +76,13 @@ if [ "$have_wb" != "$WB" ] || [ "$have_runner" != "$WB" ]; then
   cargo install wasm-bindgen-cli --version "$WB" --force
 fi
 
+# --- wasm-split-cli (cuts the play bundle's parts, scripts/route-pages.sh) --
+# It has no --version; cargo's list of installed crates says which it is.
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli); takes ~3 min"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --force
+fi
+
 # --- binaryen (wasm-opt) --------------------------------------------------
 have_opt="$("$TOOLS_DIR/node_modules/.bin/wasm-opt" --version 2>/dev/null || true)"
 case "$have_opt" in
@@ -99,6 +108,9 @@ fi
 if [ ! -x "$CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; then
   apt_install chromium chromium-driver
 fi
+
+# --- zopfli (scripts/precompress.sh) -------------------------------------
+command -v zopfli >/dev/null || apt_install zopfli
 
 # --- playwright-core (tests/e2e) ------------------------------------------
 want_pw="$(node -p "require('./tests/e2e/package-lock.json').packages['node_modules/playwright-core'].version")"

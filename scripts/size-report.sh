@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sizes of the release build in dist/ (after `trunk build --release`): raw and
-# gzip -9 of every wasm, JS and CSS file, then what each kind of page loads:
+# gzipped (the build's zopfli-made FILE.gz, else gzip -9) of every wasm, JS
+# and CSS file, then what each kind of page loads:
 # its HTML (with the style sheet inlined), its bundle's glue and wasm. The
 # play page (/) has its own bundle (congklak-play-<hash>, see BUNDLES in
 # src/lib.rs); the other pages load Trunk's (congklak-app-<hash>). The budget
@@ -14,15 +15,17 @@ BUDGET_KB="${SIZE_BUDGET_KB:-150}"
 STRICT="${SIZE_BUDGET_STRICT:-0}"
 
 shopt -s nullglob
-files=("$DIST"/*.wasm "$DIST"/*.js "$DIST"/*.css)
+files=("$DIST"/*.wasm "$DIST"/*.js "$DIST"/*.css "$DIST"/congklak-*/*.wasm "$DIST"/congklak-*/*.js)
 [ ${#files[@]} -gt 0 ] || { echo "size-report: nothing in $DIST/; run \`trunk build --release\` first" >&2; exit 1; }
 
-gz() { gzip -9 -c "$1" | wc -c; }
+# What a gzip host sends: the build's FILE.gz (zopfli, scripts/precompress.sh)
+# where there is one, else gzip -9.
+gz() { if [ -f "$1.gz" ]; then stat -c %s "$1.gz"; else gzip -9 -c "$1" | wc -c; fi; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
 
-printf '%-44s %10s %10s\n' "file" "raw B" "gzip B"
+printf '%-60s %10s %10s\n' "file" "raw B" "gzip B"
 for f in "${files[@]}"; do
-  printf '%-44s %10d %10d\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(gz "$f")"
+  printf '%-60s %10d %10d\n' "${f#"$DIST"/}" "$(stat -c %s "$f")" "$(gz "$f")"
 done
 
 # What a cold load of a page fetches from the build: the page, the glue and
@@ -37,6 +40,9 @@ page_total() {
   local packs="$DIST/packs.json"
   case "$stem" in congklak-play-*) packs="$DIST/packs-play.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
+  # A bundle with parts: the glue imports their loader; the parts themselves
+  # come when first shown.
+  [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))
   echo "$total $stem"
 }
 echo

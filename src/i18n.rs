@@ -62,6 +62,12 @@ texts! {
         "Bahasa Indonesia tidak dapat dimuat: periksa sambungan lalu coba lagi.",
     ),
     ("lang.switch", "Bahasa Indonesia", "English"),
+    (
+        "part.missing",
+        "This part of the page could not be loaded: check the connection and try again.",
+        "Bagian halaman ini tidak dapat dimuat: periksa sambungan lalu coba lagi.",
+    ),
+    ("part.retry", "Try again", "Coba lagi"),
     ("skip.link", "Skip to the content", "Langsung ke isi"),
     ("nav.learn", "Learn", "Belajar"),
     ("lang.switch.label", "Switch language", "Ganti bahasa"),

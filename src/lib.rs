@@ -20,6 +20,7 @@ pub mod learn;
 pub mod meta;
 pub mod numbers;
 pub mod pages;
+pub mod parts;
 pub mod protocol;
 pub mod puzzles;
 pub mod rtc;

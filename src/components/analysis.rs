@@ -4,7 +4,7 @@
 //! highlighted; choosing a move shows the board before it with the better
 //! move marked (the page's review cursor and board).
 
-use crate::analysis::{finished, Analysis};
+use crate::analysis::Analysis;
 use crate::board_view::player_name;
 use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::session::PlaySession;
@@ -13,7 +13,8 @@ use crate::use_lang;
 use crate::worker::{cancel, submit, Job, Reply};
 use leptos::prelude::*;
 
-/// The analysis panel. `analysis` and `chosen` (the move whose board is
+/// The analysis panel, under a finished game (the page shows it only then,
+/// see [`analysis_part`]). `analysis` and `chosen` (the move whose board is
 /// shown) are the page's, so that the board can mark the better move.
 #[component]
 pub fn AnalysisPanel(
@@ -32,7 +33,6 @@ pub fn AnalysisPanel(
         })
     };
     on_cleanup(drop_jobs);
-    let over = Memo::new(move |_| game.with(finished));
     // The analysis of another game is dropped (a new game, an undone move).
     Effect::new(move |_| {
         let stale =
@@ -161,7 +161,6 @@ pub fn AnalysisPanel(
     };
 
     view! {
-        <Show when=move || over.get()>
             <section class="analysis" data-testid="analysis">
                 <h2>{t(lang, "analysis.title")}</h2>
                 {move || {
@@ -208,6 +207,18 @@ pub fn AnalysisPanel(
                     }}
                 </ol>
             </section>
-        </Show>
+    }
+}
+
+crate::lazy_part! { analysis =>
+    /// The analysis panel as a part of the play page (see [`crate::parts`]):
+    /// its code is fetched when a game is first finished.
+    pub fn analysis_part(
+        session: RwSignal<PlaySession>,
+        game: Memo<PlayState>,
+        analysis: RwSignal<Option<Analysis>>,
+        chosen: RwSignal<Option<usize>>,
+    ) -> AnyView {
+        view! { <AnalysisPanel session=session game=game analysis=analysis chosen=chosen/> }.into_any()
     }
 }

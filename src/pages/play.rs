@@ -540,7 +540,10 @@ pub fn PlayPage() -> impl IntoView {
             })}
             <Controls session=session game=game settings=settings/>
         </section>
-        <crate::components::analysis::AnalysisPanel session=session game=game analysis=analysis chosen=chosen/>
+        <Show when=move || game.with(crate::analysis::finished)>
+            <crate::parts::Part class="analysis-part"
+                load=move || crate::components::analysis::analysis_part(session, game, analysis, chosen)/>
+        </Show>
         <NewGame game=game ready=ready on_start=Callback::new(move |g: PlayState| {
             notice.set(None);
             broken_link.set(false);
@@ -643,7 +646,6 @@ fn GameHeader(
                 <span class="sep">" · "</span> <a href="/learn">{t(lang, "play.lessons")}</a>
             </p>
             {move || example.get().then(|| {
-                let lesson = crate::learn::lessons().into_iter().find(|l| l.id == "relay");
                 view! {
                     <div class="overlay" data-testid="example" role="dialog" aria-modal="true"
                         aria-label=t(lang, "play.example")
@@ -651,7 +653,7 @@ fn GameHeader(
                         <div class="overlay-body">
                             <button class="btn subtle overlay-close" data-testid="example-close"
                                 on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
-                            {lesson.map(|l| view! { <crate::pages::learn::LessonView lesson=l/> })}
+                            <crate::parts::Part class="example-lesson" load=example_lesson/>
                             <p><a href="/learn">{t(lang, "play.lessons.all")}</a></p>
                         </div>
                     </div>
@@ -676,6 +678,19 @@ fn GameHeader(
                 </span>
             </div>
         </div>
+    }
+}
+
+crate::lazy_part! { example =>
+    /// The worked example turn (a lesson of `/learn`), drawn when the
+    /// example is first opened: the lesson's code is fetched then, not with
+    /// the page (see [`crate::parts`]).
+    fn example_lesson() -> AnyView {
+        crate::learn::lessons()
+            .into_iter()
+            .find(|l| l.id == "relay")
+            .map(|l| view! { <crate::pages::learn::LessonView lesson=l/> }.into_any())
+            .unwrap_or_else(|| ().into_any())
     }
 }
 

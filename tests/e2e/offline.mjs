@@ -165,7 +165,8 @@ const test = (name, fn) => tests.push({ name, fn });
 test('dist has sw.js listing every file of the build, the manifest and the icons', async () => {
   const { files } = swBuild(DIST);
   const walk = (d) => readdirSync(d).flatMap((f) => {
-    if (f.startsWith('.')) return [];
+    // FILE.gz is FILE as a host sends it (scripts/precompress.sh), not a file of its own.
+    if (f.startsWith('.') || f.endsWith('.gz')) return [];
     const p = join(d, f);
     return statSync(p).isDirectory() ? walk(p) : ['/' + relative(DIST, p).split('\\').join('/')];
   });
@@ -241,7 +242,7 @@ test('the manifest is valid and installable: fields, icons are PNGs of their dec
   }
 });
 
-test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the computer answers', async ({ browser }) => {
+test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the worked example opens, the computer answers', async ({ browser }) => {
   const server = await serveCopy();
   const { context, page, errors, expected404, close } = await openPage(browser);
   try {
@@ -299,6 +300,11 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     const after = await boardState(page);
     if (JSON.stringify(after) === JSON.stringify(before)) throw new Error(`the board did not change after a click on ${side}${hole}`);
 
+    // The worked example opens offline: its part of the bundle is cached too.
+    await page.locator('[data-testid=example-open]').click();
+    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    await page.locator('[data-testid=example-close]').click();
+
     // The computer answers offline, thinking in its worker, which loads the
     // engine's own bundle (named in the page's meta) from the cache.
     const workers = [];
@@ -344,8 +350,10 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     if (newGlue === oldGlue) throw new Error(`cannot rename ${oldGlue}`);
     writeFileSync(join(server.dir, newGlue), glue);
     rmSync(join(server.dir, oldGlue));
-    const pages = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? pages(join(d, f)) : f.endsWith('.html') ? [join(d, f)] : []));
-    for (const f of pages(server.dir)) writeFileSync(f, readFileSync(f, 'utf8').split(oldGlue).join(newGlue));
+    // Every page names it, and so does the loader of the bundle's parts (src/parts.rs).
+    const named = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? named(join(d, f)) : /\.(html|js)$/.test(f) ? [join(d, f)] : []));
+    const [oldName, newName] = [oldGlue, newGlue].map((g) => g.split('/').pop());
+    for (const f of named(server.dir)) writeFileSync(f, readFileSync(f, 'utf8').split(oldName).join(newName));
     writeFileSync(join(server.dir, 'worker.js'), readFileSync(join(server.dir, 'worker.js'), 'utf8') + '// build 2\n');
     redeploy(server.dir);
     const fresh = swBuild(server.dir);

@@ -9,7 +9,9 @@
 // Prints one line per test and a last line `N passed, M failed`; exits 1 on
 // any failure.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
@@ -766,6 +768,41 @@ test('an unknown address gets the app\'s own "Page not found" (status 404) with 
   }
 });
 
+test('the build\'s FILE.gz (zopfli) is what the server sends: smaller than gzip -9, the same bytes unpacked; a stale one is never sent', async () => {
+  const wasm = readdirSync(DIST).filter((f) => /^congklak-play-[0-9a-f]+_bg\.wasm$/.test(f));
+  if (wasm.length !== 1) throw new Error(`expected one play bundle wasm in dist/, found ${wasm.join(', ') || 'none'}`);
+  const pages = ['index.html', 'packs/umum/index.html', wasm[0], 'packs-play.json'];
+  for (const f of pages) {
+    const raw = readFileSync(join(DIST, f));
+    const gz = readFileSync(join(DIST, f + '.gz'));
+    if (!gunzipSync(gz).equals(raw)) throw new Error(`${f}.gz does not unpack to ${f}`);
+    const level9 = gzipSync(raw, { level: 9 }).length;
+    if (raw.length > 20_000 && gz.length >= level9) throw new Error(`${f}.gz is ${gz.length} B, gzip -9 makes ${level9} B`);
+  }
+  // A copy of the page and its wasm, to make one .gz stale.
+  const dir = mkdtempSync(join(tmpdir(), 'congklak-gz-'));
+  const server = await serve(dir, { gzip: true });
+  try {
+    for (const f of ['index.html', wasm[0]]) for (const g of [f, f + '.gz']) writeFileSync(join(dir, g), readFileSync(join(DIST, g)));
+    const get = async (path) => {
+      const res = await fetch(server.base + path, { headers: { 'Accept-Encoding': 'gzip' } });
+      await res.arrayBuffer();
+      return { encoding: res.headers.get('content-encoding'), length: Number(res.headers.get('content-length')) };
+    };
+    const sent = await get('/' + wasm[0]);
+    const want = readFileSync(join(dir, wasm[0] + '.gz')).length;
+    if (sent.encoding !== 'gzip' || sent.length !== want) throw new Error(`the wasm went as ${sent.encoding} ${sent.length} B, its .gz is ${want} B`);
+    // The page changes after its .gz was made: the server compresses the page as it is now.
+    writeFileSync(join(dir, 'index.html'), readFileSync(join(dir, 'index.html'), 'utf8') + '<!-- build 2 -->');
+    const res = await fetch(server.base + '/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const text = await res.text();
+    if (!text.endsWith('<!-- build 2 -->')) throw new Error('the server sent the stale index.html.gz');
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 // The engine's own report for a pack against one clause changed, from the CLI.
 function engineDivergeReport(pack, clause) {
   const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'diverge', '--pack', pack, '--clause', clause, '--seeds', '1..1000'], { cwd: ROOT, encoding: 'utf8' });
@@ -1257,6 +1294,56 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
     await page.reload({ waitUntil: 'load' });
     if (await offer.evaluate((b) => b.classList.contains('first-visit'))) throw new Error('offered again after being seen');
     expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the play page fetches the code of its worked example and of its analysis only when they are first shown (src/parts.rs)', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    const asked = requestedPaths(page);
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.waitForTimeout(500);
+    const parts = () => asked.filter((p) => /\/congklak-play-[0-9a-f]+\/.+\.wasm$/.test(p));
+    if (parts().length) throw new Error(`the page fetched parts as it loaded: ${parts().join(', ')}`);
+    if (!asked.some((p) => /\/congklak-play-[0-9a-f]+\/__wasm_split\.js$/.test(p))) throw new Error('the loader of the parts was not fetched with the glue');
+    await page.locator('[data-testid=example-open]').click();
+    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    const got = parts().map((p) => p.split('/').pop());
+    if (!got.includes('split_example.wasm') || got.includes('split_analysis.wasm')) throw new Error(`opening the example fetched ${got.join(', ')}`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a part whose code cannot be fetched says so and can be tried again; the board still plays', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    let blocked = true;
+    await page.route(/\/split_example\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.locator('[data-testid=example-open]').click();
+    const alert = page.locator('[data-testid=example] .part-missing');
+    await alert.waitFor();
+    if (!/could not be loaded/.test(await alert.innerText())) throw new Error(`the message says "${await alert.innerText()}"`);
+    blocked = false;
+    await page.locator('[data-testid=example] [data-testid=part-retry]').click();
+    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    if (await page.locator('[data-testid=example] .part-missing').count()) throw new Error('the message stayed after the part came');
+    await page.locator('[data-testid=example-close]').click();
+    const before = await boardState(page);
+    await clickHole(page, 'A', 1);
+    const deadline = Date.now() + 5000;
+    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
+      if (Date.now() > deadline) throw new Error('the board did not play after a part failed');
+      await page.waitForTimeout(100);
+    }
+    // The failed fetch itself, as the browser and the loader report it.
+    expectNoErrors(errors.filter((e) => !/split_example\.wasm|internetdisconnected|ERR_INTERNET_DISCONNECTED|Failed to fetch|TypeError/.test(e)));
   } finally {
     await context.close();
   }

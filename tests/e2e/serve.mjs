@@ -9,8 +9,11 @@
 //
 // - Content-Type by extension (wasm as application/wasm, webmanifest as
 //   application/manifest+json, ...).
-// - gzip (level 9, kept in memory) when the request accepts it, for every type
-//   but already-compressed images and fonts; `Vary: Accept-Encoding` on those.
+// - gzip when the request accepts it, for every type but already-compressed
+//   images and fonts; `Vary: Accept-Encoding` on those. FILE.gz when the
+//   build wrote one (scripts/precompress.sh, by zopfli: smaller than zlib's
+//   level 9) and it holds FILE as it is now (checked once per version of the
+//   two files), else level 9 made here; either kept in memory.
 // - `/x` and `/x/` serve `x/index.html` when x is a folder (no redirect).
 // - Unknown paths: DIR/404.html with status 404 (plain text if there is none).
 // - Cache-Control: `no-cache` for HTML, sw.js and other unhashed files;
@@ -23,10 +26,11 @@ import { createServer } from 'node:http';
 import { promises as fs } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzip as gzipCb, constants as zc } from 'node:zlib';
+import { gzip as gzipCb, gunzip as gunzipCb, constants as zc } from 'node:zlib';
 import { promisify } from 'node:util';
 
 const gzipAsync = promisify(gzipCb);
+const gunzipAsync = promisify(gunzipCb);
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -111,13 +115,23 @@ export async function serve(dir, { gzip = true, port = 0, host = '127.0.0.1', lo
     return { file: real, st };
   }
 
+  // The build's FILE.gz if it holds `raw` (a stale or damaged one is
+  // ignored), else null.
+  async function precompressed(file, raw) {
+    const gz = await fs.readFile(file + '.gz').catch(() => null);
+    if (!gz) return null;
+    const back = await gunzipAsync(gz).catch(() => null);
+    return back && back.equals(raw) ? gz : null;
+  }
+
   async function body(file, st, wantGzip) {
     const raw = await fs.readFile(file);
     if (!wantGzip) return raw;
-    const key = `${st.size}:${st.mtimeMs}`;
+    const gzSt = await fs.stat(file + '.gz').catch(() => null);
+    const key = `${st.size}:${st.mtimeMs}:${gzSt ? `${gzSt.size}:${gzSt.mtimeMs}` : '-'}`;
     const hit = gzCache.get(file);
     if (hit && hit.key === key) return hit.body;
-    const gz = await gzipAsync(raw, { level: zc.Z_BEST_COMPRESSION });
+    const gz = (await precompressed(file, raw)) || (await gzipAsync(raw, { level: zc.Z_BEST_COMPRESSION }));
     gzCache.set(file, { key, body: gz });
     return gz;
   }
