@@ -52,17 +52,18 @@ build_bundle() {
   rm -rf "$tmp"
   echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
 }
-# A page's bundle with parts fetched when first shown (the `split` feature:
-# functions declared with lazy_part!, see src/parts.rs): linked with its
-# relocations kept, cut by wasm-split-cli into the bundle and its parts,
-# bound by wasm-bindgen (the linker's exports kept: the parts use them),
-# every piece shrunk by wasm-opt. Named by the hash of the linked wasm; the parts and the script
+# The play page's bundle (the `play-bundle` feature: only the texts its
+# page shows, and parts fetched when first shown, functions declared with
+# lazy_part!, see src/parts.rs): linked with its relocations kept, cut by
+# wasm-split-cli into the bundle and its parts, bound by wasm-bindgen (the
+# linker's exports kept: the parts use them), every piece shrunk by
+# wasm-opt. Named by the hash of the linked wasm; the parts and the script
 # that loads them go in the folder of that name (congklak-play-<hash>/),
 # which the glue imports.
 build_split_bundle() {
   local bin="$1" tmp hash name input parts
   cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
-    --bin "$bin" --features split -- -C link-args=--emit-relocs
+    --bin "$bin" --features play-bundle -- -C link-args=--emit-relocs
   input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
   hash="$(sha256sum "$input" | cut -c1-16)"
   name="$bin-$hash"

@@ -29,8 +29,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "clippy (wasm32, app)"
 cargo clippy -p congklak-app --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-step "clippy (wasm32, the play bundle with its parts cut out: the split feature)"
-cargo clippy -p congklak-app --target wasm32-unknown-unknown --features split --bin congklak-play -- -D warnings
+step "clippy (wasm32, the play page's own bundle: the play-bundle feature)"
+cargo clippy -p congklak-app --target wasm32-unknown-unknown --features play-bundle --bin congklak-play -- -D warnings
 
 step "native tests (cargo test --workspace)"
 cargo test --workspace

@@ -33,19 +33,36 @@ impl Lang {
 }
 
 /// Declares every text once, as `(key, English, Bahasa Indonesia)`, and
-/// makes of them the two tables the app reads: [`EN`], built into every
-/// build, and [`ID`], built in natively (the pre-renderer, the tests) and
-/// in debug builds. A release browser build leaves [`ID`] out, a tenth of
-/// its size: it fetches the Indonesian texts (`/texts-id.json`, written by
-/// the pre-renderer) only for a reader who wants them (see
-/// [`install_indonesian`]).
+/// makes of them the tables the app reads: [`EN`] (and [`EN_ELSEWHERE`]),
+/// built into every build, and [`ID`], built in natively (the pre-renderer,
+/// the tests) and in debug builds. A release browser build leaves [`ID`]
+/// out, a tenth of its size: it fetches the Indonesian texts
+/// (`/texts-id.json`, written by the pre-renderer) only for a reader who
+/// wants them (see [`install_indonesian`]).
+///
+/// The texts after `elsewhere` are those only the other pages show: each
+/// is named only by their files (a test checks it). The play page's own
+/// bundle (the `play-bundle` feature) leaves them out, two fifths of the
+/// English.
 macro_rules! texts {
-    ($(($key:literal, $en:literal, $id:literal $(,)?)),* $(,)?) => {
-        /// (key, English): every text in English.
+    (
+        $(($key:literal, $en:literal, $id:literal $(,)?)),* $(,)?
+        elsewhere { $(($okey:literal, $oen:literal, $oid:literal $(,)?)),* $(,)? }
+    ) => {
+        /// (key, English): the texts of every page.
         const EN: &[(&str, &str)] = &[$(($key, $en)),*];
-        /// (key, Bahasa Indonesia): every text in Indonesian, in the order of [`EN`].
+        /// (key, English): the texts only pages other than the play page
+        /// show, in a bundle that holds such pages.
+        #[cfg(not(feature = "play-bundle"))]
+        const EN_ELSEWHERE: &[(&str, &str)] = &[$(($okey, $oen)),*];
+        #[cfg(feature = "play-bundle")]
+        const EN_ELSEWHERE: &[(&str, &str)] = &[];
+        /// How many texts there are in all, whatever this build holds.
+        const ALL: usize = <[&str]>::len(&[$($key,)* $($okey,)*]);
+        /// (key, Bahasa Indonesia): every text in Indonesian, in the order
+        /// of [`EN`] and then [`EN_ELSEWHERE`].
         #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
-        const ID: &[(&str, &str)] = &[$(($key, $id)),*];
+        const ID: &[(&str, &str)] = &[$(($key, $id),)* $(($okey, $oid),)*];
     };
 }
 
@@ -387,72 +404,7 @@ texts! {
     ("learn.rounds.done", "Your side is empty, so the round ends. With 31 seeds you fill four holes of seven; the three seeds left go to your three holes nearest the other player's lumbung, which are ngacang.", "Sisimu kosong, jadi babak berakhir. Dengan 31 biji kamu mengisi empat lubang masing-masing tujuh; tiga biji sisanya masuk ke tiga lubang terdekat dengan lumbung lawan, yang menjadi ngacang."),
     ("nav.friend", "Friend", "Teman"),
     ("friend.title", "Play a friend", "Main dengan teman"),
-    ("friend.intro", "Two devices play one game directly, with nothing of ours in between: the host sends an invitation by any chat, the friend sends an answer back, and the game starts. Both sides check every move with the engine.", "Dua perangkat memainkan satu permainan secara langsung, tanpa server kami di antaranya: tuan rumah mengirim undangan lewat aplikasi obrolan apa pun, teman mengirim balasan, dan permainan dimulai. Kedua pihak memeriksa setiap langkah dengan mesin aturan."),
-    ("friend.host.h", "Invite a friend", "Ajak teman"),
-    ("friend.stun", "Help devices on different networks find each other (asks Google's public STUN server for this device's public address)", "Bantu perangkat di jaringan berbeda saling menemukan (meminta alamat publik perangkat ini dari server STUN publik Google)"),
-    ("friend.invite", "Invite a friend", "Ajak teman"),
-    ("friend.resume", "Resume our saved game", "Lanjutkan permainan tersimpan"),
-    ("friend.guest.h", "Got an invitation?", "Dapat undangan?"),
-    ("friend.paste.invite", "Open the invitation link, or paste the code here", "Buka tautan undangan, atau tempel kodenya di sini"),
-    ("friend.read", "Read the invitation", "Baca undangan"),
-    ("friend.working", "Preparing the code: finding how this device can be reached…", "Menyiapkan kode: mencari cara menghubungi perangkat ini…"),
-    ("friend.invited.h", "Your invitation", "Undanganmu"),
-    ("friend.invited", "Send this link (or the code, or let your friend scan the QR code). Your friend will send an answer code back: paste it below. You play Player A.", "Kirim tautan ini (atau kodenya, atau minta temanmu memindai kode QR). Temanmu akan mengirim kode balasan: tempel di bawah. Kamu bermain sebagai Pemain A."),
-    ("friend.paste.answer", "Your friend's answer code", "Kode balasan temanmu"),
-    ("friend.connect", "Connect", "Sambungkan"),
-    ("friend.proposed.h", "An invitation to play", "Undangan bermain"),
-    ("friend.proposed.resume", "This is the game you were playing with this friend: it goes on from where it is.", "Ini permainan yang sedang kamu mainkan dengan teman ini: permainan berlanjut dari posisinya."),
-    ("friend.join", "Join", "Gabung"),
-    ("friend.answered.h", "Your answer", "Balasanmu"),
-    ("friend.answered", "Send this code back to your friend. The game starts as soon as they paste it. You play Player B.", "Kirim kode ini kembali ke temanmu. Permainan dimulai begitu ia menempelkannya. Kamu bermain sebagai Pemain B."),
-    ("friend.lost", "The connection is lost. The game is saved on both devices: reconnect with new codes and it goes on from where it is. If it does not connect, both devices may be behind strict routers: try both on one Wi-Fi network, or tick the option for different networks.", "Sambungan terputus. Permainan tersimpan di kedua perangkat: sambungkan lagi dengan kode baru dan permainan berlanjut dari posisinya. Bila tak tersambung, kedua perangkat mungkin berada di balik router yang ketat: coba keduanya di satu jaringan Wi-Fi, atau centang pilihan untuk jaringan berbeda."),
-    ("friend.reconnect", "Reconnect", "Sambungkan lagi"),
-    ("friend.you.are", "You play {0}.", "Kamu bermain sebagai {0}."),
-    ("friend.link", "This game as a link", "Permainan ini sebagai tautan"),
-    ("friend.stopped", "Play stopped: the two devices disagree; the host's moves are being restored.", "Permainan berhenti: kedua perangkat tidak sepakat; langkah tuan rumah sedang dipulihkan."),
-    ("friend.both", "Both pick at once: pick your opening hole", "Keduanya memilih bersamaan: pilih lubang pembukamu"),
-    ("friend.both.waiting", "Your pick is sealed; waiting for your friend's", "Pilihanmu tersegel; menunggu pilihan temanmu"),
-    ("friend.theirs", "Your friend's move ({0})", "Giliran temanmu ({0})"),
-    ("friend.rules", "{0}, {1} holes a side, {2} seeds a hole.", "{0}, {1} lubang per sisi, {2} biji per lubang."),
-    ("friend.rules.moves", "A game in progress: {0} moves played.", "Permainan yang sedang berjalan: {0} langkah sudah dimainkan."),
-    ("friend.copy.code", "Copy the code", "Salin kode"),
-    ("friend.copy.link", "Copy the link", "Salin tautan"),
-    ("friend.link.invite", "The invitation link", "Tautan undangan"),
-    ("friend.qr", "QR code of the invitation link", "Kode QR tautan undangan"),
-    ("friend.problem.rules", "The two devices hold different games.", "Kedua perangkat memegang permainan yang berbeda."),
-    ("friend.problem.rules.both", "Refused: the two devices hold different games. Yours: {0} Theirs: {1}", "Ditolak: kedua perangkat memegang permainan berbeda. Milikmu: {0} Milik teman: {1}"),
-    ("friend.problem.mismatch", "Move {0} gave a different board on the other device; play stopped and the host's moves are restored.", "Langkah {0} menghasilkan papan berbeda di perangkat lain; permainan berhenti dan langkah tuan rumah dipulihkan."),
-    ("friend.problem.illegal", "A move was refused: {0}.", "Sebuah langkah ditolak: {0}."),
-    ("friend.problem.reveal", "Your friend's revealed pick does not match the one they sealed: refused.", "Pilihan temanmu yang dibuka tidak sama dengan yang disegel: ditolak."),
-    ("friend.problem.unreadable", "A message could not be read: {0}", "Sebuah pesan tidak dapat dibaca: {0}"),
-    ("friend.code.bad", "This code cannot be read: {0}.", "Kode ini tidak dapat dibaca: {0}."),
-    ("friend.code.answer.early", "This is an answer code: paste it on the device that made the invitation.", "Ini kode balasan: tempelkan di perangkat yang membuat undangan."),
-    ("friend.code.nogame", "This invitation holds no game.", "Undangan ini tidak berisi permainan."),
-    ("friend.connect.failed", "The connection could not be made: {0}.", "Sambungan tidak dapat dibuat: {0}."),
-    ("friend.connect.slow", "Still not connected. Both devices may be behind strict routers (as on many mobile networks): try both on one Wi-Fi network, or make new codes with the option for different networks ticked on both devices.", "Belum tersambung. Kedua perangkat mungkin berada di balik router yang ketat (seperti pada banyak jaringan seluler): coba keduanya di satu jaringan Wi-Fi, atau buat kode baru dengan pilihan untuk jaringan berbeda dicentang di kedua perangkat."),
-    ("friend.resynced", "Both devices now hold the host's moves.", "Kedua perangkat kini memegang langkah tuan rumah."),
-    ("friend.react.good", "Good move", "Bagus"),
-    ("friend.react.well", "Well played", "Main bagus"),
-    ("friend.react.thinking", "Thinking…", "Sebentar…"),
-    ("friend.react.thanks", "Thanks for the game", "Terima kasih"),
-    ("friend.react.got", "Your friend: {0}", "Temanmu: {0}"),
-    ("friend.react.sent", "You: {0}", "Kamu: {0}"),
-    ("perfect.title", "With perfect play", "Dengan permainan sempurna"),
-    ("perfect.intro", "On small boards the game can be solved: who ends ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil permainan dapat dipecahkan: siapa yang unggul di akhir, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
-    ("perfect.intro.round", "On small boards the first round can be solved: who ends it ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil babak pertama dapat dipecahkan: siapa yang unggul di akhir babak, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
-    ("perfect.holes", "Holes a side", "Lubang per sisi"),
     ("perfect.seeds.one", "1 seed a hole", "1 biji per lubang"),
-    ("perfect.notcompared", "not compared here: it changes the board itself, so the other rows of the table compare it.", "tidak dibandingkan di sini: aturan ini mengubah papannya sendiri, jadi baris lain tabel yang membandingkannya."),
-    ("perfect.seeds", "{0} seeds a hole", "{0} biji per lubang"),
-    ("perfect.a", "A ahead by {0}", "A unggul {0}"),
-    ("perfect.b", "B ahead by {0}", "B unggul {0}"),
-    ("perfect.draw", "a draw", "seri"),
-    ("perfect.best", "best: {0}", "terbaik: {0}"),
-    ("perfect.unsolved", "not solved", "belum terpecahkan"),
-    ("perfect.divergences", "How each disputed rule changes perfect play", "Bagaimana tiap aturan yang diperdebatkan mengubah permainan sempurna"),
-    ("perfect.same", "the same winner on all {0} boards.", "pemenang yang sama di ke-{0} papan."),
-    ("perfect.changes", "changes the winner on {0} of {1} boards.", "mengubah pemenang di {0} dari {1} papan."),
-    ("perfect.change", "On {0} holes × {1} seeds: {2} under this pack's reading, {3} under the other.", "Pada {0} lubang × {1} biji: {2} menurut bacaan paket ini, {3} menurut bacaan lain."),
     ("sum.round", "round {0} ends", "babak {0} selesai"),
     ("sum.game", "the game ends", "permainan selesai"),
     (
@@ -522,38 +474,10 @@ texts! {
         "Page not found",
         "Halaman tidak ditemukan",
     ),
-    ("notfound.back", "Back to the game", "Kembali ke permainan"),
     ("packs.title", "Rule packs", "Paket aturan"),
-    (
-        "packs.intro",
-        "Each pack is one region's reading of the rules, with its sources.",
-        "Setiap paket adalah bacaan aturan satu daerah, lengkap dengan sumbernya.",
-    ),
-    (
-        "pack.notfound",
-        "There is no pack “{0}”.",
-        "Tidak ada paket “{0}”.",
-    ),
-    ("pack.all", "See every pack", "Lihat semua paket"),
     ("compare.title", "Compare rules", "Bandingkan aturan"),
-    (
-        "compare.intro",
-        "See where two readings of the rules part.",
-        "Lihat di mana dua bacaan aturan berpisah.",
-    ),
     ("about.title", "About congklak", "Tentang congklak"),
     // ---- Packs pages, the divergence finder and About (pack_text, parting, clause tables) ----
-    ("packs.aliases", "Also called", "Juga disebut"),
-    (
-        "packs.diff.title",
-        "What each pack sets differently",
-        "Apa yang diatur berbeda oleh setiap paket",
-    ),
-    (
-        "packs.diff.intro",
-        "Worked out from the packs' rules as they load: the clauses in which each pack differs from the defaults (the common reading, umum) and from Standard Mancala (Kalah).",
-        "Dihitung dari aturan paket saat dimuat: klausul tempat setiap paket berbeda dari bawaan (bacaan umum) dan dari Mancala Standar (Kalah).",
-    ),
     ("packs.diff.pack", "Pack", "Paket"),
     (
         "packs.diff.defaults",
@@ -566,26 +490,6 @@ texts! {
         "Berbeda dari Mancala Standar",
     ),
     ("packs.diff.none", "none", "tidak ada"),
-    ("pack.special", "What sets it apart from the common reading:", "Yang membedakannya dari bacaan umum:"),
-    ("pack.special.common", "The common reading: the way of playing most sources agree on, and the one the other packs are measured against.", "Bacaan umum: cara main yang disepakati sebagian besar sumber, dan patokan bagi paket lain."),
-    ("pack.special.none", "It plays like the common reading.", "Dimainkan seperti bacaan umum."),
-    ("pack.play", "Play this pack", "Mainkan paket ini"),
-    ("pack.ranking", "Where the sources disagree, by how often it changes the winner", "Perbedaan antarsumber, menurut seberapa sering mengubah pemenang"),
-    ("pack.ranking.figure", "changes the winner in {0}% of games ({1} of {2})", "mengubah pemenang pada {0}% permainan ({1} dari {2})"),
-    ("pack.ranking.busy", "counting…", "menghitung…"),
-    ("div.line", "The other reading changes the winner in {0}% of {1} sample games.", "Bacaan lain mengubah pemenang pada {0}% dari {1} permainan contoh."),
-    ("div.line.busy", "Playing the sample games under both readings…", "Memainkan permainan contoh dengan kedua bacaan…"),
-    ("div.line.recorded", "Recorded from the sources; the other reading is not played.", "Dicatat dari sumber; bacaan lain tidak dimainkan."),
-    ("pack.names", "Names", "Nama"),
-    ("pack.extends", "Builds on", "Berdasarkan"),
-    ("pack.sizes", "Board sizes", "Ukuran papan"),
-    (
-        "pack.sizes.value",
-        "{0} holes a side",
-        "{0} lubang per sisi",
-    ),
-    ("pack.sources", "Sources", "Sumber"),
-    ("pack.confidence", "Confidence: {0}", "Tingkat kepercayaan: {0}"),
     ("confidence.high", "high", "tinggi"),
     ("confidence.medium", "medium", "sedang"),
     ("confidence.low", "low", "rendah"),
@@ -600,77 +504,13 @@ texts! {
     ("kind.media", "media", "media massa"),
     ("kind.game-portal", "game portal", "portal permainan"),
     ("kind.teaching", "teaching material", "bahan ajar"),
-    (
-        "pack.divergences",
-        "Where the sources disagree",
-        "Di mana sumber berbeda pendapat",
-    ),
-    (
-        "pack.div.count",
-        "{0} divergences: {1} played by the engine, {2} recorded only.",
-        "{0} perbedaan: {1} dimainkan oleh mesin, {2} hanya dicatat.",
-    ),
-    ("pack.glossary", "Glossary of this pack", "Glosarium paket ini"),
-    ("div.this", "This pack", "Paket ini"),
-    ("div.other", "Other reading", "Bacaan lain"),
-    ("div.why", "Why", "Alasan"),
     ("div.played", "Played: {0}", "Dimainkan: {0}"),
     ("div.also", "also {0}", "juga {0}"),
     ("div.recorded", "Recorded: {0}", "Dicatat: {0}"),
     (
-        "div.sources.this",
-        "Sources for this pack:",
-        "Sumber untuk paket ini:",
-    ),
-    (
-        "div.sources.other",
-        "Sources for the other reading:",
-        "Sumber untuk bacaan lain:",
-    ),
-    (
-        "div.finding",
-        "Looking for the first sample game where the readings part…",
-        "Mencari permainan contoh pertama tempat bacaan berpisah…",
-    ),
-    (
-        "div.computing",
-        "Playing {0} sample games under both readings…",
-        "Memainkan {0} permainan contoh dengan kedua bacaan…",
-    ),
-    (
-        "div.never",
-        "In {0} sample games the two readings never part: every game goes the same under both.",
-        "Dalam {0} permainan contoh kedua bacaan tidak pernah berpisah: setiap permainan berjalan sama dengan keduanya.",
-    ),
-    (
-        "worker.failed",
-        "These figures cannot be computed here: this browser did not start the page's helper (a Web Worker). Try reloading the page or another browser.",
-        "Angka ini tidak dapat dihitung di sini: peramban ini tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman atau gunakan peramban lain.",
-    ),
-    (
         "computer.unavailable",
         "The computer cannot play in this browser: it did not start the page's helper (a Web Worker). Try reloading the page, or play two players on one screen.",
         "Komputer tidak dapat bermain di peramban ini: peramban tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman, atau main berdua di satu layar.",
-    ),
-    (
-        "div.failed",
-        "The other reading cannot be played with this pack's rules.",
-        "Bacaan lain tidak dapat dimainkan dengan aturan paket ini.",
-    ),
-    (
-        "div.first",
-        "They first part in sample game {0}, after turn {1}: {2}.",
-        "Keduanya pertama berpisah pada permainan contoh {0}, sesudah giliran {1}: {2}.",
-    ),
-    (
-        "div.length",
-        "That game (game number {0}) runs {1} moves under this pack and {2} under the other reading.",
-        "Permainan itu (nomor permainan {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
-    ),
-    (
-        "div.first.start",
-        "They part in sample game {0} before the first move: {1}.",
-        "Keduanya berpisah pada permainan contoh {0} sebelum langkah pertama: {1}.",
     ),
     (
         "parting.boards-differ",
@@ -686,106 +526,6 @@ texts! {
         "parting.move-illegal",
         "the move is not allowed under the other reading (its board is shown before the move)",
         "langkah itu tidak sah menurut bacaan lain (papannya ditampilkan sebelum langkah itu)",
-    ),
-    (
-        "div.board.this",
-        "This pack's reading",
-        "Bacaan paket ini",
-    ),
-    ("div.board.other", "The other reading", "Bacaan lain"),
-    (
-        "div.marked",
-        "Places that differ are ringed with dashes.",
-        "Tempat yang berbeda diberi lingkaran putus-putus.",
-    ),
-    (
-        "div.moves",
-        "Moves up to there: {0}",
-        "Langkah sampai di sana: {0}",
-    ),
-    (
-        "stats.title",
-        "Over {0} sample games",
-        "Dari {0} permainan contoh",
-    ),
-    ("stats.parted", "Readings part", "Bacaan berpisah"),
-    ("stats.winner", "Winner changes", "Pemenang berubah"),
-    (
-        "stats.of",
-        "{0} of {1} games ({2}%)",
-        "{0} dari {1} permainan ({2}%)",
-    ),
-    (
-        "stats.shift",
-        "Score shift (A's lead: {1} minus {0})",
-        "Pergeseran skor (selisih A: {1} dikurangi {0})",
-    ),
-    ("stats.this", "this pack", "paket ini"),
-    ("stats.other", "the other reading", "bacaan lain"),
-    ("stats.a", "ruleset A", "aturan A"),
-    ("stats.b", "ruleset B", "aturan B"),
-    (
-        "stats.outcomes",
-        "Results under each (A wins, B wins, draws)",
-        "Hasil dengan masing-masing (A menang, B menang, seri)",
-    ),
-    (
-        "stats.results",
-        "A wins {0}, B wins {1}, draws {2}",
-        "A menang {0}, B menang {1}, seri {2}",
-    ),
-    (
-        "stats.first",
-        "the first mover wins {0}%",
-        "yang jalan pertama menang {0}%",
-    ),
-    (
-        "stats.length",
-        "{0} moves a game on average",
-        "rata-rata {0} langkah per permainan",
-    ),
-    ("stats.key.a", "A wins", "A menang"),
-    ("stats.key.b", "B wins", "B menang"),
-    ("stats.key.draw", "draw", "seri"),
-    (
-        "stats.margins",
-        "Final margins: A's store minus B's, in seeds",
-        "Selisih akhir: lumbung A dikurangi lumbung B, dalam biji",
-    ),
-    (
-        "stats.margin.bar",
-        "{0}: A ahead by {1} to {2}: {3} games",
-        "{0}: A unggul {1} sampai {2}: {3} permainan",
-    ),
-    (
-        "stats.margins.axis",
-        "margin {0} to {1}",
-        "selisih {0} sampai {1}",
-    ),
-    (
-        "stats.shift.value",
-        "mean {0}, standard deviation {1}",
-        "rata-rata {0}, simpangan baku {1}",
-    ),
-    (
-        "stats.turn",
-        "Parting turn, mean",
-        "Giliran berpisah, rata-rata",
-    ),
-    (
-        "stats.hist",
-        "Games by the turn where the readings part",
-        "Jumlah permainan menurut giliran tempat bacaan berpisah",
-    ),
-    (
-        "stats.hist.bar",
-        "turns {0} to {1}: {2} games",
-        "giliran {0} sampai {1}: {2} permainan",
-    ),
-    (
-        "stats.hist.axis",
-        "turn {0} to {1}",
-        "giliran {0} sampai {1}",
     ),
     ("clause.holes", "Holes a side", "Lubang per sisi"),
     ("clause.seeds_per_hole", "Seeds a hole", "Biji per lubang"),
@@ -942,78 +682,8 @@ texts! {
     ("reading.win.most-seeds", "most seeds when play ends", "biji terbanyak saat permainan usai"),
     ("reading.win.more-than-half", "the first with more than half of all seeds, at once", "yang pertama memiliki lebih dari separuh seluruh biji, saat itu juga"),
     ("reading.max_rounds.0", "no cap", "tanpa batas"),
-    ("about.what.h", "What congklak is", "Apa itu congklak"),
-    (
-        "about.what",
-        "Congklak is a game for two players from the mancala family, the games in which seeds are sown one by one around a board of holes. Each player owns a row of small holes and a large store, the lumbung, and tries to end with more seeds in it than the other player (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). What sets congklak and its neighbours apart from the better-known Kalah is the relay: a sowing that ends in a filled hole picks that hole up and goes on, so one move can run round the board several times (the Czech page “Co je Congkak?”).",
-        "Congklak adalah permainan dua orang dari keluarga mancala, yaitu permainan menabur biji satu per satu mengelilingi papan berlubang. Setiap pemain memiliki satu baris lubang kecil dan satu lubang besar, lumbung, dan berusaha mengumpulkan biji di lumbungnya lebih banyak daripada lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Yang membedakan congklak dan kerabatnya dari Kalah yang lebih dikenal adalah sambung: taburan yang berhenti di lubang berisi mengangkat isi lubang itu dan terus berjalan, sehingga satu langkah bisa mengelilingi papan beberapa kali (halaman Ceko “Co je Congkak?”).",
-    ),
-    (
-        "about.names.h",
-        "Names across the region",
-        "Nama-namanya di berbagai daerah",
-    ),
-    (
-        "about.names",
-        "The game goes by closely related names: congklak in Indonesia, congkak in Malaysia, Singapore and Brunei, dakon in Java and sungka (sungkâ) in the Philippines (the Czech page “Co je Congkak?”; the Spanish article “Congklak”). Kin of it are played in southern Thailand, in Sri Lanka (chonka), in southern India, in the Maldives (ohvalhu or naranj) and in the Mariana Islands (chongka') (the Spanish article “Congklak”; the Czech page “Co je Congkak?”; the Mancala World wiki). One account says the name congklak comes from the Indonesian word for the cowrie shells used as pieces (the Spanish article “Congklak”); another says the names imitate the click of the seeds (the Czech page “Co je Congkak?”). Older spellings in English writing include jongkak and chongkak (Hel, Ovb).",
-        "Permainan ini dikenal dengan nama-nama yang mirip: congklak di Indonesia, congkak di Malaysia, Singapura dan Brunei, dakon di Jawa, dan sungka (sungkâ) di Filipina (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”). Kerabatnya dimainkan di Thailand selatan, di Sri Lanka (chonka), di India selatan, di Maladewa (ohvalhu atau naranj) dan di Kepulauan Mariana (chongka') (artikel Spanyol “Congklak”; halaman Ceko “Co je Congkak?”; wiki Mancala World). Satu sumber menyebut nama congklak berasal dari sebutan Indonesia untuk kerang cowrie yang dipakai sebagai biji (artikel Spanyol “Congklak”); sumber lain menyebut nama-nama itu meniru bunyi biji yang beradu (halaman Ceko “Co je Congkak?”). Tulisan lama berbahasa Inggris mengejanya jongkak dan chongkak (Hel, Ovb).",
-    ),
-    ("about.board.h", "The board", "Papannya"),
-    (
-        "about.board",
-        "The usual board has two rows of seven holes with a store at each end, and seven seeds in each hole: 98 in all (the Czech page “Co je Congkak?”; the Spanish article “Congklak”; the Dutch article “Congkak”). Boards are often carved from wood in the long shape of a boat, with holes deeper than on African boards so that they hold cowries, pebbles or tamarind seeds (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Other sizes are known: from three to nine holes a row and more in Indonesia (the Czech page “Co je Congkak?”), five, seven or nine in Malaysia and seven, nine or eleven in Sleman, Yogyakarta (the Congklak web app by Andi Fathul Mukminin Salahuddin); the usual rule is as many seeds a hole as there are holes in a row (the French how-to “Instructions pour jouer au Congklak”).",
-        "Papan yang umum punya dua baris tujuh lubang dengan lumbung di tiap ujung, dan tujuh biji di setiap lubang: seluruhnya 98 biji (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”; artikel Belanda “Congkak”). Papan sering dipahat dari kayu berbentuk perahu yang memanjang, dengan lubang yang lebih dalam daripada papan Afrika agar muat kerang cowrie, kerikil atau biji asam (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Ukuran lain juga dikenal: tiga sampai sembilan lubang per baris atau lebih di Indonesia (halaman Ceko “Co je Congkak?”), lima, tujuh atau sembilan di Malaysia, dan tujuh, sembilan atau sebelas di Sleman, Yogyakarta (aplikasi web Congklak karya Andi Fathul Mukminin Salahuddin); aturan yang biasa ialah jumlah biji per lubang sama dengan jumlah lubang per baris (petunjuk Prancis “Instructions pour jouer au Congklak”).",
-    ),
-    ("about.play.h", "How a move goes", "Jalannya satu langkah"),
-    (
-        "about.play",
-        "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Traditionally both players make the first move at the same time (the Spanish article “Congklak”; the Dutch article “Congkak”), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (the Dutch article “Congkak”). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (the French how-to “Instructions pour jouer au Congklak”).",
-        "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
-    ),
-    ("about.history.h", "Some history", "Sedikit sejarah"),
-    (
-        "about.history",
-        "Mancala as a whole is old: the earliest boards known come from a ruined fort of Roman Egypt and are dated to the fourth century (the Czech page “Co je Congkak?”). How the game reached South-East Asia is not known; one idea is that it travelled along Austronesian trade routes with South Asia, where similar games are found (the Czech page “Co je Congkak?”), and a Dutch encyclopedia places its origin around the fifteenth century (the Dutch article “Congkak”). Written accounts by outsiders begin in the nineteenth century: Low described the Thai game in 1836 (the Mancala World wiki), Skeat the Malay game in 1900 (the Ludii game collection) and Hellier in 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin the Chungcajon in 1900 and Fritz the Chongka' of the Marianas in 1904 (the Ludii game collection). Indonesia shows the widest variety of boards and rules (the Czech page “Co je Congkak?”).",
-        "Mancala secara keseluruhan sudah tua: papan tertua yang diketahui berasal dari reruntuhan benteng di Mesir zaman Romawi dan bertarikh abad keempat (halaman Ceko “Co je Congkak?”). Bagaimana permainan ini sampai ke Asia Tenggara tidak diketahui; satu dugaan menyebut ia menyebar lewat jalur dagang Austronesia dengan Asia Selatan, tempat permainan serupa ditemukan (halaman Ceko “Co je Congkak?”), dan sebuah ensiklopedia Belanda menempatkan asal-usulnya sekitar abad kelima belas (artikel Belanda “Congkak”). Catatan tertulis oleh orang luar mulai muncul pada abad kesembilan belas: Low menggambarkan permainan Thailand pada 1836 (wiki Mancala World), Skeat permainan Melayu pada 1900 (koleksi permainan Ludii) dan Hellier pada 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin permainan Chungcajon pada 1900 dan Fritz Chongka' dari Kepulauan Mariana pada 1904 (koleksi permainan Ludii). Indonesia menunjukkan ragam papan dan aturan yang paling luas (halaman Ceko “Co je Congkak?”).",
-    ),
-    ("about.readings.h", "Many readings", "Banyak bacaan"),
-    (
-        "about.readings",
-        "The sources do not agree on the details: whether a capture needs seeds opposite, whether the first move is made together, when a round ends, who starts the next one (see the rule packs). This app plays each region's reading as a pack with its own sources. The table below is worked out from the packs as they load: every rule on which some pack differs from Standard Mancala (Kalah), with each pack's value; the values that differ from Standard Mancala are highlighted.",
-        "Sumber-sumber tidak sepakat dalam rinciannya: apakah menembak perlu biji di seberang, apakah langkah pertama dilakukan serentak, kapan babak berakhir, siapa yang memulai babak berikutnya (lihat paket aturan). Aplikasi ini memainkan bacaan setiap daerah sebagai satu paket dengan sumbernya sendiri. Tabel di bawah dihitung dari paket saat dimuat: setiap aturan tempat suatu paket berbeda dari Mancala Standar (Kalah), dengan nilainya di setiap paket; nilai yang berbeda dari Mancala Standar disorot.",
-    ),
-    (
-        "about.table.title",
-        "Standard Mancala against each pack",
-        "Mancala Standar dibandingkan dengan setiap paket",
-    ),
     ("about.table.clause", "Rule", "Aturan"),
-    ("about.sources.h", "Sources cited", "Sumber yang dikutip"),
-    (
-        "about.sources",
-        "What this page says comes from five documents: a French how-to page, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (author and address not named in our copy); a Spanish encyclopedia-style article, “Congklak” (publisher not named); a Czech rules page, “Co je Congkak?”, with a rule table against standard mancala and a history (publisher not named); a Dutch encyclopedia article, “Congkak”, shown with a game portal's English rules summary (publisher not named); and the rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), which cites the Sleman culture office and Malaysia's national culture department. The packs also draw on Hellier (1907) and Overbeck in the Journal of the Straits Branch of the Royal Asiatic Society, the Mancala World wiki and the Ludii game collection; each pack lists its sources in full.",
-        "Isi halaman ini berasal dari lima dokumen: petunjuk berbahasa Prancis, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (penulis dan alamatnya tidak disebut dalam salinan kami); artikel bergaya ensiklopedia berbahasa Spanyol, “Congklak” (penerbit tidak disebut); halaman aturan berbahasa Ceko, “Co je Congkak?”, dengan tabel aturan dibandingkan mancala standar dan sejarahnya (penerbit tidak disebut); artikel ensiklopedia berbahasa Belanda, “Congkak”, disertai ringkasan aturan berbahasa Inggris dari sebuah portal permainan (penerbit tidak disebut); dan halaman aturan aplikasi web Congklak sumber terbuka karya Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), yang mengutip dinas kebudayaan Sleman dan jabatan kebudayaan nasional Malaysia. Paket-paket juga memakai Hellier (1907) dan Overbeck dalam Journal of the Straits Branch of the Royal Asiatic Society, wiki Mancala World, dan koleksi permainan Ludii; setiap paket mencantumkan sumbernya secara lengkap.",
-    ),
-    ("compare.a", "Ruleset A", "Aturan A"),
-    ("compare.b", "Ruleset B", "Aturan B"),
-    ("compare.custom", "Custom rules: {0}", "Aturan khusus: {0}"),
-    ("compare.friend.a", "Play ruleset A with a friend", "Mainkan aturan A dengan teman"),
     ("play.friend", "Play this game with a friend", "Mainkan permainan ini dengan teman"),
-    ("compare.go", "Compare", "Bandingkan"),
-    ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
-    ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
-    ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
-    ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
-    ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
-    ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
-    ("compare.play.a", "Play ruleset A", "Mainkan aturan A"),
-    ("compare.play", "Play ruleset B", "Mainkan aturan B"),
-    ("compare.editor.a", "Change ruleset A clause by clause", "Ubah aturan A per klausul"),
-    ("compare.editor.b", "Change ruleset B clause by clause", "Ubah aturan B per klausul"),
-    ("compare.editor.intro", "Each clause with its readings, and for each reading the packs that play it with the sources they cite (the reading chosen here in bold). Clauses where A and B differ are marked. A change makes the ruleset a custom one and updates the comparison at once.", "Setiap klausul dengan bacaannya, dan untuk setiap bacaan paket yang memainkannya beserta sumber yang dirujuk (bacaan yang dipilih di sini dicetak tebal). Klausul yang berbeda antara A dan B ditandai. Perubahan menjadikan aturan itu aturan khusus dan langsung memperbarui perbandingan."),
-    ("compare.clause", "Clause", "Klausul"),
-    ("compare.reading", "Reading", "Bacaan"),
-    ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
     ("preview.others", "Played differently under: {0}", "Berbeda jika dimainkan dengan: {0}"),
     ("skip", "Skip to the end of the move", "Lewati ke akhir langkah"),
     // ---- Page titles and descriptions (the <head> of each page) ----
@@ -1052,93 +722,10 @@ texts! {
     // ---- Statistics (/stats) and sound (branch stats-sound) ----
     ("nav.stats", "Statistics", "Statistik"),
     ("mystats.title", "Your statistics", "Statistik Anda"),
-    (
-        "mystats.intro",
-        "Counted on this device from the games you finish on the play page. Nothing leaves your browser unless you export it.",
-        "Dihitung di perangkat ini dari permainan yang Anda selesaikan di halaman Main. Tidak ada yang keluar dari peramban Anda kecuali Anda mengekspornya.",
-    ),
-    (
-        "mystats.loading",
-        "Reading the statistics kept on this device…",
-        "Membaca statistik yang tersimpan di perangkat ini…",
-    ),
-    (
-        "mystats.empty",
-        "No finished games yet. Play a game to the end and it is counted here.",
-        "Belum ada permainan yang selesai. Mainkan satu permainan sampai selesai dan hasilnya dihitung di sini.",
-    ),
-    ("mystats.play", "Play a game", "Main sekarang"),
-    ("mystats.total", "{0} games finished", "{0} permainan selesai"),
     ("mystats.total.one", "1 game finished", "1 permainan selesai"),
-    ("mystats.computer.h", "Against the computer", "Melawan komputer"),
-    ("mystats.hotseat.h", "Two players on one screen", "Dua pemain di satu layar"),
-    ("mystats.col.pack", "Rules", "Aturan"),
-    ("mystats.row.vs", "{0}, you play {1}", "{0}, Anda sebagai {1}"),
-    ("mystats.col.games", "Games", "Jumlah"),
-    ("mystats.col.won", "Won", "Menang"),
-    ("mystats.col.drawn", "Drawn", "Seri"),
-    ("mystats.col.lost", "Lost", "Kalah"),
-    ("mystats.col.awon", "A won", "A menang"),
-    ("mystats.col.bwon", "B won", "B menang"),
-    ("mystats.records.h", "Records", "Rekor"),
-    ("mystats.bank", "Most seeds banked in one turn", "Biji terbanyak masuk lumbung dalam satu giliran"),
-    ("mystats.bank.n", "{0} seeds", "{0} biji"),
     ("mystats.bank.n.one", "1 seed", "1 biji"),
-    ("mystats.relays", "Longest relay chain in one turn (sambung)", "Rantai sambung terpanjang dalam satu giliran"),
-    ("mystats.relays.n", "{0} relays", "{0} kali sambung"),
     ("mystats.relays.n.one", "1 relay", "1 kali sambung"),
-    ("mystats.longest", "Longest game", "Permainan terpanjang"),
-    ("mystats.longest.n", "{0} moves", "{0} langkah"),
     ("mystats.longest.n.one", "1 move", "1 langkah"),
-    ("mystats.by", "by {0}", "oleh {0}"),
-    ("mystats.you", "you", "Anda"),
-    ("mystats.the.computer", "the computer", "komputer"),
-    ("mystats.vs.computer", "{0}, against the computer ({1})", "{0}, melawan komputer ({1})"),
-    ("mystats.vs.hotseat", "{0}, two players", "{0}, dua pemain"),
-    ("mystats.open", "Open this game", "Buka permainan ini"),
-    ("mystats.chart.h", "Results by rules", "Hasil menurut aturan"),
-    (
-        "mystats.chart.label",
-        "Bar chart: for each set of rules, games won, drawn and lost against the computer, and games between two players",
-        "Diagram batang: untuk setiap aturan, permainan yang menang, seri dan kalah melawan komputer, serta permainan dua pemain",
-    ),
-    (
-        "mystats.chart.bar",
-        "{0}: won {1}, drawn {2}, lost {3}",
-        "{0}: menang {1}, seri {2}, kalah {3}",
-    ),
-    ("mystats.chart.hotseat", "two players: {0}", "dua pemain: {0}"),
-    ("mystats.legend.won", "Won", "Menang"),
-    ("mystats.legend.drawn", "Drawn", "Seri"),
-    ("mystats.legend.lost", "Lost", "Kalah"),
-    ("mystats.legend.hotseat", "Two players", "Dua pemain"),
-    ("mystats.manage.h", "Keep, move or clear", "Simpan, pindahkan atau hapus"),
-    ("mystats.export", "Export as a JSON file", "Ekspor sebagai berkas JSON"),
-    ("mystats.import", "Import a JSON file", "Impor berkas JSON"),
-    ("mystats.reset", "Reset statistics", "Hapus statistik"),
-    (
-        "mystats.reset.confirm",
-        "Delete the {0} games counted here? This cannot be undone: export them first to keep a copy.",
-        "Hapus {0} permainan yang tercatat di sini? Ini tidak bisa dibatalkan: ekspor dulu untuk menyimpan salinan.",
-    ),
-    (
-        "mystats.reset.confirm.broken",
-        "Delete the statistics that cannot be read? This cannot be undone.",
-        "Hapus statistik yang tidak bisa dibaca? Ini tidak bisa dibatalkan.",
-    ),
-    ("mystats.reset.yes", "Yes, delete them", "Ya, hapus"),
-    ("mystats.cancel", "Cancel", "Batal"),
-    ("mystats.reset.done", "The statistics were cleared.", "Statistik sudah dihapus."),
-    (
-        "mystats.imported",
-        "Imported {0} games from the file ({1} were already here).",
-        "{0} permainan diimpor dari berkas ({1} sudah ada di sini).",
-    ),
-    (
-        "mystats.import.bad",
-        "This file was not imported and nothing was changed: {0}",
-        "Berkas ini tidak diimpor dan tidak ada yang berubah: {0}",
-    ),
     ("mystats.err.json", "it is not a JSON file ({0})", "ini bukan berkas JSON ({0})"),
     (
         "mystats.err.notstats",
@@ -1176,16 +763,6 @@ texts! {
         "permainan {0}: angkanya tidak sesuai dengan langkah-langkahnya",
     ),
     (
-        "mystats.import.unreadable",
-        "The file could not be read.",
-        "Berkas tidak bisa dibaca.",
-    ),
-    (
-        "mystats.corrupt",
-        "The statistics kept on this device cannot be read ({0}). They are left as they are, and finished games are not counted until you reset them.",
-        "Statistik yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan permainan yang selesai tidak dihitung sampai Anda menghapusnya.",
-    ),
-    (
         "meta.stats",
         "Your congklak statistics on this device: games by rules and opponent, wins, draws and losses, and your records.",
         "Statistik congklak Anda di perangkat ini: permainan menurut aturan dan lawan, menang, seri dan kalah, serta rekor Anda.",
@@ -1204,142 +781,589 @@ texts! {
         "Teka-teki congklak dari permainan nyata dengan aturan tiap daerah: temukan satu lubang yang membuat Anda jalan lagi, menembak paling banyak, mengisi lumbung, atau menang. Teka-teki baru setiap hari.",
     ),
     (
-        "puzzles.intro",
-        "Each puzzle is a position from a game played under one region's rules. You are Player A: find the one hole that does what the puzzle asks. The engine has tried every hole, so there is exactly one answer.",
-        "Setiap teka-teki adalah posisi dari permainan dengan aturan satu daerah. Anda Pemain A: temukan satu-satunya lubang yang melakukan apa yang diminta. Mesin aturan sudah mencoba setiap lubang, jadi jawabannya tepat satu.",
-    ),
-    ("puzzles.loading", "Loading the puzzles…", "Memuat teka-teki…"),
-    (
-        "puzzles.loadfail",
-        "The puzzles could not be loaded ({0}). Reload the page to try again.",
-        "Teka-teki tidak bisa dimuat ({0}). Muat ulang halaman untuk mencoba lagi.",
-    ),
-    ("puzzles.day", "Puzzle of the day", "Teka-teki hari ini"),
-    ("puzzles.number", "Puzzle {0}", "Teka-teki {0}"),
-    ("puzzles.board", "{0}, {1} holes a side", "{0}, {1} lubang per sisi"),
-    (
-        "puzzles.goal.extra",
-        "Find the hole whose last seed falls into your lumbung, so that you move again.",
-        "Temukan lubang yang biji terakhirnya jatuh ke lumbung Anda, sehingga Anda jalan lagi.",
-    ),
-    (
-        "puzzles.goal.capture",
-        "Find the move that captures the most seeds (menembak).",
-        "Temukan langkah yang menembak biji paling banyak.",
-    ),
-    (
-        "puzzles.goal.bank",
-        "Find the move that puts at least {0} seeds into your lumbung (sowing, sambung and menembak all count).",
-        "Temukan langkah yang memasukkan paling sedikit {0} biji ke lumbung Anda (menabur, sambung dan menembak semua dihitung).",
-    ),
-    (
-        "puzzles.goal.win",
-        "Find the only move after which you still win when both sides play perfectly.",
-        "Temukan satu-satunya langkah yang membuat Anda tetap menang bila kedua pihak bermain sempurna.",
-    ),
-    ("puzzles.short.extra", "Move again", "Jalan lagi"),
-    ("puzzles.short.capture", "Capture the most", "Tembak paling banyak"),
-    ("puzzles.short.bank", "Bank {0} seeds", "Simpan {0} biji"),
-    ("puzzles.short.win", "Win with perfect play", "Menang dengan permainan sempurna"),
-    ("puzzles.easy", "Easy", "Mudah"),
-    ("puzzles.medium", "Medium", "Sedang"),
-    ("puzzles.hard", "Hard", "Sulit"),
-    ("puzzles.value.win", "you win by {0}", "Anda menang dengan selisih {0}"),
-    ("puzzles.value.draw", "it ends in a draw", "hasilnya seri"),
-    ("puzzles.value.lose", "you lose by {0}", "Anda kalah dengan selisih {0}"),
-    (
-        "puzzles.why.extra",
-        "Your last seed falls into your lumbung, so you move again; no other hole does that.",
-        "Biji terakhir Anda jatuh ke lumbung, jadi Anda jalan lagi; tidak ada lubang lain yang begitu.",
-    ),
-    (
-        "puzzles.miss.extra",
-        "The last seed does not end in your lumbung, so you do not move again.",
-        "Biji terakhir tidak berhenti di lumbung Anda, jadi Anda tidak jalan lagi.",
-    ),
-    (
-        "puzzles.why.capture",
-        "It captures {0} seeds (menembak); no other hole captures more than {1}.",
-        "Langkah ini menembak {0} biji; tidak ada lubang lain yang mendapat lebih dari {1}.",
-    ),
-    (
-        "puzzles.miss.capture.none",
-        "This move captures nothing.",
-        "Langkah ini tidak menembak apa pun.",
-    ),
-    (
-        "puzzles.miss.capture",
-        "It captures {0} seeds, but another hole captures more.",
-        "Langkah ini menembak {0} biji, tetapi lubang lain mendapat lebih banyak.",
-    ),
-    (
-        "puzzles.why.bank",
-        "It puts {0} seeds into your lumbung; no other hole puts in more than {1}.",
-        "Langkah ini memasukkan {0} biji ke lumbung Anda; tidak ada lubang lain yang memasukkan lebih dari {1}.",
-    ),
-    (
-        "puzzles.miss.bank",
-        "It puts {0} seeds into your lumbung, short of {1}.",
-        "Langkah ini memasukkan {0} biji ke lumbung Anda, kurang dari {1}.",
-    ),
-    (
-        "puzzles.why.win",
-        "With perfect play from here {0}; after any other hole, at best {1}.",
-        "Dengan permainan sempurna dari sini {0}; setelah lubang lain, paling baik {1}.",
-    ),
-    (
-        "puzzles.miss.win",
-        "After this move, with perfect play {0}.",
-        "Setelah langkah ini, dengan permainan sempurna {0}.",
-    ),
-    ("puzzles.or", "or", "atau"),
-    (
-        "puzzles.hint.holes",
-        "The answer is hole {0} (marked on the board).",
-        "Jawabannya lubang {0} (ditandai di papan).",
-    ),
-    (
-        "puzzles.hint.relays",
-        "Its sowing picks up again {0} times on the way (sambung).",
-        "Taburannya bersambung {0} kali di jalan.",
-    ),
-    (
         "puzzles.hint.relays.one",
         "Its sowing picks up again once on the way (sambung).",
         "Taburannya bersambung sekali di jalan.",
     ),
-    ("puzzles.hint", "Hint", "Petunjuk"),
-    ("puzzles.show", "Show the answer", "Tunjukkan jawaban"),
-    ("puzzles.again", "Start again", "Ulangi"),
-    ("puzzles.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
-    (
-        "puzzles.wrong",
-        "Not this one. Hole {0}: {1} {2} Try another hole.",
-        "Bukan yang ini. Lubang {0}: {1} {2} Coba lubang lain.",
-    ),
-    ("puzzles.right", "Solved!", "Terpecahkan!"),
-    ("puzzles.answer", "The answer is hole {0}.", "Jawabannya lubang {0}."),
-    (
-        "puzzles.progress",
-        "You have solved {0} of {1} puzzles on this device.",
-        "Anda sudah memecahkan {0} dari {1} teka-teki di perangkat ini.",
-    ),
-    (
-        "puzzles.corrupt",
-        "Your puzzle progress kept on this device cannot be read ({0}). It is left as it is, and nothing new is saved until you reset it.",
-        "Kemajuan teka-teki yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan tidak ada yang baru disimpan sampai Anda menghapusnya.",
-    ),
-    ("puzzles.reset", "Reset my puzzle progress", "Hapus kemajuan teka-teki saya"),
-    (
-        "puzzles.missing",
-        "There is no puzzle at this link: it may be mistyped or out of date. Pick one from the list below.",
-        "Tidak ada teka-teki di tautan ini: mungkin salah ketik atau sudah usang. Pilih satu dari daftar di bawah.",
-    ),
-    ("puzzles.list", "All puzzles", "Semua teka-teki"),
-    ("puzzles.solved", "solved", "terpecahkan"),
-    ("puzzles.tried", "tried", "sudah dicoba"),
-    ("puzzles.filter", "Rules", "Aturan"),
-    ("puzzles.filter.all", "All rules", "Semua aturan"),
+    // The texts only other pages than the play page show (see `elsewhere` in
+    // the macro above).
+    elsewhere {
+        ("friend.intro", "Two devices play one game directly, with nothing of ours in between: the host sends an invitation by any chat, the friend sends an answer back, and the game starts. Both sides check every move with the engine.", "Dua perangkat memainkan satu permainan secara langsung, tanpa server kami di antaranya: tuan rumah mengirim undangan lewat aplikasi obrolan apa pun, teman mengirim balasan, dan permainan dimulai. Kedua pihak memeriksa setiap langkah dengan mesin aturan."),
+        ("friend.host.h", "Invite a friend", "Ajak teman"),
+        ("friend.stun", "Help devices on different networks find each other (asks Google's public STUN server for this device's public address)", "Bantu perangkat di jaringan berbeda saling menemukan (meminta alamat publik perangkat ini dari server STUN publik Google)"),
+        ("friend.invite", "Invite a friend", "Ajak teman"),
+        ("friend.resume", "Resume our saved game", "Lanjutkan permainan tersimpan"),
+        ("friend.guest.h", "Got an invitation?", "Dapat undangan?"),
+        ("friend.paste.invite", "Open the invitation link, or paste the code here", "Buka tautan undangan, atau tempel kodenya di sini"),
+        ("friend.read", "Read the invitation", "Baca undangan"),
+        ("friend.working", "Preparing the code: finding how this device can be reached…", "Menyiapkan kode: mencari cara menghubungi perangkat ini…"),
+        ("friend.invited.h", "Your invitation", "Undanganmu"),
+        ("friend.invited", "Send this link (or the code, or let your friend scan the QR code). Your friend will send an answer code back: paste it below. You play Player A.", "Kirim tautan ini (atau kodenya, atau minta temanmu memindai kode QR). Temanmu akan mengirim kode balasan: tempel di bawah. Kamu bermain sebagai Pemain A."),
+        ("friend.paste.answer", "Your friend's answer code", "Kode balasan temanmu"),
+        ("friend.connect", "Connect", "Sambungkan"),
+        ("friend.proposed.h", "An invitation to play", "Undangan bermain"),
+        ("friend.proposed.resume", "This is the game you were playing with this friend: it goes on from where it is.", "Ini permainan yang sedang kamu mainkan dengan teman ini: permainan berlanjut dari posisinya."),
+        ("friend.join", "Join", "Gabung"),
+        ("friend.answered.h", "Your answer", "Balasanmu"),
+        ("friend.answered", "Send this code back to your friend. The game starts as soon as they paste it. You play Player B.", "Kirim kode ini kembali ke temanmu. Permainan dimulai begitu ia menempelkannya. Kamu bermain sebagai Pemain B."),
+        ("friend.lost", "The connection is lost. The game is saved on both devices: reconnect with new codes and it goes on from where it is. If it does not connect, both devices may be behind strict routers: try both on one Wi-Fi network, or tick the option for different networks.", "Sambungan terputus. Permainan tersimpan di kedua perangkat: sambungkan lagi dengan kode baru dan permainan berlanjut dari posisinya. Bila tak tersambung, kedua perangkat mungkin berada di balik router yang ketat: coba keduanya di satu jaringan Wi-Fi, atau centang pilihan untuk jaringan berbeda."),
+        ("friend.reconnect", "Reconnect", "Sambungkan lagi"),
+        ("friend.you.are", "You play {0}.", "Kamu bermain sebagai {0}."),
+        ("friend.link", "This game as a link", "Permainan ini sebagai tautan"),
+        ("friend.stopped", "Play stopped: the two devices disagree; the host's moves are being restored.", "Permainan berhenti: kedua perangkat tidak sepakat; langkah tuan rumah sedang dipulihkan."),
+        ("friend.both", "Both pick at once: pick your opening hole", "Keduanya memilih bersamaan: pilih lubang pembukamu"),
+        ("friend.both.waiting", "Your pick is sealed; waiting for your friend's", "Pilihanmu tersegel; menunggu pilihan temanmu"),
+        ("friend.theirs", "Your friend's move ({0})", "Giliran temanmu ({0})"),
+        ("friend.rules", "{0}, {1} holes a side, {2} seeds a hole.", "{0}, {1} lubang per sisi, {2} biji per lubang."),
+        ("friend.rules.moves", "A game in progress: {0} moves played.", "Permainan yang sedang berjalan: {0} langkah sudah dimainkan."),
+        ("friend.copy.code", "Copy the code", "Salin kode"),
+        ("friend.copy.link", "Copy the link", "Salin tautan"),
+        ("friend.link.invite", "The invitation link", "Tautan undangan"),
+        ("friend.qr", "QR code of the invitation link", "Kode QR tautan undangan"),
+        ("friend.problem.rules", "The two devices hold different games.", "Kedua perangkat memegang permainan yang berbeda."),
+        ("friend.problem.rules.both", "Refused: the two devices hold different games. Yours: {0} Theirs: {1}", "Ditolak: kedua perangkat memegang permainan berbeda. Milikmu: {0} Milik teman: {1}"),
+        ("friend.problem.mismatch", "Move {0} gave a different board on the other device; play stopped and the host's moves are restored.", "Langkah {0} menghasilkan papan berbeda di perangkat lain; permainan berhenti dan langkah tuan rumah dipulihkan."),
+        ("friend.problem.illegal", "A move was refused: {0}.", "Sebuah langkah ditolak: {0}."),
+        ("friend.problem.reveal", "Your friend's revealed pick does not match the one they sealed: refused.", "Pilihan temanmu yang dibuka tidak sama dengan yang disegel: ditolak."),
+        ("friend.problem.unreadable", "A message could not be read: {0}", "Sebuah pesan tidak dapat dibaca: {0}"),
+        ("friend.code.bad", "This code cannot be read: {0}.", "Kode ini tidak dapat dibaca: {0}."),
+        ("friend.code.answer.early", "This is an answer code: paste it on the device that made the invitation.", "Ini kode balasan: tempelkan di perangkat yang membuat undangan."),
+        ("friend.code.nogame", "This invitation holds no game.", "Undangan ini tidak berisi permainan."),
+        ("friend.connect.failed", "The connection could not be made: {0}.", "Sambungan tidak dapat dibuat: {0}."),
+        ("friend.connect.slow", "Still not connected. Both devices may be behind strict routers (as on many mobile networks): try both on one Wi-Fi network, or make new codes with the option for different networks ticked on both devices.", "Belum tersambung. Kedua perangkat mungkin berada di balik router yang ketat (seperti pada banyak jaringan seluler): coba keduanya di satu jaringan Wi-Fi, atau buat kode baru dengan pilihan untuk jaringan berbeda dicentang di kedua perangkat."),
+        ("friend.resynced", "Both devices now hold the host's moves.", "Kedua perangkat kini memegang langkah tuan rumah."),
+        ("friend.react.good", "Good move", "Bagus"),
+        ("friend.react.well", "Well played", "Main bagus"),
+        ("friend.react.thinking", "Thinking…", "Sebentar…"),
+        ("friend.react.thanks", "Thanks for the game", "Terima kasih"),
+        ("friend.react.got", "Your friend: {0}", "Temanmu: {0}"),
+        ("friend.react.sent", "You: {0}", "Kamu: {0}"),
+        ("perfect.title", "With perfect play", "Dengan permainan sempurna"),
+        ("perfect.intro", "On small boards the game can be solved: who ends ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil permainan dapat dipecahkan: siapa yang unggul di akhir, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
+        ("perfect.intro.round", "On small boards the first round can be solved: who ends it ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil babak pertama dapat dipecahkan: siapa yang unggul di akhir babak, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
+        ("perfect.holes", "Holes a side", "Lubang per sisi"),
+        ("perfect.notcompared", "not compared here: it changes the board itself, so the other rows of the table compare it.", "tidak dibandingkan di sini: aturan ini mengubah papannya sendiri, jadi baris lain tabel yang membandingkannya."),
+        ("perfect.seeds", "{0} seeds a hole", "{0} biji per lubang"),
+        ("perfect.a", "A ahead by {0}", "A unggul {0}"),
+        ("perfect.b", "B ahead by {0}", "B unggul {0}"),
+        ("perfect.draw", "a draw", "seri"),
+        ("perfect.best", "best: {0}", "terbaik: {0}"),
+        ("perfect.unsolved", "not solved", "belum terpecahkan"),
+        ("perfect.divergences", "How each disputed rule changes perfect play", "Bagaimana tiap aturan yang diperdebatkan mengubah permainan sempurna"),
+        ("perfect.same", "the same winner on all {0} boards.", "pemenang yang sama di ke-{0} papan."),
+        ("perfect.changes", "changes the winner on {0} of {1} boards.", "mengubah pemenang di {0} dari {1} papan."),
+        ("perfect.change", "On {0} holes × {1} seeds: {2} under this pack's reading, {3} under the other.", "Pada {0} lubang × {1} biji: {2} menurut bacaan paket ini, {3} menurut bacaan lain."),
+        ("notfound.back", "Back to the game", "Kembali ke permainan"),
+        (
+            "packs.intro",
+            "Each pack is one region's reading of the rules, with its sources.",
+            "Setiap paket adalah bacaan aturan satu daerah, lengkap dengan sumbernya.",
+        ),
+        (
+            "pack.notfound",
+            "There is no pack “{0}”.",
+            "Tidak ada paket “{0}”.",
+        ),
+        ("pack.all", "See every pack", "Lihat semua paket"),
+        (
+            "compare.intro",
+            "See where two readings of the rules part.",
+            "Lihat di mana dua bacaan aturan berpisah.",
+        ),
+        // ---- Packs pages, the divergence finder and About (pack_text, parting, clause tables) ----
+        ("packs.aliases", "Also called", "Juga disebut"),
+        (
+            "packs.diff.title",
+            "What each pack sets differently",
+            "Apa yang diatur berbeda oleh setiap paket",
+        ),
+        (
+            "packs.diff.intro",
+            "Worked out from the packs' rules as they load: the clauses in which each pack differs from the defaults (the common reading, umum) and from Standard Mancala (Kalah).",
+            "Dihitung dari aturan paket saat dimuat: klausul tempat setiap paket berbeda dari bawaan (bacaan umum) dan dari Mancala Standar (Kalah).",
+        ),
+        ("pack.special", "What sets it apart from the common reading:", "Yang membedakannya dari bacaan umum:"),
+        ("pack.special.common", "The common reading: the way of playing most sources agree on, and the one the other packs are measured against.", "Bacaan umum: cara main yang disepakati sebagian besar sumber, dan patokan bagi paket lain."),
+        ("pack.special.none", "It plays like the common reading.", "Dimainkan seperti bacaan umum."),
+        ("pack.play", "Play this pack", "Mainkan paket ini"),
+        ("pack.ranking", "Where the sources disagree, by how often it changes the winner", "Perbedaan antarsumber, menurut seberapa sering mengubah pemenang"),
+        ("pack.ranking.figure", "changes the winner in {0}% of games ({1} of {2})", "mengubah pemenang pada {0}% permainan ({1} dari {2})"),
+        ("pack.ranking.busy", "counting…", "menghitung…"),
+        ("div.line", "The other reading changes the winner in {0}% of {1} sample games.", "Bacaan lain mengubah pemenang pada {0}% dari {1} permainan contoh."),
+        ("div.line.busy", "Playing the sample games under both readings…", "Memainkan permainan contoh dengan kedua bacaan…"),
+        ("div.line.recorded", "Recorded from the sources; the other reading is not played.", "Dicatat dari sumber; bacaan lain tidak dimainkan."),
+        ("pack.names", "Names", "Nama"),
+        ("pack.extends", "Builds on", "Berdasarkan"),
+        ("pack.sizes", "Board sizes", "Ukuran papan"),
+        (
+            "pack.sizes.value",
+            "{0} holes a side",
+            "{0} lubang per sisi",
+        ),
+        ("pack.sources", "Sources", "Sumber"),
+        ("pack.confidence", "Confidence: {0}", "Tingkat kepercayaan: {0}"),
+        (
+            "pack.divergences",
+            "Where the sources disagree",
+            "Di mana sumber berbeda pendapat",
+        ),
+        (
+            "pack.div.count",
+            "{0} divergences: {1} played by the engine, {2} recorded only.",
+            "{0} perbedaan: {1} dimainkan oleh mesin, {2} hanya dicatat.",
+        ),
+        ("pack.glossary", "Glossary of this pack", "Glosarium paket ini"),
+        ("div.this", "This pack", "Paket ini"),
+        ("div.other", "Other reading", "Bacaan lain"),
+        ("div.why", "Why", "Alasan"),
+        (
+            "div.sources.this",
+            "Sources for this pack:",
+            "Sumber untuk paket ini:",
+        ),
+        (
+            "div.sources.other",
+            "Sources for the other reading:",
+            "Sumber untuk bacaan lain:",
+        ),
+        (
+            "div.finding",
+            "Looking for the first sample game where the readings part…",
+            "Mencari permainan contoh pertama tempat bacaan berpisah…",
+        ),
+        (
+            "div.computing",
+            "Playing {0} sample games under both readings…",
+            "Memainkan {0} permainan contoh dengan kedua bacaan…",
+        ),
+        (
+            "div.never",
+            "In {0} sample games the two readings never part: every game goes the same under both.",
+            "Dalam {0} permainan contoh kedua bacaan tidak pernah berpisah: setiap permainan berjalan sama dengan keduanya.",
+        ),
+        (
+            "worker.failed",
+            "These figures cannot be computed here: this browser did not start the page's helper (a Web Worker). Try reloading the page or another browser.",
+            "Angka ini tidak dapat dihitung di sini: peramban ini tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman atau gunakan peramban lain.",
+        ),
+        (
+            "div.failed",
+            "The other reading cannot be played with this pack's rules.",
+            "Bacaan lain tidak dapat dimainkan dengan aturan paket ini.",
+        ),
+        (
+            "div.first",
+            "They first part in sample game {0}, after turn {1}: {2}.",
+            "Keduanya pertama berpisah pada permainan contoh {0}, sesudah giliran {1}: {2}.",
+        ),
+        (
+            "div.length",
+            "That game (game number {0}) runs {1} moves under this pack and {2} under the other reading.",
+            "Permainan itu (nomor permainan {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
+        ),
+        (
+            "div.first.start",
+            "They part in sample game {0} before the first move: {1}.",
+            "Keduanya berpisah pada permainan contoh {0} sebelum langkah pertama: {1}.",
+        ),
+        (
+            "div.board.this",
+            "This pack's reading",
+            "Bacaan paket ini",
+        ),
+        ("div.board.other", "The other reading", "Bacaan lain"),
+        (
+            "div.marked",
+            "Places that differ are ringed with dashes.",
+            "Tempat yang berbeda diberi lingkaran putus-putus.",
+        ),
+        (
+            "div.moves",
+            "Moves up to there: {0}",
+            "Langkah sampai di sana: {0}",
+        ),
+        (
+            "stats.title",
+            "Over {0} sample games",
+            "Dari {0} permainan contoh",
+        ),
+        ("stats.parted", "Readings part", "Bacaan berpisah"),
+        ("stats.winner", "Winner changes", "Pemenang berubah"),
+        (
+            "stats.of",
+            "{0} of {1} games ({2}%)",
+            "{0} dari {1} permainan ({2}%)",
+        ),
+        (
+            "stats.shift",
+            "Score shift (A's lead: {1} minus {0})",
+            "Pergeseran skor (selisih A: {1} dikurangi {0})",
+        ),
+        ("stats.this", "this pack", "paket ini"),
+        ("stats.other", "the other reading", "bacaan lain"),
+        ("stats.a", "ruleset A", "aturan A"),
+        ("stats.b", "ruleset B", "aturan B"),
+        (
+            "stats.outcomes",
+            "Results under each (A wins, B wins, draws)",
+            "Hasil dengan masing-masing (A menang, B menang, seri)",
+        ),
+        (
+            "stats.results",
+            "A wins {0}, B wins {1}, draws {2}",
+            "A menang {0}, B menang {1}, seri {2}",
+        ),
+        (
+            "stats.first",
+            "the first mover wins {0}%",
+            "yang jalan pertama menang {0}%",
+        ),
+        (
+            "stats.length",
+            "{0} moves a game on average",
+            "rata-rata {0} langkah per permainan",
+        ),
+        ("stats.key.a", "A wins", "A menang"),
+        ("stats.key.b", "B wins", "B menang"),
+        ("stats.key.draw", "draw", "seri"),
+        (
+            "stats.margins",
+            "Final margins: A's store minus B's, in seeds",
+            "Selisih akhir: lumbung A dikurangi lumbung B, dalam biji",
+        ),
+        (
+            "stats.margin.bar",
+            "{0}: A ahead by {1} to {2}: {3} games",
+            "{0}: A unggul {1} sampai {2}: {3} permainan",
+        ),
+        (
+            "stats.margins.axis",
+            "margin {0} to {1}",
+            "selisih {0} sampai {1}",
+        ),
+        (
+            "stats.shift.value",
+            "mean {0}, standard deviation {1}",
+            "rata-rata {0}, simpangan baku {1}",
+        ),
+        (
+            "stats.turn",
+            "Parting turn, mean",
+            "Giliran berpisah, rata-rata",
+        ),
+        (
+            "stats.hist",
+            "Games by the turn where the readings part",
+            "Jumlah permainan menurut giliran tempat bacaan berpisah",
+        ),
+        (
+            "stats.hist.bar",
+            "turns {0} to {1}: {2} games",
+            "giliran {0} sampai {1}: {2} permainan",
+        ),
+        (
+            "stats.hist.axis",
+            "turn {0} to {1}",
+            "giliran {0} sampai {1}",
+        ),
+        // Each clause's readings in words: `reading.<clause>.<value>`.
+        ("about.what.h", "What congklak is", "Apa itu congklak"),
+        (
+            "about.what",
+            "Congklak is a game for two players from the mancala family, the games in which seeds are sown one by one around a board of holes. Each player owns a row of small holes and a large store, the lumbung, and tries to end with more seeds in it than the other player (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). What sets congklak and its neighbours apart from the better-known Kalah is the relay: a sowing that ends in a filled hole picks that hole up and goes on, so one move can run round the board several times (the Czech page “Co je Congkak?”).",
+            "Congklak adalah permainan dua orang dari keluarga mancala, yaitu permainan menabur biji satu per satu mengelilingi papan berlubang. Setiap pemain memiliki satu baris lubang kecil dan satu lubang besar, lumbung, dan berusaha mengumpulkan biji di lumbungnya lebih banyak daripada lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Yang membedakan congklak dan kerabatnya dari Kalah yang lebih dikenal adalah sambung: taburan yang berhenti di lubang berisi mengangkat isi lubang itu dan terus berjalan, sehingga satu langkah bisa mengelilingi papan beberapa kali (halaman Ceko “Co je Congkak?”).",
+        ),
+        (
+            "about.names.h",
+            "Names across the region",
+            "Nama-namanya di berbagai daerah",
+        ),
+        (
+            "about.names",
+            "The game goes by closely related names: congklak in Indonesia, congkak in Malaysia, Singapore and Brunei, dakon in Java and sungka (sungkâ) in the Philippines (the Czech page “Co je Congkak?”; the Spanish article “Congklak”). Kin of it are played in southern Thailand, in Sri Lanka (chonka), in southern India, in the Maldives (ohvalhu or naranj) and in the Mariana Islands (chongka') (the Spanish article “Congklak”; the Czech page “Co je Congkak?”; the Mancala World wiki). One account says the name congklak comes from the Indonesian word for the cowrie shells used as pieces (the Spanish article “Congklak”); another says the names imitate the click of the seeds (the Czech page “Co je Congkak?”). Older spellings in English writing include jongkak and chongkak (Hel, Ovb).",
+            "Permainan ini dikenal dengan nama-nama yang mirip: congklak di Indonesia, congkak di Malaysia, Singapura dan Brunei, dakon di Jawa, dan sungka (sungkâ) di Filipina (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”). Kerabatnya dimainkan di Thailand selatan, di Sri Lanka (chonka), di India selatan, di Maladewa (ohvalhu atau naranj) dan di Kepulauan Mariana (chongka') (artikel Spanyol “Congklak”; halaman Ceko “Co je Congkak?”; wiki Mancala World). Satu sumber menyebut nama congklak berasal dari sebutan Indonesia untuk kerang cowrie yang dipakai sebagai biji (artikel Spanyol “Congklak”); sumber lain menyebut nama-nama itu meniru bunyi biji yang beradu (halaman Ceko “Co je Congkak?”). Tulisan lama berbahasa Inggris mengejanya jongkak dan chongkak (Hel, Ovb).",
+        ),
+        ("about.board.h", "The board", "Papannya"),
+        (
+            "about.board",
+            "The usual board has two rows of seven holes with a store at each end, and seven seeds in each hole: 98 in all (the Czech page “Co je Congkak?”; the Spanish article “Congklak”; the Dutch article “Congkak”). Boards are often carved from wood in the long shape of a boat, with holes deeper than on African boards so that they hold cowries, pebbles or tamarind seeds (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Other sizes are known: from three to nine holes a row and more in Indonesia (the Czech page “Co je Congkak?”), five, seven or nine in Malaysia and seven, nine or eleven in Sleman, Yogyakarta (the Congklak web app by Andi Fathul Mukminin Salahuddin); the usual rule is as many seeds a hole as there are holes in a row (the French how-to “Instructions pour jouer au Congklak”).",
+            "Papan yang umum punya dua baris tujuh lubang dengan lumbung di tiap ujung, dan tujuh biji di setiap lubang: seluruhnya 98 biji (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”; artikel Belanda “Congkak”). Papan sering dipahat dari kayu berbentuk perahu yang memanjang, dengan lubang yang lebih dalam daripada papan Afrika agar muat kerang cowrie, kerikil atau biji asam (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Ukuran lain juga dikenal: tiga sampai sembilan lubang per baris atau lebih di Indonesia (halaman Ceko “Co je Congkak?”), lima, tujuh atau sembilan di Malaysia, dan tujuh, sembilan atau sebelas di Sleman, Yogyakarta (aplikasi web Congklak karya Andi Fathul Mukminin Salahuddin); aturan yang biasa ialah jumlah biji per lubang sama dengan jumlah lubang per baris (petunjuk Prancis “Instructions pour jouer au Congklak”).",
+        ),
+        ("about.play.h", "How a move goes", "Jalannya satu langkah"),
+        (
+            "about.play",
+            "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Traditionally both players make the first move at the same time (the Spanish article “Congklak”; the Dutch article “Congkak”), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (the Dutch article “Congkak”). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (the French how-to “Instructions pour jouer au Congklak”).",
+            "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
+        ),
+        ("about.history.h", "Some history", "Sedikit sejarah"),
+        (
+            "about.history",
+            "Mancala as a whole is old: the earliest boards known come from a ruined fort of Roman Egypt and are dated to the fourth century (the Czech page “Co je Congkak?”). How the game reached South-East Asia is not known; one idea is that it travelled along Austronesian trade routes with South Asia, where similar games are found (the Czech page “Co je Congkak?”), and a Dutch encyclopedia places its origin around the fifteenth century (the Dutch article “Congkak”). Written accounts by outsiders begin in the nineteenth century: Low described the Thai game in 1836 (the Mancala World wiki), Skeat the Malay game in 1900 (the Ludii game collection) and Hellier in 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin the Chungcajon in 1900 and Fritz the Chongka' of the Marianas in 1904 (the Ludii game collection). Indonesia shows the widest variety of boards and rules (the Czech page “Co je Congkak?”).",
+            "Mancala secara keseluruhan sudah tua: papan tertua yang diketahui berasal dari reruntuhan benteng di Mesir zaman Romawi dan bertarikh abad keempat (halaman Ceko “Co je Congkak?”). Bagaimana permainan ini sampai ke Asia Tenggara tidak diketahui; satu dugaan menyebut ia menyebar lewat jalur dagang Austronesia dengan Asia Selatan, tempat permainan serupa ditemukan (halaman Ceko “Co je Congkak?”), dan sebuah ensiklopedia Belanda menempatkan asal-usulnya sekitar abad kelima belas (artikel Belanda “Congkak”). Catatan tertulis oleh orang luar mulai muncul pada abad kesembilan belas: Low menggambarkan permainan Thailand pada 1836 (wiki Mancala World), Skeat permainan Melayu pada 1900 (koleksi permainan Ludii) dan Hellier pada 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin permainan Chungcajon pada 1900 dan Fritz Chongka' dari Kepulauan Mariana pada 1904 (koleksi permainan Ludii). Indonesia menunjukkan ragam papan dan aturan yang paling luas (halaman Ceko “Co je Congkak?”).",
+        ),
+        ("about.readings.h", "Many readings", "Banyak bacaan"),
+        (
+            "about.readings",
+            "The sources do not agree on the details: whether a capture needs seeds opposite, whether the first move is made together, when a round ends, who starts the next one (see the rule packs). This app plays each region's reading as a pack with its own sources. The table below is worked out from the packs as they load: every rule on which some pack differs from Standard Mancala (Kalah), with each pack's value; the values that differ from Standard Mancala are highlighted.",
+            "Sumber-sumber tidak sepakat dalam rinciannya: apakah menembak perlu biji di seberang, apakah langkah pertama dilakukan serentak, kapan babak berakhir, siapa yang memulai babak berikutnya (lihat paket aturan). Aplikasi ini memainkan bacaan setiap daerah sebagai satu paket dengan sumbernya sendiri. Tabel di bawah dihitung dari paket saat dimuat: setiap aturan tempat suatu paket berbeda dari Mancala Standar (Kalah), dengan nilainya di setiap paket; nilai yang berbeda dari Mancala Standar disorot.",
+        ),
+        (
+            "about.table.title",
+            "Standard Mancala against each pack",
+            "Mancala Standar dibandingkan dengan setiap paket",
+        ),
+        ("about.sources.h", "Sources cited", "Sumber yang dikutip"),
+        (
+            "about.sources",
+            "What this page says comes from five documents: a French how-to page, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (author and address not named in our copy); a Spanish encyclopedia-style article, “Congklak” (publisher not named); a Czech rules page, “Co je Congkak?”, with a rule table against standard mancala and a history (publisher not named); a Dutch encyclopedia article, “Congkak”, shown with a game portal's English rules summary (publisher not named); and the rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), which cites the Sleman culture office and Malaysia's national culture department. The packs also draw on Hellier (1907) and Overbeck in the Journal of the Straits Branch of the Royal Asiatic Society, the Mancala World wiki and the Ludii game collection; each pack lists its sources in full.",
+            "Isi halaman ini berasal dari lima dokumen: petunjuk berbahasa Prancis, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (penulis dan alamatnya tidak disebut dalam salinan kami); artikel bergaya ensiklopedia berbahasa Spanyol, “Congklak” (penerbit tidak disebut); halaman aturan berbahasa Ceko, “Co je Congkak?”, dengan tabel aturan dibandingkan mancala standar dan sejarahnya (penerbit tidak disebut); artikel ensiklopedia berbahasa Belanda, “Congkak”, disertai ringkasan aturan berbahasa Inggris dari sebuah portal permainan (penerbit tidak disebut); dan halaman aturan aplikasi web Congklak sumber terbuka karya Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), yang mengutip dinas kebudayaan Sleman dan jabatan kebudayaan nasional Malaysia. Paket-paket juga memakai Hellier (1907) dan Overbeck dalam Journal of the Straits Branch of the Royal Asiatic Society, wiki Mancala World, dan koleksi permainan Ludii; setiap paket mencantumkan sumbernya secara lengkap.",
+        ),
+        ("compare.a", "Ruleset A", "Aturan A"),
+        ("compare.b", "Ruleset B", "Aturan B"),
+        ("compare.custom", "Custom rules: {0}", "Aturan khusus: {0}"),
+        ("compare.friend.a", "Play ruleset A with a friend", "Mainkan aturan A dengan teman"),
+        ("compare.go", "Compare", "Bandingkan"),
+        ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
+        ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
+        ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
+        ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
+        ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
+        ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
+        ("compare.play.a", "Play ruleset A", "Mainkan aturan A"),
+        ("compare.play", "Play ruleset B", "Mainkan aturan B"),
+        ("compare.editor.a", "Change ruleset A clause by clause", "Ubah aturan A per klausul"),
+        ("compare.editor.b", "Change ruleset B clause by clause", "Ubah aturan B per klausul"),
+        ("compare.editor.intro", "Each clause with its readings, and for each reading the packs that play it with the sources they cite (the reading chosen here in bold). Clauses where A and B differ are marked. A change makes the ruleset a custom one and updates the comparison at once.", "Setiap klausul dengan bacaannya, dan untuk setiap bacaan paket yang memainkannya beserta sumber yang dirujuk (bacaan yang dipilih di sini dicetak tebal). Klausul yang berbeda antara A dan B ditandai. Perubahan menjadikan aturan itu aturan khusus dan langsung memperbarui perbandingan."),
+        ("compare.clause", "Clause", "Klausul"),
+        ("compare.reading", "Reading", "Bacaan"),
+        ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
+        // ---- Statistics (/stats) and sound (branch stats-sound) ----
+        (
+            "mystats.intro",
+            "Counted on this device from the games you finish on the play page. Nothing leaves your browser unless you export it.",
+            "Dihitung di perangkat ini dari permainan yang Anda selesaikan di halaman Main. Tidak ada yang keluar dari peramban Anda kecuali Anda mengekspornya.",
+        ),
+        (
+            "mystats.loading",
+            "Reading the statistics kept on this device…",
+            "Membaca statistik yang tersimpan di perangkat ini…",
+        ),
+        (
+            "mystats.empty",
+            "No finished games yet. Play a game to the end and it is counted here.",
+            "Belum ada permainan yang selesai. Mainkan satu permainan sampai selesai dan hasilnya dihitung di sini.",
+        ),
+        ("mystats.play", "Play a game", "Main sekarang"),
+        ("mystats.total", "{0} games finished", "{0} permainan selesai"),
+        ("mystats.computer.h", "Against the computer", "Melawan komputer"),
+        ("mystats.hotseat.h", "Two players on one screen", "Dua pemain di satu layar"),
+        ("mystats.col.pack", "Rules", "Aturan"),
+        ("mystats.row.vs", "{0}, you play {1}", "{0}, Anda sebagai {1}"),
+        ("mystats.col.games", "Games", "Jumlah"),
+        ("mystats.col.won", "Won", "Menang"),
+        ("mystats.col.drawn", "Drawn", "Seri"),
+        ("mystats.col.lost", "Lost", "Kalah"),
+        ("mystats.col.awon", "A won", "A menang"),
+        ("mystats.col.bwon", "B won", "B menang"),
+        ("mystats.records.h", "Records", "Rekor"),
+        ("mystats.bank", "Most seeds banked in one turn", "Biji terbanyak masuk lumbung dalam satu giliran"),
+        ("mystats.bank.n", "{0} seeds", "{0} biji"),
+        ("mystats.relays", "Longest relay chain in one turn (sambung)", "Rantai sambung terpanjang dalam satu giliran"),
+        ("mystats.relays.n", "{0} relays", "{0} kali sambung"),
+        ("mystats.longest", "Longest game", "Permainan terpanjang"),
+        ("mystats.longest.n", "{0} moves", "{0} langkah"),
+        ("mystats.by", "by {0}", "oleh {0}"),
+        ("mystats.you", "you", "Anda"),
+        ("mystats.the.computer", "the computer", "komputer"),
+        ("mystats.vs.computer", "{0}, against the computer ({1})", "{0}, melawan komputer ({1})"),
+        ("mystats.vs.hotseat", "{0}, two players", "{0}, dua pemain"),
+        ("mystats.open", "Open this game", "Buka permainan ini"),
+        ("mystats.chart.h", "Results by rules", "Hasil menurut aturan"),
+        (
+            "mystats.chart.label",
+            "Bar chart: for each set of rules, games won, drawn and lost against the computer, and games between two players",
+            "Diagram batang: untuk setiap aturan, permainan yang menang, seri dan kalah melawan komputer, serta permainan dua pemain",
+        ),
+        (
+            "mystats.chart.bar",
+            "{0}: won {1}, drawn {2}, lost {3}",
+            "{0}: menang {1}, seri {2}, kalah {3}",
+        ),
+        ("mystats.chart.hotseat", "two players: {0}", "dua pemain: {0}"),
+        ("mystats.legend.won", "Won", "Menang"),
+        ("mystats.legend.drawn", "Drawn", "Seri"),
+        ("mystats.legend.lost", "Lost", "Kalah"),
+        ("mystats.legend.hotseat", "Two players", "Dua pemain"),
+        ("mystats.manage.h", "Keep, move or clear", "Simpan, pindahkan atau hapus"),
+        ("mystats.export", "Export as a JSON file", "Ekspor sebagai berkas JSON"),
+        ("mystats.import", "Import a JSON file", "Impor berkas JSON"),
+        ("mystats.reset", "Reset statistics", "Hapus statistik"),
+        (
+            "mystats.reset.confirm",
+            "Delete the {0} games counted here? This cannot be undone: export them first to keep a copy.",
+            "Hapus {0} permainan yang tercatat di sini? Ini tidak bisa dibatalkan: ekspor dulu untuk menyimpan salinan.",
+        ),
+        (
+            "mystats.reset.confirm.broken",
+            "Delete the statistics that cannot be read? This cannot be undone.",
+            "Hapus statistik yang tidak bisa dibaca? Ini tidak bisa dibatalkan.",
+        ),
+        ("mystats.reset.yes", "Yes, delete them", "Ya, hapus"),
+        ("mystats.cancel", "Cancel", "Batal"),
+        ("mystats.reset.done", "The statistics were cleared.", "Statistik sudah dihapus."),
+        (
+            "mystats.imported",
+            "Imported {0} games from the file ({1} were already here).",
+            "{0} permainan diimpor dari berkas ({1} sudah ada di sini).",
+        ),
+        (
+            "mystats.import.bad",
+            "This file was not imported and nothing was changed: {0}",
+            "Berkas ini tidak diimpor dan tidak ada yang berubah: {0}",
+        ),
+        (
+            "mystats.import.unreadable",
+            "The file could not be read.",
+            "Berkas tidak bisa dibaca.",
+        ),
+        (
+            "mystats.corrupt",
+            "The statistics kept on this device cannot be read ({0}). They are left as they are, and finished games are not counted until you reset them.",
+            "Statistik yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan permainan yang selesai tidak dihitung sampai Anda menghapusnya.",
+        ),
+        (
+            "puzzles.intro",
+            "Each puzzle is a position from a game played under one region's rules. You are Player A: find the one hole that does what the puzzle asks. The engine has tried every hole, so there is exactly one answer.",
+            "Setiap teka-teki adalah posisi dari permainan dengan aturan satu daerah. Anda Pemain A: temukan satu-satunya lubang yang melakukan apa yang diminta. Mesin aturan sudah mencoba setiap lubang, jadi jawabannya tepat satu.",
+        ),
+        ("puzzles.loading", "Loading the puzzles…", "Memuat teka-teki…"),
+        (
+            "puzzles.loadfail",
+            "The puzzles could not be loaded ({0}). Reload the page to try again.",
+            "Teka-teki tidak bisa dimuat ({0}). Muat ulang halaman untuk mencoba lagi.",
+        ),
+        ("puzzles.day", "Puzzle of the day", "Teka-teki hari ini"),
+        ("puzzles.number", "Puzzle {0}", "Teka-teki {0}"),
+        ("puzzles.board", "{0}, {1} holes a side", "{0}, {1} lubang per sisi"),
+        (
+            "puzzles.goal.extra",
+            "Find the hole whose last seed falls into your lumbung, so that you move again.",
+            "Temukan lubang yang biji terakhirnya jatuh ke lumbung Anda, sehingga Anda jalan lagi.",
+        ),
+        (
+            "puzzles.goal.capture",
+            "Find the move that captures the most seeds (menembak).",
+            "Temukan langkah yang menembak biji paling banyak.",
+        ),
+        (
+            "puzzles.goal.bank",
+            "Find the move that puts at least {0} seeds into your lumbung (sowing, sambung and menembak all count).",
+            "Temukan langkah yang memasukkan paling sedikit {0} biji ke lumbung Anda (menabur, sambung dan menembak semua dihitung).",
+        ),
+        (
+            "puzzles.goal.win",
+            "Find the only move after which you still win when both sides play perfectly.",
+            "Temukan satu-satunya langkah yang membuat Anda tetap menang bila kedua pihak bermain sempurna.",
+        ),
+        ("puzzles.short.extra", "Move again", "Jalan lagi"),
+        ("puzzles.short.capture", "Capture the most", "Tembak paling banyak"),
+        ("puzzles.short.bank", "Bank {0} seeds", "Simpan {0} biji"),
+        ("puzzles.short.win", "Win with perfect play", "Menang dengan permainan sempurna"),
+        ("puzzles.easy", "Easy", "Mudah"),
+        ("puzzles.medium", "Medium", "Sedang"),
+        ("puzzles.hard", "Hard", "Sulit"),
+        ("puzzles.value.win", "you win by {0}", "Anda menang dengan selisih {0}"),
+        ("puzzles.value.draw", "it ends in a draw", "hasilnya seri"),
+        ("puzzles.value.lose", "you lose by {0}", "Anda kalah dengan selisih {0}"),
+        (
+            "puzzles.why.extra",
+            "Your last seed falls into your lumbung, so you move again; no other hole does that.",
+            "Biji terakhir Anda jatuh ke lumbung, jadi Anda jalan lagi; tidak ada lubang lain yang begitu.",
+        ),
+        (
+            "puzzles.miss.extra",
+            "The last seed does not end in your lumbung, so you do not move again.",
+            "Biji terakhir tidak berhenti di lumbung Anda, jadi Anda tidak jalan lagi.",
+        ),
+        (
+            "puzzles.why.capture",
+            "It captures {0} seeds (menembak); no other hole captures more than {1}.",
+            "Langkah ini menembak {0} biji; tidak ada lubang lain yang mendapat lebih dari {1}.",
+        ),
+        (
+            "puzzles.miss.capture.none",
+            "This move captures nothing.",
+            "Langkah ini tidak menembak apa pun.",
+        ),
+        (
+            "puzzles.miss.capture",
+            "It captures {0} seeds, but another hole captures more.",
+            "Langkah ini menembak {0} biji, tetapi lubang lain mendapat lebih banyak.",
+        ),
+        (
+            "puzzles.why.bank",
+            "It puts {0} seeds into your lumbung; no other hole puts in more than {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbung Anda; tidak ada lubang lain yang memasukkan lebih dari {1}.",
+        ),
+        (
+            "puzzles.miss.bank",
+            "It puts {0} seeds into your lumbung, short of {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbung Anda, kurang dari {1}.",
+        ),
+        (
+            "puzzles.why.win",
+            "With perfect play from here {0}; after any other hole, at best {1}.",
+            "Dengan permainan sempurna dari sini {0}; setelah lubang lain, paling baik {1}.",
+        ),
+        (
+            "puzzles.miss.win",
+            "After this move, with perfect play {0}.",
+            "Setelah langkah ini, dengan permainan sempurna {0}.",
+        ),
+        ("puzzles.or", "or", "atau"),
+        (
+            "puzzles.hint.holes",
+            "The answer is hole {0} (marked on the board).",
+            "Jawabannya lubang {0} (ditandai di papan).",
+        ),
+        (
+            "puzzles.hint.relays",
+            "Its sowing picks up again {0} times on the way (sambung).",
+            "Taburannya bersambung {0} kali di jalan.",
+        ),
+        ("puzzles.hint", "Hint", "Petunjuk"),
+        ("puzzles.show", "Show the answer", "Tunjukkan jawaban"),
+        ("puzzles.again", "Start again", "Ulangi"),
+        ("puzzles.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
+        (
+            "puzzles.wrong",
+            "Not this one. Hole {0}: {1} {2} Try another hole.",
+            "Bukan yang ini. Lubang {0}: {1} {2} Coba lubang lain.",
+        ),
+        ("puzzles.right", "Solved!", "Terpecahkan!"),
+        ("puzzles.answer", "The answer is hole {0}.", "Jawabannya lubang {0}."),
+        (
+            "puzzles.progress",
+            "You have solved {0} of {1} puzzles on this device.",
+            "Anda sudah memecahkan {0} dari {1} teka-teki di perangkat ini.",
+        ),
+        (
+            "puzzles.corrupt",
+            "Your puzzle progress kept on this device cannot be read ({0}). It is left as it is, and nothing new is saved until you reset it.",
+            "Kemajuan teka-teki yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan tidak ada yang baru disimpan sampai Anda menghapusnya.",
+        ),
+        ("puzzles.reset", "Reset my puzzle progress", "Hapus kemajuan teka-teki saya"),
+        (
+            "puzzles.missing",
+            "There is no puzzle at this link: it may be mistyped or out of date. Pick one from the list below.",
+            "Tidak ada teka-teki di tautan ini: mungkin salah ketik atau sudah usang. Pilih satu dari daftar di bawah.",
+        ),
+        ("puzzles.list", "All puzzles", "Semua teka-teki"),
+        ("puzzles.solved", "solved", "terpecahkan"),
+        ("puzzles.tried", "tried", "sudah dicoba"),
+        ("puzzles.filter", "Rules", "Aturan"),
+        ("puzzles.filter.all", "All rules", "Semua aturan"),
+    }
 }
 
 /// The text for `key` in `lang`; the key itself if there is none (a test checks there is).
@@ -1349,8 +1373,11 @@ pub fn tr(lang: Lang, key: &str) -> &'static str {
         table.iter().find(|t| t.0 == key).map(|t| t.1)
     };
     let text = match lang {
-        Lang::Id => indonesian().and_then(find).or_else(|| find(EN)),
-        Lang::En => find(EN),
+        Lang::Id => indonesian()
+            .and_then(find)
+            .or_else(|| find(EN))
+            .or_else(|| find(EN_ELSEWHERE)),
+        Lang::En => find(EN).or_else(|| find(EN_ELSEWHERE)),
     };
     // Leak-free fallback: a fixed marker, so a missing key is visible and testable.
     text.unwrap_or("⟨missing text⟩")
@@ -1380,7 +1407,9 @@ pub fn has_lang(lang: Lang) -> bool {
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), String> {
     let pairs: Vec<(String, String)> = serde_json::from_str(json).map_err(|e| e.to_string())?;
-    if pairs.len() != EN.len() || pairs.iter().zip(EN).any(|(p, e)| p.0 != e.0) {
+    // Every text of every page, in order: a bundle without some pages
+    // checks the keys it holds, which come first.
+    if pairs.len() != ALL || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0) {
         return Err("the Indonesian texts are not this build's".into());
     }
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
@@ -1403,10 +1432,15 @@ pub fn indonesian_json() -> String {
     serde_json::to_string(ID).expect("texts are strings")
 }
 
+/// The English texts this build holds, in order.
+fn english() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+    EN.iter().chain(EN_ELSEWHERE)
+}
+
 /// Every text: key, English and Indonesian.
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
 pub fn all_texts() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
-    EN.iter()
+    english()
         .zip(ID)
         .map(|(&(key, en), &(_, id))| (key, en, id))
 }
@@ -1441,17 +1475,90 @@ where
 
 /// Whether there is a text for `key`.
 pub fn has(key: &str) -> bool {
-    EN.iter().any(|t| t.0 == key)
+    english().any(|t| t.0 == key)
 }
 
 /// Every key, for tests.
 pub fn keys() -> impl Iterator<Item = &'static str> {
-    EN.iter().map(|t| t.0)
+    english().map(|t| t.0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The files of `src/` whose code the play page's own bundle never
+    /// runs: the pages it does not hold (it holds `/` only, see
+    /// `crate::BUNDLES`) and what only they use.
+    const NOT_ON_THE_PLAY_PAGE: &[&str] = &[
+        "pages/about.rs",
+        "pages/compare.rs",
+        "pages/friend.rs",
+        "pages/mod.rs",
+        "pages/packs.rs",
+        "pages/puzzles.rs",
+        "pages/stats.rs",
+        "friend.rs",
+        "puzzles.rs",
+        "rtc.rs",
+        "components/kept.rs",
+        "components/parting.rs",
+        "components/perfect.rs",
+        "bin/prerender.rs",
+    ];
+
+    /// The play page's bundle leaves out the texts after `elsewhere`: each
+    /// must be named, as a whole key, only by files it never runs (a text
+    /// whose key is put together at run time stays above `elsewhere`).
+    #[test]
+    fn the_texts_the_play_bundle_leaves_out_are_named_only_by_other_pages() {
+        fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    files(&path, out);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut paths = Vec::new();
+        files(&src, &mut paths);
+        let sources: Vec<(String, String)> = paths
+            .iter()
+            .filter(|p| !p.ends_with("i18n.rs"))
+            .map(|p| {
+                let name = p
+                    .strip_prefix(&src)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                (name, std::fs::read_to_string(p).unwrap())
+            })
+            .collect();
+        assert!(sources.len() > 30, "read {} files of src/", sources.len());
+        for (key, _) in EN_ELSEWHERE {
+            let quoted = format!("\"{key}\"");
+            let named: Vec<&str> = sources
+                .iter()
+                .filter(|(_, text)| text.contains(&quoted))
+                .map(|(name, _)| name.as_str())
+                .collect();
+            assert!(
+                !named.is_empty(),
+                "{key} is named by no file: move it above `elsewhere`"
+            );
+            for name in named {
+                assert!(
+                    NOT_ON_THE_PLAY_PAGE.contains(&name),
+                    "{key} is named by {name}, whose code the play page runs: move it above `elsewhere`"
+                );
+            }
+        }
+        assert!(EN_ELSEWHERE.len() > 200 && EN.len() > 300);
+        assert_eq!(EN.len() + EN_ELSEWHERE.len(), ALL);
+    }
 
     /// Players read plain words: no source numbers or keys of ours, no
     /// clause identifiers, in any text.

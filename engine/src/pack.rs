@@ -511,9 +511,9 @@ impl PackSet {
         Ok(PackSet { packs })
     }
 
-    /// Reads a lean bundle: each pack's names, descriptions, boards and
-    /// rules, as the play page needs them (any other field is skipped;
-    /// sources, divergences and glossaries are left empty). Reading only
+    /// Reads a lean bundle: each pack's names, boards and rules, as the play
+    /// page needs them (any other field is skipped; descriptions, regions,
+    /// other names, sources, divergences and glossaries are left empty). Reading only
     /// these fields is what lets a browser bundle that needs no more leave
     /// out the code that reads the rest.
     pub fn from_lean_bundle(json: &str) -> Result<PackSet, String> {
@@ -523,9 +523,6 @@ impl PackSet {
             id: String,
             extends: Option<String>,
             name: Text,
-            region: Text,
-            aliases: Vec<String>,
-            description: Text,
             presentation: Presentation,
             board_sizes: Vec<u8>,
             seeds_follow_size: bool,
@@ -539,9 +536,9 @@ impl PackSet {
                 id: p.id,
                 extends: p.extends,
                 name: p.name,
-                region: p.region,
-                aliases: p.aliases,
-                description: p.description,
+                region: Text::default(),
+                aliases: Vec::new(),
+                description: Text::default(),
                 presentation: p.presentation,
                 board_sizes: p.board_sizes,
                 seeds_follow_size: p.seeds_follow_size,

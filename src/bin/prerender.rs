@@ -226,13 +226,18 @@ mod native {
     }
 
     /// `packs-play.json`: the packs as the play page reads them (see
-    /// `src/bundles/play.rs`): rules, names, descriptions and boards, without
-    /// the sources, divergences and glossaries that only the pack pages show.
+    /// `src/bundles/play.rs`): names, boards and rules, without the
+    /// descriptions, regions, other names, sources, divergences and
+    /// glossaries that only the reading pages show (the descriptions were
+    /// two thirds of its bytes).
     fn write_play_packs(dist: &Path) -> Result<(), String> {
         let lean: Vec<congklak::Pack> = state::packs()
             .all()
             .iter()
             .map(|p| congklak::Pack {
+                region: Default::default(),
+                aliases: Vec::new(),
+                description: Default::default(),
                 rule_sources: Default::default(),
                 sources: Vec::new(),
                 divergences: Vec::new(),

@@ -43,6 +43,28 @@ const ROUTES = [
 // --- a page that records every error ---------------------------------------
 async function openPage(browser, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
+  // A text the build does not hold shows as "⟨missing text⟩" (src/i18n.rs):
+  // any page of any test that ever shows one, in its text or in a label,
+  // fails (the play page's bundle holds only the texts its page shows).
+  await context.addInitScript(() => {
+    let pending = false;
+    let told = false;
+    const look = () => {
+      pending = false;
+      const root = document.documentElement;
+      if (told || !root) return;
+      if (root.textContent.includes('⟨missing text⟩') || root.querySelector('[aria-label*="⟨missing text⟩"], [title*="⟨missing text⟩"], [placeholder*="⟨missing text⟩"]')) {
+        told = true;
+        console.error(`a text is missing on ${location.pathname}${location.search}`);
+      }
+    };
+    new MutationObserver(() => {
+      if (!pending) {
+        pending = true;
+        setTimeout(look, 200);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const errors = [];
@@ -1294,6 +1316,20 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
     await page.reload({ waitUntil: 'load' });
     if (await offer.evaluate((b) => b.classList.contains('first-visit'))) throw new Error('offered again after being seen');
     expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the missing-text watcher of these tests reports a text the build does not hold', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    if (errors.length) throw new Error(`errors before: ${errors.join('; ')}`);
+    await page.evaluate(() => document.querySelector('main').setAttribute('aria-label', '⟨missing text⟩'));
+    await page.waitForTimeout(600);
+    if (!errors.some((e) => e.includes('a text is missing on /'))) throw new Error(`not reported: ${errors.join('; ') || 'no errors'}`);
   } finally {
     await context.close();
   }
