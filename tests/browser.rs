@@ -179,6 +179,33 @@ async fn a_broken_link_shows_a_message_and_a_way_back() {
     h.remove();
 }
 
+/// Without the play bundle's cut (a debug build, these tests) a part of the
+/// page is an ordinary function: the worked example is drawn in place.
+#[wasm_bindgen_test]
+async fn the_worked_example_opens_without_the_cut_too() {
+    storage().clear().unwrap();
+    storage().set_item("congklak.lang", r#""En""#).unwrap();
+    go("/");
+    let h = host();
+    let handle = leptos::mount::mount_to(h.clone(), PlayApp);
+    leptos::task::tick().await;
+    assert!(h.query_selector("[data-testid=example]").unwrap().is_none());
+    h.query_selector("[data-testid=example-open]")
+        .unwrap()
+        .expect("the example's button")
+        .dispatch_event(&web_sys::Event::new("click").unwrap())
+        .unwrap();
+    sleep(20).await;
+    let lesson = h
+        .query_selector("[data-testid=example] [data-lesson=relay]")
+        .unwrap()
+        .expect("the relay lesson in the example");
+    assert!(lesson.text_content().unwrap().contains("sambung"));
+    assert!(h.query_selector(".part-missing").unwrap().is_none());
+    drop(handle);
+    h.remove();
+}
+
 #[wasm_bindgen_test]
 async fn the_packs_page_lists_every_pack() {
     storage().set_item("congklak.lang", r#""En""#).unwrap();
