@@ -57,8 +57,6 @@ macro_rules! texts {
         const EN_ELSEWHERE: &[(&str, &str)] = &[$(($okey, $oen)),*];
         #[cfg(feature = "play-bundle")]
         const EN_ELSEWHERE: &[(&str, &str)] = &[];
-        /// How many texts there are in all, whatever this build holds.
-        const ALL: usize = <[&str]>::len(&[$($key,)* $($okey,)*]);
         /// (key, Bahasa Indonesia): every text in Indonesian, in the order
         /// of [`EN`] and then [`EN_ELSEWHERE`].
         #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
@@ -1403,13 +1401,24 @@ pub fn has_lang(lang: Lang) -> bool {
     lang == Lang::En || indonesian().is_some()
 }
 
-/// Installs the Indonesian texts from `/texts-id.json` (see
+/// Where this build fetches its Indonesian texts: the play page's own
+/// bundle those of its texts only (`/texts-id-play.json`, three fifths of
+/// them), every other build all of them (`/texts-id.json`). The
+/// pre-renderer writes both ([`indonesian_json`]).
+pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
+    "/texts-id-play.json"
+} else {
+    "/texts-id.json"
+};
+
+/// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), String> {
     let pairs: Vec<(String, String)> = serde_json::from_str(json).map_err(|e| e.to_string())?;
-    // Every text of every page, in order: a bundle without some pages
-    // checks the keys it holds, which come first.
-    if pairs.len() != ALL || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0) {
+    // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
+    if pairs.len() != EN.len() + EN_ELSEWHERE.len()
+        || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
+    {
         return Err("the Indonesian texts are not this build's".into());
     }
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
@@ -1425,11 +1434,14 @@ pub fn install_indonesian(json: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The Indonesian texts as the pre-renderer writes them to
-/// `/texts-id.json`: `[[key, text], ...]` in the order of the English.
+/// The Indonesian texts as the pre-renderer writes them: `[[key, text],
+/// ...]` in the order of the English, all of them (`/texts-id.json`), or
+/// for the play page's bundle only those it holds (`play`:
+/// `/texts-id-play.json`, the texts before `elsewhere`).
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
-pub fn indonesian_json() -> String {
-    serde_json::to_string(ID).expect("texts are strings")
+pub fn indonesian_json(play: bool) -> String {
+    let texts = if play { &ID[..EN.len()] } else { ID };
+    serde_json::to_string(texts).expect("texts are strings")
 }
 
 /// The English texts this build holds, in order.
@@ -1557,7 +1569,6 @@ mod tests {
             }
         }
         assert!(EN_ELSEWHERE.len() > 200 && EN.len() > 300);
-        assert_eq!(EN.len() + EN_ELSEWHERE.len(), ALL);
     }
 
     /// Players read plain words: no source numbers or keys of ours, no
@@ -1618,7 +1629,13 @@ mod tests {
         }
         // What the pre-renderer writes for the browser reads back whole,
         // and nothing else does.
-        install_indonesian(&indonesian_json()).unwrap();
+        install_indonesian(&indonesian_json(false)).unwrap();
+        // The play page's file holds the texts before `elsewhere`, in order:
+        // what that bundle holds, and it reads it as this build reads its own.
+        let play: Vec<(String, String)> = serde_json::from_str(&indonesian_json(true)).unwrap();
+        assert_eq!(play.len(), EN.len());
+        assert!(play.iter().zip(EN).all(|(p, e)| p.0 == e.0));
+        assert!(install_indonesian(&indonesian_json(true)).is_err());
         assert!(install_indonesian(r#"[["nav.play", "Main"]]"#).is_err());
         assert!(install_indonesian("not json").is_err());
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);

@@ -533,11 +533,11 @@ pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String,
 }
 
 /// Makes sure the texts of `lang` are here, fetching the Indonesian ones
-/// (`/texts-id.json`) if this build left them out (see [`i18n`]); false if
+/// ([`i18n::INDONESIAN_FILE`]) if this build left them out; false if
 /// they cannot be had (the page then stays in English). Like [`fetch_text`],
 /// the fetch starts when this is called, not when it is first awaited.
 pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
-    let fetched = (!i18n::has_lang(lang)).then(|| fetch_text("/texts-id.json"));
+    let fetched = (!i18n::has_lang(lang)).then(|| fetch_text(i18n::INDONESIAN_FILE));
     async move {
         let Some(fetched) = fetched else {
             return true;

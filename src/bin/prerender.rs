@@ -346,8 +346,10 @@ mod native {
         write_play_packs(&dist)?;
         // The Indonesian texts, which a release browser build fetches for
         // a reader who wants them (see `congklak_app::i18n`).
-        std::fs::write(dist.join("texts-id.json"), i18n::indonesian_json())
-            .map_err(|e| format!("texts-id.json: {e}"))?;
+        for (file, play) in [("texts-id.json", false), ("texts-id-play.json", true)] {
+            std::fs::write(dist.join(file), i18n::indonesian_json(play))
+                .map_err(|e| format!("{file}: {e}"))?;
+        }
         congklak_app::puzzles::install(
             congklak_app::puzzles::parse_file(&read("puzzles.json")?)
                 .map_err(|e| format!("puzzles.json: {e}"))?,

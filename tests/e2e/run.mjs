@@ -707,8 +707,10 @@ test('Indonesian on a first visit from an Indonesian browser; the switch changes
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
     // The page as served is in English; the visitor's language follows once the app is live.
     await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
-    // The release build's wasm holds the English texts; the Indonesian ones came with the packs.
-    if (!asked.includes('/texts-id.json')) throw new Error('the Indonesian texts were not fetched');
+    // The release build's wasm holds the English texts; the Indonesian ones
+    // came with the packs: the play page's own, not every page's.
+    if (!asked.includes('/texts-id-play.json')) throw new Error('the Indonesian texts were not fetched');
+    if (asked.includes('/texts-id.json')) throw new Error('the play page fetched every page\'s Indonesian texts');
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
