@@ -80,7 +80,8 @@ where
         leptos::task::spawn_local(ScopedFuture::new_untracked(async move {
             match load().await {
                 Ok(view) => {
-                    let Some(div) = el.get_untracked() else {
+                    // Gone if the part was closed before its code came.
+                    let Some(div) = el.try_get_untracked().flatten() else {
                         return;
                     };
                     let mut state = view.build();

@@ -1323,6 +1323,34 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
   }
 });
 
+test('a part closed before its code comes: nothing breaks, and it opens later', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    let release;
+    const held = new Promise((ok) => { release = ok; });
+    await page.route(/\/split_example\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.locator('[data-testid=example-open]').click();
+    await page.locator('[data-testid=example-close]').click();
+    await page.locator('[data-testid=example]').waitFor({ state: 'detached' });
+    release();
+    await page.waitForTimeout(500);
+    const before = await boardState(page);
+    await clickHole(page, 'A', 1);
+    const deadline = Date.now() + 5000;
+    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
+      if (Date.now() > deadline) throw new Error('the board did not play after the part came late');
+      await page.waitForTimeout(100);
+    }
+    await page.locator('[data-testid=example-open]').click();
+    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the missing-text watcher of these tests reports a text the build does not hold', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
