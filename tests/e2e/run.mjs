@@ -93,6 +93,17 @@ function requestedPaths(source) {
   return asked;
 }
 
+// Clicks A's hole 1 and waits (5 s at most) for the board to change.
+async function expectBoardPlays(page, failure) {
+  const before = await boardState(page);
+  await clickHole(page, 'A', 1);
+  const deadline = Date.now() + 5000;
+  while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await page.waitForTimeout(100);
+  }
+}
+
 function expectPath(page, base, path) {
   const got = new URL(page.url()).pathname;
   if (got !== path) throw new Error(`address is ${got}, expected ${path}`);
@@ -1336,13 +1347,7 @@ test('a part closed before its code comes: nothing breaks, and it opens later', 
     await page.locator('[data-testid=example]').waitFor({ state: 'detached' });
     release();
     await page.waitForTimeout(500);
-    const before = await boardState(page);
-    await clickHole(page, 'A', 1);
-    const deadline = Date.now() + 5000;
-    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
-      if (Date.now() > deadline) throw new Error('the board did not play after the part came late');
-      await page.waitForTimeout(100);
-    }
+    await expectBoardPlays(page, 'the board did not play after the part came late');
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
     expectNoErrors(errors);
@@ -1401,13 +1406,7 @@ test('a part whose code cannot be fetched says so and can be tried again; the bo
     await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
     if (await page.locator('[data-testid=example] .part-missing').count()) throw new Error('the message stayed after the part came');
     await page.locator('[data-testid=example-close]').click();
-    const before = await boardState(page);
-    await clickHole(page, 'A', 1);
-    const deadline = Date.now() + 5000;
-    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
-      if (Date.now() > deadline) throw new Error('the board did not play after a part failed');
-      await page.waitForTimeout(100);
-    }
+    await expectBoardPlays(page, 'the board did not play after a part failed');
     // The failed fetch itself, as the browser and the loader report it.
     expectNoErrors(errors.filter((e) => !/split_example\.wasm|internetdisconnected|ERR_INTERNET_DISCONNECTED|Failed to fetch|TypeError/.test(e)));
   } finally {
