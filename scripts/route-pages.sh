@@ -60,11 +60,31 @@ build_bundle() {
 # wasm-opt. Named by the hash of the linked wasm; the parts and the script
 # that loads them go in the folder of that name (congklak-play-<hash>/),
 # which the glue imports.
+#
+# Built without Leptos's type erasure (`--cfg=erase_components`, which
+# .cargo/config.toml sets for every other build): for this bundle its
+# AnyViews cost more than the nested view types they replace, since every
+# AnyView carries the code of a kind of hydration the app never uses (280
+# KB gzipped before zopfli with erasure, 270 without). The other bundles grow by
+# half without it. The markup is the same either way, so the pages the
+# pre-renderer draws with erasure hydrate (e2e). Different flags would
+# rebuild every crate of the shared target dir each time, so this build has
+# its own, inside it. Paths to sources are cut short in its panic messages.
+# The pre-renderer must draw the play page the same way (see
+# `plain_prerender` below): the views' hydration markers differ.
+plain="$target_dir/plain"
+plain_cargo() {
+  local flags="--remap-path-prefix=$src/="
+  for prefix in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+    flags="$flags --remap-path-prefix=$prefix="
+  done
+  RUSTFLAGS="$flags" CARGO_TARGET_DIR="$plain" cargo "$@"
+}
 build_split_bundle() {
   local bin="$1" tmp hash name input parts
-  cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
+  plain_cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
     --bin "$bin" --features play-bundle -- -C link-args=--emit-relocs
-  input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  input="$plain/wasm32-unknown-unknown/wasm-release/$bin.wasm"
   hash="$(sha256sum "$input" | cut -c1-16)"
   name="$bin-$hash"
   tmp="$(mktemp -d)"
@@ -121,7 +141,16 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     mv "$glue.min" "$glue"
   done
 fi
-cargo run -q -p congklak-app --bin prerender -- "$out"
+if [ "${TRUNK_PROFILE:-debug}" = release ]; then
+  # Every page but the play page, then the play page drawn by a build
+  # without type erasure, as its bundle was built (see build_split_bundle).
+  # In that order: each run reads Trunk's shell from index.html, which the
+  # play page's replaces.
+  cargo run -q -p congklak-app --bin prerender -- "$out" --except /
+  plain_cargo run -q -p congklak-app --bin prerender -- "$out" --only /
+else
+  cargo run -q -p congklak-app --bin prerender -- "$out"
+fi
 bash scripts/precache.sh "$out"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   bash scripts/precompress.sh "$out"

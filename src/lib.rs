@@ -8,6 +8,10 @@
 //!
 //! The engine decides; the app renders: components take engine positions and
 //! events and never apply a rule themselves.
+// The play bundle is built without Leptos's type erasure (see
+// scripts/route-pages.sh): its views are then deeply nested types, whose
+// layout needs more than the default 128 levels.
+#![recursion_limit = "512"]
 
 pub mod address;
 pub mod analysis;

@@ -1,7 +1,13 @@
 //! Writes every route's page at build time, drawn by the app's own
 //! components (Leptos's server renderer), for the browser to hydrate.
 //!
-//!   prerender DIST
+//!   prerender DIST [--only PATH | --except PATH]...
+//!
+//! `--only` draws just the pages at those addresses, `--except` all but
+//! them: a release draws the play page (`/`) with a build of its own (see
+//! `build_split_bundle` in scripts/route-pages.sh), after every other page,
+//! since every run reads Trunk's shell from `DIST/index.html`, the play
+//! page's file.
 //!
 //! Trunk's post_build hook runs it (scripts/route-pages.sh) on the staging
 //! folder, which holds Trunk's `index.html` (the shell: scripts, styles) and
@@ -327,10 +333,19 @@ mod native {
     }
 
     pub fn run() -> Result<(), String> {
-        let dist =
-            PathBuf::from(std::env::args().nth(1).ok_or(
-                "usage: prerender DIST (the folder with Trunk's index.html and packs.json)",
-            )?);
+        let usage = "usage: prerender DIST [--only PATH | --except PATH]... \
+                     (DIST: the folder with Trunk's index.html and packs.json)";
+        let mut args = std::env::args().skip(1);
+        let dist = PathBuf::from(args.next().ok_or(usage)?);
+        let (mut only, mut except) = (Vec::new(), Vec::new());
+        while let Some(flag) = args.next() {
+            let path = args.next().ok_or(usage)?;
+            match flag.as_str() {
+                "--only" => only.push(path),
+                "--except" => except.push(path),
+                _ => return Err(usage.into()),
+            }
+        }
         let site = std::env::var("SITE_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into());
         let site = site.trim_end_matches('/').to_string();
         let read = |name: &str| {
@@ -355,7 +370,19 @@ mod native {
                 .map_err(|e| format!("puzzles.json: {e}"))?,
         );
 
-        let routes = routes(&dist);
+        let all = routes(&dist);
+        if let Some(path) = only
+            .iter()
+            .chain(&except)
+            .find(|p| !all.iter().any(|r| &r.path == *p))
+        {
+            return Err(format!("no page is drawn at {path}"));
+        }
+        let routes: Vec<Route> = all
+            .into_iter()
+            .filter(|r| only.is_empty() || only.contains(&r.path))
+            .filter(|r| !except.contains(&r.path))
+            .collect();
         let next = AtomicUsize::new(0);
         let failures = Mutex::new(Vec::new());
         let threads = std::thread::available_parallelism()
