@@ -1414,7 +1414,7 @@ pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
 /// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), String> {
-    let pairs: Vec<(String, String)> = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let pairs: Vec<(String, String)> = congklak::json::from_str(json)?;
     // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
     if pairs.len() != EN.len() + EN_ELSEWHERE.len()
         || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)

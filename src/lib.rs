@@ -32,6 +32,7 @@ pub mod session;
 pub mod sound;
 pub mod state;
 pub mod stats;
+pub mod stored;
 pub mod worker;
 
 use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
@@ -49,7 +50,7 @@ pub fn use_lang() -> RwSignal<Lang> {
 
 /// The visitor's language: the one saved, else the browser's.
 fn visitor_lang() -> Lang {
-    match BrowserStorage::get::<Lang>(state::LANG_KEY) {
+    match stored::get::<Lang>(state::LANG_KEY) {
         Ok(l) => l,
         Err(_) => Lang::from_tag(&window().navigator().language().unwrap_or_default()),
     }

@@ -81,8 +81,7 @@ fn rules_text(r: &Rules) -> String {
 }
 
 fn rules_of(line: Option<&str>) -> Result<Rules, String> {
-    let v: serde_json::Value =
-        serde_json::from_str(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
+    let v = congklak::json::parse(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
     Rules::from_json(&v)
 }
 
@@ -305,7 +304,7 @@ fn parting_json(p: Option<&Parting>) -> String {
 fn parting_of(text: &str) -> Option<Option<Parting>> {
     match text.trim() {
         "-" => Some(None),
-        json => serde_json::from_str(json).ok().map(Some),
+        json => congklak::json::from_str(json).ok().map(Some),
     }
 }
 

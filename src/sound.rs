@@ -294,7 +294,7 @@ mod web {
     /// The person's sound settings (read from storage once).
     pub fn settings() -> SoundSettings {
         SETTINGS.get().unwrap_or_else(|| {
-            let s = LocalStorage::get::<SoundSettings>(SOUND_KEY).unwrap_or_default();
+            let s = crate::stored::get::<SoundSettings>(SOUND_KEY).unwrap_or_default();
             SETTINGS.set(Some(s));
             s
         })

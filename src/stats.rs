@@ -208,7 +208,7 @@ impl Stats {
 
     /// Reads stored statistics (the object as written, not re-checked).
     pub fn from_stored(json: &str) -> Result<Stats, String> {
-        let s: Stats = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        let s: Stats = congklak::json::from_str(json)?;
         if s.v != STATS_VERSION {
             return Err(format!(
                 "format {} (this app reads format {STATS_VERSION})",
@@ -223,7 +223,7 @@ impl Stats {
     /// fault; the error names the first.
     pub fn from_export(json: &str) -> Result<Stats, Problem> {
         let value: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| Problem::NotJson(e.to_string()))?;
+            congklak::json::parse(json).map_err(|e| Problem::NotJson(e.to_string()))?;
         match value.get("v").and_then(|v| v.as_u64()) {
             Some(v) if v == u64::from(STATS_VERSION) => {}
             Some(v) => return Err(Problem::Format(v)),

@@ -27,6 +27,7 @@ mod diverge;
 mod endgame;
 mod follow;
 mod game;
+pub mod json;
 mod matrix_game;
 mod pack;
 mod puzzle;

@@ -528,7 +528,7 @@ impl PackSet {
             seeds_follow_size: bool,
             rules: Rules,
         }
-        let lean: Vec<LeanPack> = serde_json::from_str(json)
+        let lean: Vec<LeanPack> = crate::json::from_str(json)
             .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
         let mut packs: Vec<Pack> = lean
             .into_iter()

@@ -138,7 +138,9 @@ impl Ruleset {
         if let Some(b64) = text.strip_prefix('~') {
             let bytes = base64url_decode(b64)
                 .ok_or_else(|| bad("the custom ruleset is not valid base64url"))?;
-            let json: serde_json::Value = serde_json::from_slice(&bytes)
+            let json = std::str::from_utf8(&bytes)
+                .map_err(|_| "the text is not UTF-8".to_string())
+                .and_then(|text| crate::json::parse(text).map_err(|e| e.to_string()))
                 .map_err(|e| bad(format!("the custom ruleset is not valid JSON: {e}")))?;
             let base = json
                 .get("base")

@@ -724,7 +724,7 @@ impl Rules {
         let values: Vec<(&str, serde_json::Value)> = pairs
             .iter()
             .map(|&(name, value)| {
-                let v = serde_json::from_str(value)
+                let v = crate::json::parse(value)
                     .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
                 (name, v)
             })

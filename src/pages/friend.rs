@@ -257,7 +257,7 @@ pub fn FriendPage() -> impl IntoView {
     // Once live: the handler, the saved game, an invitation in the address.
     Effect::new(move |_| {
         rtc::set_handler(on_event);
-        saved.set(BrowserStorage::get::<SavedFriend>(FRIEND_KEY).ok());
+        saved.set(crate::stored::get::<SavedFriend>(FRIEND_KEY).ok());
         let q = query.get_untracked();
         if let Some(g) = q.get("g").or_else(|| {
             q.get("r")
@@ -537,7 +537,7 @@ pub fn FriendPage() -> impl IntoView {
                     {move || (stage.get() == Stage::Lost).then(|| view! {
                         <div class="notice" role="alert" data-testid="friend-lost">
                             <p>{t(lang, "friend.lost")}</p>
-                            <button class="btn" on:click=move |_| { rtc::close(); saved.set(BrowserStorage::get::<SavedFriend>(FRIEND_KEY).ok()); from_address.set(None); stage.set(Stage::Start); }>
+                            <button class="btn" on:click=move |_| { rtc::close(); saved.set(crate::stored::get::<SavedFriend>(FRIEND_KEY).ok()); from_address.set(None); stage.set(Stage::Start); }>
                                 {t(lang, "friend.reconnect")}
                             </button>
                         </div>

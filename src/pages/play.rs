@@ -127,7 +127,7 @@ fn initial_state(
         PlayState::new(pack, pack.rules.holes, None, random_seed())
     };
     // The saved game, else a fresh one; a saved game that cannot be read is discarded with a notice.
-    let saved_or_fresh = || match BrowserStorage::get::<Saved>(SAVE_KEY) {
+    let saved_or_fresh = || match crate::stored::get::<Saved>(SAVE_KEY) {
         Ok(saved) => match saved.restore() {
             Ok(s) => (s, None),
             Err(e) => {
@@ -212,7 +212,7 @@ pub fn PlayPage() -> impl IntoView {
     Effect::new(move |_| {
         let q = address::query;
         let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
-        let mut saved = BrowserStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let mut saved = crate::stored::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
@@ -628,7 +628,7 @@ fn GameHeader(
     let example = RwSignal::new(false);
     let first_visit = RwSignal::new(false);
     Effect::new(move |_| {
-        if BrowserStorage::get::<bool>(WELCOME_KEY).is_err() {
+        if crate::stored::get::<bool>(WELCOME_KEY).is_err() {
             first_visit.set(true);
         }
     });

@@ -1,0 +1,442 @@
+//! A small reader of JSON text into [`serde_json::Value`].
+//!
+//! serde_json's own reader is generic over what it reads into, so every type
+//! read from text gets its own copy of it; in the play page's bundle those
+//! copies were a tenth of the wasm. This one reads any JSON document once,
+//! into a `Value`, and [`from_str`] hands that to `serde_json::from_value`
+//! (the typed half, which the bundles hold anyway). It reads everything
+//! serde_json writes for this app's types: objects, arrays, strings with
+//! every escape, whole numbers, `true`, `false` and `null`.
+//!
+//! The one deliberate difference: a number with a fraction or an exponent
+//! is refused with a message saying so. Nothing the app stores, links or
+//! sends holds one, and reading them would bring in the float parser.
+//! Everything else is JSON as RFC 8259 has it, checked the same way as
+//! serde_json (leading zeros, control characters in strings, lone
+//! surrogates, trailing commas and trailing text are errors; nesting is
+//! limited to 127 levels, as serde_json limits it).
+
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// Why a text is not JSON this reader takes, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    /// What is wrong.
+    pub what: &'static str,
+    /// The line it is on, from 1.
+    pub line: usize,
+    /// The column (in characters), from 1.
+    pub column: usize,
+}
+
+impl fmt::Display for JsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} at line {} column {}",
+            self.what, self.line, self.column
+        )
+    }
+}
+
+impl std::error::Error for JsonError {}
+
+/// The deepest nesting read: serde_json's (its limit of 128 counts the
+/// level that fails).
+const MAX_DEPTH: usize = 127;
+
+/// Reads a JSON document.
+pub fn parse(text: &str) -> Result<Value, JsonError> {
+    let mut r = Reader {
+        text,
+        at: 0,
+        depth: 0,
+    };
+    r.space();
+    let value = r.value()?;
+    r.space();
+    if r.at < text.len() {
+        return Err(r.error("trailing characters"));
+    }
+    Ok(value)
+}
+
+/// Reads a JSON document as a `T`: [`parse`], then `serde_json::from_value`.
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    let value = parse(text).map_err(|e| e.to_string())?;
+    serde_json::from_value(value).map_err(|e| e.to_string())
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    depth: usize,
+}
+
+impl Reader<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.at).copied()
+    }
+
+    fn error(&self, what: &'static str) -> JsonError {
+        let before = &self.text[..self.at.min(self.text.len())];
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+        JsonError { what, line, column }
+    }
+
+    fn space(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
+            self.at += 1;
+        }
+    }
+
+    fn expect(&mut self, word: &str, what: &'static str) -> Result<(), JsonError> {
+        if self.text[self.at..].starts_with(word) {
+            self.at += word.len();
+            Ok(())
+        } else {
+            Err(self.error(what))
+        }
+    }
+
+    fn value(&mut self) -> Result<Value, JsonError> {
+        match self.peek() {
+            None => Err(self.error("the text ends where a value should be")),
+            Some(b'{') => self.nested(Self::object),
+            Some(b'[') => self.nested(Self::array),
+            Some(b'"') => self.string().map(Value::String),
+            Some(b't') => self.expect("true", "expected a value").map(|_| true.into()),
+            Some(b'f') => self
+                .expect("false", "expected a value")
+                .map(|_| false.into()),
+            Some(b'n') => self.expect("null", "expected a value").map(|_| Value::Null),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(_) => Err(self.error("expected a value")),
+        }
+    }
+
+    fn nested(
+        &mut self,
+        read: fn(&mut Self) -> Result<Value, JsonError>,
+    ) -> Result<Value, JsonError> {
+        if self.depth == MAX_DEPTH {
+            return Err(self.error("nested too deeply"));
+        }
+        self.depth += 1;
+        let value = read(self);
+        self.depth -= 1;
+        value
+    }
+
+    /// After `{`.
+    fn object(&mut self) -> Result<Value, JsonError> {
+        self.at += 1;
+        let mut map = Map::new();
+        self.space();
+        if self.peek() == Some(b'}') {
+            self.at += 1;
+            return Ok(Value::Object(map));
+        }
+        loop {
+            self.space();
+            if self.peek() != Some(b'"') {
+                return Err(self.error("expected a key in quotes"));
+            }
+            let key = self.string()?;
+            self.space();
+            self.expect(":", "expected `:` after a key")?;
+            self.space();
+            let value = self.value()?;
+            map.insert(key, value);
+            self.space();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b'}') => {
+                    self.at += 1;
+                    return Ok(Value::Object(map));
+                }
+                _ => return Err(self.error("expected `,` or `}`")),
+            }
+        }
+    }
+
+    /// After `[`.
+    fn array(&mut self) -> Result<Value, JsonError> {
+        self.at += 1;
+        let mut items = Vec::new();
+        self.space();
+        if self.peek() == Some(b']') {
+            self.at += 1;
+            return Ok(Value::Array(items));
+        }
+        loop {
+            self.space();
+            items.push(self.value()?);
+            self.space();
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b']') => {
+                    self.at += 1;
+                    return Ok(Value::Array(items));
+                }
+                _ => return Err(self.error("expected `,` or `]`")),
+            }
+        }
+    }
+
+    /// At `"`.
+    fn string(&mut self) -> Result<String, JsonError> {
+        self.at += 1;
+        let mut out = String::new();
+        loop {
+            // The run up to the next quote, backslash or control character
+            // (all ASCII, so the run ends on a character boundary).
+            let run = self.text.as_bytes()[self.at..]
+                .iter()
+                .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+                .ok_or_else(|| {
+                    self.at = self.text.len();
+                    self.error("a string that does not end")
+                })?;
+            out.push_str(&self.text[self.at..self.at + run]);
+            self.at += run;
+            match self.peek() {
+                Some(b'"') => {
+                    self.at += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.at += 1;
+                    out.push(self.escape()?);
+                }
+                _ => return Err(self.error("a control character in a string")),
+            }
+        }
+    }
+
+    /// After a backslash.
+    fn escape(&mut self) -> Result<char, JsonError> {
+        let c = match self.peek() {
+            Some(b'"') => '"',
+            Some(b'\\') => '\\',
+            Some(b'/') => '/',
+            Some(b'b') => '\u{8}',
+            Some(b'f') => '\u{c}',
+            Some(b'n') => '\n',
+            Some(b'r') => '\r',
+            Some(b't') => '\t',
+            Some(b'u') => {
+                self.at += 1;
+                let first = self.hex4()?;
+                return match first {
+                    0xD800..=0xDBFF => {
+                        self.expect("\\u", "a lone leading surrogate in a \\u escape")?;
+                        let second = self.hex4()?;
+                        if !(0xDC00..=0xDFFF).contains(&second) {
+                            return Err(self.error("a lone leading surrogate in a \\u escape"));
+                        }
+                        let code = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
+                        char::from_u32(code).ok_or_else(|| self.error("an invalid \\u escape"))
+                    }
+                    0xDC00..=0xDFFF => Err(self.error("a lone trailing surrogate in a \\u escape")),
+                    _ => char::from_u32(first).ok_or_else(|| self.error("an invalid \\u escape")),
+                };
+            }
+            _ => return Err(self.error("an invalid escape")),
+        };
+        self.at += 1;
+        Ok(c)
+    }
+
+    fn hex4(&mut self) -> Result<u32, JsonError> {
+        let digits = self
+            .text
+            .get(self.at..self.at + 4)
+            .filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()))
+            .ok_or_else(|| self.error("an invalid \\u escape"))?;
+        self.at += 4;
+        u32::from_str_radix(digits, 16).map_err(|_| self.error("an invalid \\u escape"))
+    }
+
+    fn number(&mut self) -> Result<Value, JsonError> {
+        let negative = self.peek() == Some(b'-');
+        if negative {
+            self.at += 1;
+        }
+        let start = self.at;
+        match self.peek() {
+            Some(b'0') => self.at += 1,
+            Some(b'1'..=b'9') => {
+                while let Some(b'0'..=b'9') = self.peek() {
+                    self.at += 1;
+                }
+            }
+            _ => return Err(self.error("a number without digits")),
+        }
+        let digits = &self.text[start..self.at];
+        if let Some(b'0'..=b'9') = self.peek() {
+            return Err(self.error("a number with a leading zero"));
+        }
+        if let Some(b'.' | b'e' | b'E') = self.peek() {
+            return Err(self.error(
+                "a number with a fraction or an exponent (this app keeps whole numbers only)",
+            ));
+        }
+        let magnitude: u64 = digits
+            .parse()
+            .map_err(|_| self.error("a number too large"))?;
+        if !negative {
+            return Ok(magnitude.into());
+        }
+        if magnitude == 0 {
+            // serde_json reads -0 as the integer 0's negative twin, a float.
+            return Err(self.error(
+                "a number with a fraction or an exponent (this app keeps whole numbers only)",
+            ));
+        }
+        0i64.checked_sub_unsigned(magnitude)
+            .map(Value::from)
+            .ok_or_else(|| self.error("a number too large"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Read by this reader and by serde_json: the same value.
+    fn same(text: &str) {
+        let ours = parse(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        let theirs: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(ours, theirs, "{text:?}");
+    }
+
+    #[test]
+    fn reads_what_serde_json_reads() {
+        for text in [
+            "0",
+            "7",
+            "-3",
+            "18446744073709551615",
+            "-9223372036854775808",
+            "true",
+            "false",
+            "null",
+            "\"\"",
+            "\"plain\"",
+            r#""quote \" backslash \\ slash \/ \b\f\n\r\t""#,
+            r#""\u0041\u00e9\u4e2d\ud83c\udf31""#,
+            "\"biji ì 中 🌱\"",
+            "[]",
+            "{}",
+            " \t\r\n[ 1 , [ ] , { } , \"a\" ] \n",
+            r#"{"v":1,"record":"umum.7.7:1:ab","cursor":3}"#,
+            r#"{"a":{"b":{"c":[1,2,{"d":null}]}},"e":[true,false]}"#,
+            r#"{"k":1,"k":2}"#,
+            r#"[["play.title","Main"],["x","baris\nbaru"]]"#,
+        ] {
+            same(text);
+        }
+    }
+
+    #[test]
+    fn refuses_what_serde_json_refuses() {
+        for text in [
+            "",
+            " ",
+            "[1,]",
+            "{\"a\":1,}",
+            "[1 2]",
+            "{\"a\" 1}",
+            "{a:1}",
+            "01",
+            "-",
+            "-a",
+            "1.",
+            "tru",
+            "nul",
+            "\"open",
+            "\"tab\tinside\"",
+            "\"\\x\"",
+            "\"\\u12\"",
+            "\"\\ud800\"",
+            "\"\\ud800\\u0041\"",
+            "\"\\udc00\"",
+            "[1] 2",
+            "18446744073709551616",
+            "-9223372036854775809",
+            "[",
+            "{",
+        ] {
+            assert!(parse(text).is_err(), "{text:?} was read");
+            assert!(
+                serde_json::from_str::<Value>(text).is_err()
+                    || text.starts_with("18446744073709551616")
+                    || text.starts_with("-9223372036854775809"),
+                "{text:?} is JSON to serde_json"
+            );
+        }
+    }
+
+    #[test]
+    fn whole_numbers_only_and_says_so() {
+        for text in ["1.5", "2e3", "-0", "[0.0]"] {
+            let e = parse(text).unwrap_err();
+            assert!(e.what.contains("whole numbers only"), "{text:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn nesting_is_limited_like_serde_json() {
+        let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        same(&deep(MAX_DEPTH));
+        assert_eq!(
+            parse(&deep(MAX_DEPTH + 1)).unwrap_err().what,
+            "nested too deeply"
+        );
+        assert!(serde_json::from_str::<Value>(&deep(MAX_DEPTH + 1)).is_err());
+        // No stack overflow on a hostile link.
+        assert!(parse(&"[".repeat(100_000)).is_err());
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let e = parse("{\n  \"a\": tru\n}").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 8));
+        assert_eq!(e.to_string(), "expected a value at line 2 column 8");
+        let e = parse("\"é").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 3));
+    }
+
+    #[test]
+    fn reads_back_what_serde_json_writes() {
+        // Every character class a string can hold, and the app's own data:
+        // every built-in pack's rules and the packs as the play page reads
+        // them.
+        let mut s = String::new();
+        for c in (0u32..0x800).chain([0xFFFF, 0x1F331, 0x10FFFF]) {
+            if let Some(c) = char::from_u32(c) {
+                s.push(c);
+            }
+        }
+        let value = serde_json::json!({ "s": s, "n": [u64::MAX, 0, 1], "i": i64::MIN });
+        assert_eq!(parse(&value.to_string()).unwrap(), value);
+        assert_eq!(
+            parse(&serde_json::to_string_pretty(&value).unwrap()).unwrap(),
+            value
+        );
+        let packs = crate::PackSet::builtin();
+        for pack in packs.all() {
+            let text = serde_json::to_string(&pack.rules).unwrap();
+            assert_eq!(from_str::<crate::Rules>(&text).unwrap(), pack.rules);
+            let whole = serde_json::to_string(pack).unwrap();
+            assert_eq!(
+                parse(&whole).unwrap(),
+                serde_json::from_str::<Value>(&whole).unwrap()
+            );
+        }
+    }
+}
