@@ -66,12 +66,12 @@ build_bundle() {
 # AnyViews cost more than the nested view types they replace, since every
 # AnyView carries the code of a kind of hydration the app never uses (280
 # KB gzipped before zopfli with erasure, 270 without). The other bundles grow by
-# half without it. The markup is the same either way, so the pages the
-# pre-renderer draws with erasure hydrate (e2e). Different flags would
-# rebuild every crate of the shared target dir each time, so this build has
-# its own, inside it. Paths to sources are cut short in its panic messages.
-# The pre-renderer must draw the play page the same way (see
-# `plain_prerender` below): the views' hydration markers differ.
+# half without it. The views' hydration markers differ with and without
+# it, so the play page is pre-rendered by a build made the same way (the
+# second prerender run below; e2e's hydration test fails otherwise).
+# Different flags would rebuild every crate of the shared target dir each
+# time, so these builds have their own, inside it. Paths to sources are cut
+# short in their panic messages.
 plain="$target_dir/plain"
 plain_cargo() {
   local flags="--remap-path-prefix=$src/="

@@ -133,56 +133,56 @@ impl Reader<'_> {
 
     /// After `{`.
     fn object(&mut self) -> Result<Value, JsonError> {
-        self.at += 1;
         let mut map = Map::new();
-        self.space();
-        if self.peek() == Some(b'}') {
-            self.at += 1;
-            return Ok(Value::Object(map));
-        }
-        loop {
-            self.space();
-            if self.peek() != Some(b'"') {
-                return Err(self.error("expected a key in quotes"));
+        self.items(b'}', "expected `,` or `}`", |r| {
+            if r.peek() != Some(b'"') {
+                return Err(r.error("expected a key in quotes"));
             }
-            let key = self.string()?;
-            self.space();
-            self.expect(":", "expected `:` after a key")?;
-            self.space();
-            let value = self.value()?;
-            map.insert(key, value);
-            self.space();
-            match self.peek() {
-                Some(b',') => self.at += 1,
-                Some(b'}') => {
-                    self.at += 1;
-                    return Ok(Value::Object(map));
-                }
-                _ => return Err(self.error("expected `,` or `}`")),
-            }
-        }
+            let key = r.string()?;
+            r.space();
+            r.expect(":", "expected `:` after a key")?;
+            r.space();
+            map.insert(key, r.value()?);
+            Ok(())
+        })?;
+        Ok(Value::Object(map))
     }
 
     /// After `[`.
     fn array(&mut self) -> Result<Value, JsonError> {
-        self.at += 1;
         let mut items = Vec::new();
+        self.items(b']', "expected `,` or `]`", |r| {
+            items.push(r.value()?);
+            Ok(())
+        })?;
+        Ok(Value::Array(items))
+    }
+
+    /// The items of an object or array, each read by `item`, separated by
+    /// commas, up to `close` (nothing between the brackets is none).
+    fn items(
+        &mut self,
+        close: u8,
+        expected: &'static str,
+        mut item: impl FnMut(&mut Self) -> Result<(), JsonError>,
+    ) -> Result<(), JsonError> {
+        self.at += 1;
         self.space();
-        if self.peek() == Some(b']') {
+        if self.peek() == Some(close) {
             self.at += 1;
-            return Ok(Value::Array(items));
+            return Ok(());
         }
         loop {
             self.space();
-            items.push(self.value()?);
+            item(self)?;
             self.space();
             match self.peek() {
                 Some(b',') => self.at += 1,
-                Some(b']') => {
+                Some(c) if c == close => {
                     self.at += 1;
-                    return Ok(Value::Array(items));
+                    return Ok(());
                 }
-                _ => return Err(self.error("expected `,` or `]`")),
+                _ => return Err(self.error(expected)),
             }
         }
     }
