@@ -13,6 +13,15 @@ pub enum Lang {
     En,
 }
 
+impl crate::stored::Stored for Lang {
+    fn from_json(value: &serde_json::Value) -> Result<Lang, String> {
+        crate::stored::named(value, &[(Lang::Id, "Id"), (Lang::En, "En")], "a language")
+    }
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::Value::from(if *self == Lang::Id { "Id" } else { "En" })
+    }
+}
+
 impl Lang {
     /// The BCP 47 code, also the key of pack texts.
     pub fn code(self) -> &'static str {
@@ -1414,7 +1423,19 @@ pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
 /// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), String> {
-    let pairs: Vec<(String, String)> = congklak::json::from_str(json)?;
+    let value = congklak::json::parse(json).map_err(|e| e.to_string())?;
+    let pairs = value
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|pair| match pair.as_array().map(Vec::as_slice) {
+            Some([k, v]) => k.as_str().zip(v.as_str()),
+            _ => None,
+        })
+        .map(|p| p.map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect::<Option<Vec<(String, String)>>>()
+        .filter(|_| value.is_array())
+        .ok_or("the Indonesian texts are not pairs of a key and a text")?;
     // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
     if pairs.len() != EN.len() + EN_ELSEWHERE.len()
         || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
@@ -1638,6 +1659,8 @@ mod tests {
         assert!(install_indonesian(&indonesian_json(true)).is_err());
         assert!(install_indonesian(r#"[["nav.play", "Main"]]"#).is_err());
         assert!(install_indonesian("not json").is_err());
+        assert!(install_indonesian(r#"[["nav.play"]]"#).is_err());
+        assert!(install_indonesian(r#"{"nav.play": "Main"}"#).is_err());
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);
     }

@@ -35,7 +35,6 @@ pub mod stats;
 pub mod stored;
 pub mod worker;
 
-use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use i18n::{t, Lang};
 use leptos::prelude::*;
 use leptos_router::{
@@ -194,7 +193,7 @@ fn app_language() -> RwSignal<Lang> {
     Effect::new(move |prev: Option<()>| {
         let l = lang.get();
         if prev.is_some() {
-            let _ = BrowserStorage::set(state::LANG_KEY, l);
+            let _ = stored::set(state::LANG_KEY, &l);
         }
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", l.code());

@@ -77,7 +77,7 @@ impl Job {
 }
 
 fn rules_text(r: &Rules) -> String {
-    serde_json::to_value(r).unwrap_or_default().to_string()
+    congklak::json::write(&r.to_value())
 }
 
 fn rules_of(line: Option<&str>) -> Result<Rules, String> {

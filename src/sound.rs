@@ -193,6 +193,29 @@ impl Default for SoundSettings {
     }
 }
 
+impl crate::stored::Stored for SoundSettings {
+    fn from_json(value: &serde_json::Value) -> Result<SoundSettings, String> {
+        let m = crate::stored::members(
+            value,
+            "the sound settings",
+            &["on", "quiet_when_reduced_motion"],
+        )?;
+        Ok(SoundSettings {
+            on: m.bool("on")?,
+            quiet_when_reduced_motion: m.bool("quiet_when_reduced_motion")?,
+        })
+    }
+    fn to_json(&self) -> serde_json::Value {
+        crate::stored::object([
+            ("on", self.on.into()),
+            (
+                "quiet_when_reduced_motion",
+                self.quiet_when_reduced_motion.into(),
+            ),
+        ])
+    }
+}
+
 impl SoundSettings {
     /// Whether to make a sound now, given whether reduced motion is asked for.
     pub fn audible(self, reduced_motion: bool) -> bool {
@@ -281,7 +304,6 @@ pub fn SoundToggle() -> impl IntoView {
 #[cfg(target_arch = "wasm32")]
 mod web {
     use super::{Note, SoundKind, SoundSettings, Wave, SOUND_KEY};
-    use gloo_storage::{LocalStorage, Storage as _};
     use std::cell::{Cell, RefCell};
     use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
@@ -302,7 +324,7 @@ mod web {
 
     pub fn set_settings(s: SoundSettings) {
         SETTINGS.set(Some(s));
-        let _ = LocalStorage::set(SOUND_KEY, s);
+        let _ = crate::stored::set(SOUND_KEY, &s);
     }
 
     fn reduced_motion() -> bool {

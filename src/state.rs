@@ -6,8 +6,10 @@
 //! (see [`crate::session`]) keeps the position at the cursor and plays each
 //! move once.
 
+use crate::stored::{self, Stored};
 use congklak::{GameRecord, Pack, PackSet, Player, Position, Rules, Ruleset};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::sync::OnceLock;
 
 static PACKS: OnceLock<PackSet> = OnceLock::new();
@@ -214,6 +216,59 @@ impl Default for Settings {
             level: congklak::Level::Medium,
             human: Player::A,
         }
+    }
+}
+
+impl Stored for Saved {
+    fn from_json(value: &Value) -> Result<Saved, String> {
+        let m = stored::members(value, "the saved game", &["v", "record", "cursor"])?;
+        let number = |key: &str| -> Result<u32, String> {
+            u32::try_from(m.u64(key)?).map_err(|_| format!("`{key}`: too large"))
+        };
+        Ok(Saved {
+            v: number("v")?,
+            record: m.str("record")?.to_string(),
+            cursor: number("cursor")? as usize,
+        })
+    }
+    fn to_json(&self) -> Value {
+        stored::object([
+            ("v", Value::from(self.v)),
+            ("record", Value::from(self.record.as_str())),
+            ("cursor", Value::from(self.cursor)),
+        ])
+    }
+}
+
+/// The modes by their stored names.
+const MODES: [(Mode, &str); 2] = [(Mode::Hotseat, "Hotseat"), (Mode::Computer, "Computer")];
+/// The speeds by their stored names.
+const SPEEDS: [(Speed, &str); 4] = [
+    (Speed::Instant, "Instant"),
+    (Speed::Fast, "Fast"),
+    (Speed::Normal, "Normal"),
+    (Speed::Slow, "Slow"),
+];
+
+impl Stored for Settings {
+    fn from_json(value: &Value) -> Result<Settings, String> {
+        let m = stored::members(value, "the settings", &["speed", "mode", "level", "human"])?;
+        let level = m.str("level")?;
+        Ok(Settings {
+            speed: stored::named(m.req("speed")?, &SPEEDS, "`speed`")?,
+            mode: stored::named(m.req("mode")?, &MODES, "`mode`")?,
+            level: congklak::Level::from_name(level)
+                .ok_or_else(|| format!("`level`: `{level}` is not a level"))?,
+            human: Player::from_json(m.req("human")?)?,
+        })
+    }
+    fn to_json(&self) -> Value {
+        stored::object([
+            ("speed", stored::name_of(&SPEEDS, self.speed)),
+            ("mode", stored::name_of(&MODES, self.mode)),
+            ("level", Value::from(self.level.name())),
+            ("human", self.human.to_json()),
+        ])
     }
 }
 

@@ -418,21 +418,44 @@ fn stored_text() -> Option<String> {
         .ok()?
 }
 
-/// The play page's hook after each turn: a game that has just finished is
-/// counted (once: a game already kept, by its record text, is not counted
-/// again). Stored statistics that cannot be read are left as they are.
-pub fn record_if_finished(game: &crate::state::PlayState, settings: &crate::state::Settings) {
-    if game.cursor != game.record.moves.len() || !game.position().is_over() {
-        return;
+/// Whether `game` has just been played to its end (not reviewed back to
+/// an earlier turn): the games [`record_if_finished`] counts.
+pub fn just_finished(game: &crate::state::PlayState) -> bool {
+    game.cursor == game.record.moves.len() && game.position().is_over()
+}
+
+crate::lazy_part! { analysis =>
+    /// The play page's hook after a turn that ended its game
+    /// ([`just_finished`]): [`record_if_finished`] in the part of the play
+    /// page fetched when a game is first finished (see [`crate::parts`]),
+    /// with the analysis, so the page's own bundle holds no code to read
+    /// and write the statistics.
+    pub fn record_finished(game: crate::state::PlayState, settings: crate::state::Settings) -> bool {
+        record_if_finished(&game, &settings)
     }
-    let Ok(mut stats) = load() else { return };
+}
+
+/// Counts a game that has just finished (once: a game already kept, by its
+/// record text, is not counted again). Stored statistics that cannot be
+/// read are left as they are.
+pub fn record_if_finished(
+    game: &crate::state::PlayState,
+    settings: &crate::state::Settings,
+) -> bool {
+    if !just_finished(game) {
+        return false;
+    }
+    let Ok(mut stats) = load() else { return false };
     let text = game.record.to_text();
     if stats.has(&text) {
-        return;
+        return false;
     }
-    if let Ok(e) = entry(&text, opponent_of(settings)) {
-        stats.add(e);
-        let _ = save(&stats);
+    match entry(&text, opponent_of(settings)) {
+        Ok(e) => {
+            stats.add(e);
+            save(&stats).is_ok()
+        }
+        Err(_) => false,
     }
 }
 

@@ -222,25 +222,34 @@ impl Clause {
 fn text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
-        other => other.to_string(),
+        other => crate::json::write(other),
     }
 }
 
 fn number<T: TryFrom<u64>>(v: &Value) -> Result<T, String> {
-    v.as_u64()
-        .and_then(|n| T::try_from(n).ok())
-        .ok_or_else(|| format!("{v} is not a whole number this clause can hold"))
+    v.as_u64().and_then(|n| T::try_from(n).ok()).ok_or_else(|| {
+        format!(
+            "{} is not a whole number this clause can hold",
+            crate::json::write(v)
+        )
+    })
 }
 
 fn flag(v: &Value) -> Result<bool, String> {
     v.as_bool()
-        .ok_or_else(|| format!("{v} is not true or false"))
+        .ok_or_else(|| format!("{} is not true or false", crate::json::write(v)))
 }
 
 fn reading<T: Reading>(v: &Value) -> Result<T, String> {
     v.as_str()
         .and_then(|s| T::ALL.iter().copied().find(|r| r.as_str() == s))
-        .ok_or_else(|| format!("{v} is not one of {}", T::NAMES.join(", ")))
+        .ok_or_else(|| {
+            format!(
+                "{} is not one of {}",
+                crate::json::write(v),
+                T::NAMES.join(", ")
+            )
+        })
 }
 
 macro_rules! registry {
@@ -336,6 +345,44 @@ impl Rules {
     }
 }
 
+impl Clauses {
+    /// Every clause as a JSON object, through the registry: the same value
+    /// serde writes, without serde's code for the struct (which the play
+    /// page's bundle would otherwise hold).
+    pub fn to_value(&self) -> Value {
+        Value::Object(
+            Rules::REGISTRY
+                .iter()
+                .map(|c| (c.name.to_string(), c.get(self)))
+                .collect(),
+        )
+    }
+
+    /// Reads a full or partial ruleset from a JSON object, through the
+    /// registry, as serde reads it: a missing clause takes its default, an
+    /// unknown one is refused by name, a value of the wrong kind is refused
+    /// naming its clause. Ranges and combinations are for [`Rules::new`].
+    pub fn from_value(value: &Value) -> Result<Clauses, String> {
+        let members = value.as_object().ok_or_else(|| {
+            format!(
+                "a ruleset is an object of clauses, not {}",
+                crate::json::write(value)
+            )
+        })?;
+        let mut clauses = Clauses::default();
+        for (name, v) in members {
+            let clause = Rules::clause(name).ok_or_else(|| {
+                format!(
+                    "unknown clause `{name}`; clauses are: {}",
+                    Rules::CLAUSES.join(", ")
+                )
+            })?;
+            clause.set(&mut clauses, v)?;
+        }
+        Ok(clauses)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,6 +409,50 @@ mod tests {
         let keys = serde_json::to_value(Clauses::default()).unwrap();
         assert_eq!(keys.as_object().unwrap().len(), Rules::REGISTRY.len());
         assert_eq!(Rules::CLAUSES.len(), Rules::REGISTRY.len());
+    }
+
+    #[test]
+    fn the_registry_reads_and_writes_what_serde_does() {
+        for pack in crate::PackSet::builtin().all() {
+            let c = pack.rules.clauses();
+            assert_eq!(
+                c.to_value(),
+                serde_json::to_value(c).unwrap(),
+                "{}",
+                pack.id
+            );
+            assert_eq!(
+                &Clauses::from_value(&c.to_value()).unwrap(),
+                c,
+                "{}",
+                pack.id
+            );
+        }
+        // Partial: the rest take their defaults, as with serde.
+        let partial = serde_json::json!({ "holes": 9, "relay": "never" });
+        let ours = Clauses::from_value(&partial).unwrap();
+        assert_eq!(ours, serde_json::from_value::<Clauses>(partial).unwrap());
+        assert_eq!((ours.holes, ours.relay), (9, crate::rules::Relay::Never));
+        // Refused by both, each naming what is wrong.
+        for (bad, says) in [
+            (
+                serde_json::json!({ "sideways": 1 }),
+                "unknown clause `sideways`",
+            ),
+            (serde_json::json!({ "holes": "seven" }), "holes: "),
+            (serde_json::json!({ "extra_turn": 1 }), "extra_turn: "),
+        ] {
+            assert!(
+                serde_json::from_value::<Clauses>(bad.clone()).is_err(),
+                "{bad}"
+            );
+            let e = Clauses::from_value(&bad).unwrap_err();
+            assert!(e.starts_with(says), "{bad}: {e}");
+        }
+        // serde would also take the clauses as an array in the struct's
+        // order; a ruleset is only ever written as an object.
+        let e = Clauses::from_value(&serde_json::json!([7])).unwrap_err();
+        assert!(e.starts_with("a ruleset is an object"), "{e}");
     }
 
     #[test]

@@ -69,6 +69,140 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_value(value).map_err(|e| e.to_string())
 }
 
+/// Writes a value as compact JSON text, byte for byte as serde_json's
+/// `to_string` writes a `Value` (keys in the map's order, strings escaped
+/// the same way), without serde's generic writer. The app writes whole
+/// numbers only (its reader refuses fractions): a number with a fraction
+/// is written as `null`.
+pub fn write(value: &Value) -> String {
+    let mut out = String::new();
+    write_into(&mut out, value);
+    out
+}
+
+fn write_into(out: &mut String, value: &Value) {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => out.push_str(&u.to_string()),
+            (None, Some(i)) => out.push_str(&i.to_string()),
+            (None, None) => out.push_str("null"),
+        },
+        Value::String(s) => write_str(out, s),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_into(out, item);
+            }
+            out.push(']');
+        }
+        Value::Object(members) => {
+            out.push('{');
+            for (i, (key, item)) in members.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_str(out, key);
+                out.push(':');
+                write_into(out, item);
+            }
+            out.push('}');
+        }
+    }
+}
+
+fn write_str(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.push_str("\\u00");
+                out.push(HEX[(c as usize) >> 4] as char);
+                out.push(HEX[(c as usize) & 15] as char);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// The members of a JSON object, for reading a type by hand (what serde's
+/// derive would do, without its code for each type).
+#[derive(Clone, Copy, Debug)]
+pub struct Members<'a>(&'a Map<String, Value>);
+
+impl<'a> Members<'a> {
+    /// The members of `value`, which must be an object; `what` names it
+    /// in the error.
+    pub fn of(value: &'a Value, what: &str) -> Result<Members<'a>, String> {
+        value
+            .as_object()
+            .map(Members)
+            .ok_or_else(|| format!("{what}: expected an object"))
+    }
+
+    /// Refuses a member not in `known`, naming it.
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        match self.0.keys().find(|k| !known.contains(&k.as_str())) {
+            Some(k) => Err(format!(
+                "unknown field `{k}`, expected one of {}",
+                known.join(", ")
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// A member, if present.
+    pub fn get(&self, key: &str) -> Option<&'a Value> {
+        self.0.get(key)
+    }
+
+    /// A member that must be present.
+    pub fn req(&self, key: &str) -> Result<&'a Value, String> {
+        self.0
+            .get(key)
+            .ok_or_else(|| format!("missing field `{key}`"))
+    }
+
+    /// A text member.
+    pub fn str(&self, key: &str) -> Result<&'a str, String> {
+        self.req(key)?
+            .as_str()
+            .ok_or_else(|| format!("`{key}`: expected a string"))
+    }
+
+    /// A whole-number member.
+    pub fn u64(&self, key: &str) -> Result<u64, String> {
+        self.req(key)?
+            .as_u64()
+            .ok_or_else(|| format!("`{key}`: expected a whole number"))
+    }
+
+    /// A yes-or-no member.
+    pub fn bool(&self, key: &str) -> Result<bool, String> {
+        self.req(key)?
+            .as_bool()
+            .ok_or_else(|| format!("`{key}`: expected true or false"))
+    }
+
+    /// Every member, in the map's order.
+    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &'a Value)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v))
+    }
+}
+
 struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -438,5 +572,47 @@ mod tests {
                 serde_json::from_str::<Value>(&whole).unwrap()
             );
         }
+    }
+
+    #[test]
+    fn it_writes_what_serde_json_writes() {
+        for text in [
+            r#"{"b":[1,-2,18446744073709551615,-9223372036854775808],"a":{"x":null,"y":true,"z":false}}"#,
+            r#"["", "plain", "quote \" back \\ slash / solidus", "\n\r\t\b\f", "\u0000\u001f\u007f", "é ünïcödé 🌱"]"#,
+            "[[],{},[[{}]]]",
+        ] {
+            let value = parse(text).unwrap();
+            assert_eq!(
+                write(&value),
+                serde_json::to_string(&value).unwrap(),
+                "{text}"
+            );
+            assert_eq!(parse(&write(&value)).unwrap(), value);
+        }
+        for pack in crate::PackSet::builtin().all() {
+            let value = serde_json::to_value(pack).unwrap();
+            assert_eq!(write(&value), value.to_string(), "{}", pack.id);
+        }
+    }
+
+    #[test]
+    fn members_read_an_object_by_hand() {
+        let v = parse(r#"{"n": 3, "s": "x", "b": true}"#).unwrap();
+        let m = Members::of(&v, "a thing").unwrap();
+        assert_eq!(
+            (m.u64("n"), m.str("s"), m.bool("b")),
+            (Ok(3), Ok("x"), Ok(true))
+        );
+        assert_eq!(m.u64("s").unwrap_err(), "`s`: expected a whole number");
+        assert_eq!(m.str("gone").unwrap_err(), "missing field `gone`");
+        assert!(m.only(&["n", "s", "b"]).is_ok());
+        assert_eq!(
+            m.only(&["n", "s"]).unwrap_err(),
+            "unknown field `b`, expected one of n, s"
+        );
+        assert_eq!(
+            Members::of(&Value::from(1), "a thing").unwrap_err(),
+            "a thing: expected an object"
+        );
     }
 }

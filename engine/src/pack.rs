@@ -473,6 +473,70 @@ pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
     include!(concat!(env!("OUT_DIR"), "/packs.rs"))
 }
 
+/// One pack of a lean bundle (see [`PackSet::from_lean_bundle`]), read by
+/// hand: serde's derive for these fields was 6 KB of the play page's wasm.
+/// The bundle is written by serde from [`Pack`], so the spellings are its.
+fn lean_pack(value: &serde_json::Value) -> Result<Pack, String> {
+    use crate::json::Members;
+    let m = Members::of(value, "a pack")?;
+    let text = |key: &str| -> Result<Text, String> {
+        let t = Members::of(m.req(key)?, key)?;
+        t.only(&["id", "en"])?;
+        Ok(Text {
+            id: t.str("id")?.to_string(),
+            en: t.str("en")?.to_string(),
+        })
+    };
+    let presentation = Members::of(m.req("presentation")?, "presentation")?;
+    presentation.only(&["direction", "store"])?;
+    let direction = match presentation.str("direction")? {
+        "clockwise" => Direction::Clockwise,
+        "anticlockwise" => Direction::Anticlockwise,
+        other => return Err(format!("`direction`: unknown `{other}`")),
+    };
+    let store = match presentation.str("store")? {
+        "left" => StoreSide::Left,
+        "right" => StoreSide::Right,
+        other => return Err(format!("`store`: unknown `{other}`")),
+    };
+    let board_sizes = m
+        .req("board_sizes")?
+        .as_array()
+        .ok_or("`board_sizes`: expected an array")?
+        .iter()
+        .map(|n| {
+            n.as_u64()
+                .and_then(|n| u8::try_from(n).ok())
+                .ok_or_else(|| {
+                    format!(
+                        "`board_sizes`: {} is not a board size",
+                        crate::json::write(n)
+                    )
+                })
+        })
+        .collect::<Result<Vec<u8>, String>>()?;
+    let extends = match m.get("extends") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(_) => Some(m.str("extends")?.to_string()),
+    };
+    Ok(Pack {
+        id: m.str("id")?.to_string(),
+        extends,
+        name: text("name")?,
+        region: Text::default(),
+        aliases: Vec::new(),
+        description: Text::default(),
+        presentation: Presentation { direction, store },
+        board_sizes,
+        seeds_follow_size: m.bool("seeds_follow_size")?,
+        rules: Rules::from_json(m.req("rules")?).map_err(|e| format!("`rules`: {e}"))?,
+        rule_sources: BTreeMap::new(),
+        sources: Vec::new(),
+        divergences: Vec::new(),
+        glossary: Vec::new(),
+    })
+}
+
 impl PackSet {
     /// The packs compiled in from `packs/`; they are checked by the test suite,
     /// so this does not fail in a release.
@@ -517,38 +581,16 @@ impl PackSet {
     /// these fields is what lets a browser bundle that needs no more leave
     /// out the code that reads the rest.
     pub fn from_lean_bundle(json: &str) -> Result<PackSet, String> {
-        /// The fields of [`Pack`] a lean bundle carries.
-        #[derive(Deserialize)]
-        struct LeanPack {
-            id: String,
-            extends: Option<String>,
-            name: Text,
-            presentation: Presentation,
-            board_sizes: Vec<u8>,
-            seeds_follow_size: bool,
-            rules: Rules,
-        }
-        let lean: Vec<LeanPack> = crate::json::from_str(json)
-            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
-        let mut packs: Vec<Pack> = lean
-            .into_iter()
-            .map(|p| Pack {
-                id: p.id,
-                extends: p.extends,
-                name: p.name,
-                region: Text::default(),
-                aliases: Vec::new(),
-                description: Text::default(),
-                presentation: p.presentation,
-                board_sizes: p.board_sizes,
-                seeds_follow_size: p.seeds_follow_size,
-                rules: p.rules,
-                rule_sources: BTreeMap::new(),
-                sources: Vec::new(),
-                divergences: Vec::new(),
-                glossary: Vec::new(),
-            })
-            .collect();
+        let bad = |e: String| format!("the pack bundle cannot be read: {e}");
+        let value = crate::json::parse(json).map_err(|e| bad(e.to_string()))?;
+        let items = value
+            .as_array()
+            .ok_or_else(|| bad("expected an array of packs".into()))?;
+        let mut packs = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| lean_pack(item).map_err(|e| bad(format!("pack {}: {e}", i + 1))))
+            .collect::<Result<Vec<Pack>, String>>()?;
         packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(PackSet { packs })
     }
@@ -1171,5 +1213,36 @@ mod tests {
         for bad in ["", "French", "f", "EN", "en_US", "en-"] {
             assert!(!language_tag(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_lean_bundle_reads_the_names_boards_and_rules() {
+        let full = PackSet::builtin();
+        let lean = PackSet::from_lean_bundle(&full.to_bundle()).unwrap();
+        assert_eq!(lean.all().len(), full.all().len());
+        for (l, f) in lean.all().iter().zip(full.all()) {
+            assert_eq!(
+                (&l.id, &l.extends, &l.name, &l.presentation, &l.board_sizes),
+                (&f.id, &f.extends, &f.name, &f.presentation, &f.board_sizes)
+            );
+            assert_eq!(
+                (l.seeds_follow_size, &l.rules),
+                (f.seeds_follow_size, &f.rules)
+            );
+            assert!(l.sources.is_empty() && l.description == Text::default());
+        }
+        for (bad, says) in [
+            ("{}", "expected an array of packs"),
+            ("[1]", "pack 1: a pack: expected an object"),
+            (r#"[{"id":"x"}]"#, "pack 1: missing field `presentation`"),
+            ("[", "at line 1"),
+        ] {
+            let e = PackSet::from_lean_bundle(bad).unwrap_err();
+            assert!(e.contains(says), "{bad}: {e}");
+        }
+        let mut one: serde_json::Value = serde_json::from_str(&full.to_bundle()).unwrap();
+        one[0]["rules"]["holes"] = 40.into();
+        let e = PackSet::from_lean_bundle(&one.to_string()).unwrap_err();
+        assert!(e.contains("`rules`") && e.contains("holes"), "{e}");
     }
 }

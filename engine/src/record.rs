@@ -78,7 +78,7 @@ fn bad(msg: impl Into<String>) -> RecordError {
 impl Ruleset {
     /// The custom ruleset that turns pack `base`'s rules into `rules`.
     pub fn custom(base: &str, base_rules: &Rules, rules: &Rules) -> Ruleset {
-        let full = serde_json::to_value(rules).unwrap_or_default();
+        let full = rules.to_value();
         let set: BTreeMap<String, serde_json::Value> = base_rules
             .differences(rules)
             .into_iter()
@@ -110,7 +110,7 @@ impl Ruleset {
         match self {
             Ruleset::Pack(_) => Ok(pack.rules.clone()),
             Ruleset::Custom { set, .. } => {
-                let mut json = serde_json::to_value(&pack.rules).unwrap_or_default();
+                let mut json = pack.rules.to_value();
                 for (k, v) in set {
                     if !Rules::CLAUSES.contains(&k.as_str()) {
                         return Err(bad(format!("unknown clause `{k}` in the custom ruleset")));
@@ -127,8 +127,19 @@ impl Ruleset {
         match self {
             Ruleset::Pack(id) => id.clone(),
             Ruleset::Custom { base, set } => {
-                let json = serde_json::json!({ "base": base, "set": set });
-                format!("~{}", base64url_encode(json.to_string().as_bytes()))
+                let set = set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let json = serde_json::Value::Object(
+                    [
+                        ("base".to_string(), serde_json::Value::from(base.as_str())),
+                        ("set".to_string(), serde_json::Value::Object(set)),
+                    ]
+                    .into_iter()
+                    .collect(),
+                );
+                format!(
+                    "~{}",
+                    base64url_encode(crate::json::write(&json).as_bytes())
+                )
             }
         }
     }

@@ -709,8 +709,7 @@ impl Rules {
     /// Parses a full or partial ruleset from JSON (missing keys take the
     /// default), rejecting unknown keys, then validates it.
     pub fn from_json(value: &serde_json::Value) -> Result<Rules, String> {
-        let clauses: Clauses = serde_json::from_value(value.clone()).map_err(|e| e.to_string())?;
-        Rules::new(clauses).map_err(|e| e.to_string())
+        Rules::new(Clauses::from_value(value)?).map_err(|e| e.to_string())
     }
 
     /// Sets one clause by name from text (`relay=never`, `holes=9`,

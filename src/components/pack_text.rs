@@ -28,7 +28,7 @@ pub fn tk(lang: RwSignal<Lang>, key: String) -> impl Fn() -> &'static str + Clon
 pub fn json_text(v: &serde_json::Value) -> String {
     match v {
         serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
+        other => congklak::json::write(other),
     }
 }
 

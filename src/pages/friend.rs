@@ -15,7 +15,7 @@ use crate::rtc::{self, RtcEvent};
 use crate::state::{packs, PlayState};
 use crate::use_lang;
 use congklak::{Player, ToMove};
-use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
+
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -29,6 +29,22 @@ const FRIEND_KEY: &str = "congklak.friend.v1";
 struct SavedFriend {
     game: String,
     me: Player,
+}
+
+impl crate::stored::Stored for SavedFriend {
+    fn from_json(value: &serde_json::Value) -> Result<SavedFriend, String> {
+        let m = congklak::json::Members::of(value, "the game with a friend")?;
+        Ok(SavedFriend {
+            game: m.str("game")?.to_string(),
+            me: Player::from_json(m.req("me")?)?,
+        })
+    }
+    fn to_json(&self) -> serde_json::Value {
+        crate::stored::object([
+            ("game", self.game.as_str().into()),
+            ("me", self.me.to_json()),
+        ])
+    }
 }
 
 /// Where the page is.
@@ -95,7 +111,7 @@ pub fn FriendPage() -> impl IntoView {
                     game: g.game.record.to_text(),
                     me: g.me,
                 };
-                let _ = BrowserStorage::set(FRIEND_KEY, &s);
+                let _ = crate::stored::set(FRIEND_KEY, &s);
             }
         });
     });

@@ -12,7 +12,6 @@ use crate::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
 use crate::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
 use crate::use_lang;
 use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
-use gloo_storage::{LocalStorage as BrowserStorage, Storage as _};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -131,13 +130,13 @@ fn initial_state(
         Ok(saved) => match saved.restore() {
             Ok(s) => (s, None),
             Err(e) => {
-                BrowserStorage::delete(SAVE_KEY);
+                crate::stored::delete(SAVE_KEY);
                 (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
             }
         },
-        Err(gloo_storage::errors::StorageError::KeyNotFound(_)) => (fresh(), None),
+        Err(crate::stored::Unread::Missing) => (fresh(), None),
         Err(e) => {
-            BrowserStorage::delete(SAVE_KEY);
+            crate::stored::delete(SAVE_KEY);
             (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
         }
     };
@@ -235,12 +234,12 @@ pub fn PlayPage() -> impl IntoView {
             return;
         }
         address::replace(&query);
-        let _ = BrowserStorage::set(SAVE_KEY, saved);
+        let _ = crate::stored::set(SAVE_KEY, &saved);
     });
     Effect::new(move |_| {
         let s = settings.get();
         if ready.get() {
-            let _ = BrowserStorage::set(SETTINGS_KEY, &s);
+            let _ = crate::stored::set(SETTINGS_KEY, &s);
         }
         let seats = seats_of(&s);
         if session.with_untracked(|cur| cur.seats() != seats) {
@@ -297,7 +296,13 @@ pub fn PlayPage() -> impl IntoView {
         // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
         session.with_untracked(|s| {
             crate::sound::on_turn(s);
-            settings.with_untracked(|st| crate::stats::record_if_finished(s.game(), st));
+            if crate::stats::just_finished(s.game()) {
+                let (game, st) = (s.game().clone(), settings.get_untracked());
+                leptos::task::spawn_local(async move {
+                    // Not counted if its code cannot be fetched (offline before it was cached).
+                    let _ = crate::stats::record_finished(game, st).await;
+                });
+            }
         });
         run_frames();
     };
@@ -635,7 +640,7 @@ fn GameHeader(
     let open_example = move |_| {
         example.set(true);
         first_visit.set(false);
-        let _ = BrowserStorage::set(WELCOME_KEY, true);
+        let _ = crate::stored::set(WELCOME_KEY, &true);
     };
     view! {
         <div class="game-header">

@@ -50,6 +50,12 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
     const side = await page.locator('[data-board=main] .hole.legal').first().getAttribute('data-side');
     await clickHole(page, side, hole);
     await expectOver(page, `after playing hole ${hole} of ${side} in ${g.record}`);
+    // The game is counted by code the page fetches when a game ends (with
+    // the analysis): wait until it is kept before leaving the page.
+    await page.waitForFunction(([k, r]) => JSON.parse(localStorage.getItem(k) || '{"games":[]}').games.some((e) => e.record === r),
+      [STATS_KEY, g.record], { timeout: 10000 }).catch(() => {
+      throw new Error(`${g.record} was not counted`);
+    });
   }
 
   // Waits for the status to say the game is over; if it does not, says what
