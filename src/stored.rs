@@ -80,7 +80,7 @@ pub fn text<T: Stored>(value: &T) -> String {
 
 /// A JSON object of these members.
 pub fn object(members: impl IntoIterator<Item = (&'static str, Value)>) -> Value {
-    Value::Object(
+    json::object(
         members
             .into_iter()
             .map(|(k, v)| (k.to_string(), v))

@@ -350,7 +350,7 @@ impl Clauses {
     /// serde writes, without serde's code for the struct (which the play
     /// page's bundle would otherwise hold).
     pub fn to_value(&self) -> Value {
-        Value::Object(
+        crate::json::object(
             Rules::REGISTRY
                 .iter()
                 .map(|c| (c.name.to_string(), c.get(self)))

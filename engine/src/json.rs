@@ -138,6 +138,18 @@ fn write_str(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// A JSON object of these members (in the map's order, as serde_json keeps
+/// them; a key given twice keeps its last value). Built by inserting, not
+/// collecting: a map collected from an iterator sorts it first, and each
+/// kind of iterator brought its own copy of the sort into the bundle.
+pub fn object(members: Vec<(String, Value)>) -> Value {
+    let mut map = Map::new();
+    for (key, value) in members {
+        map.insert(key, value);
+    }
+    Value::Object(map)
+}
+
 /// The members of a JSON object, for reading a type by hand (what serde's
 /// derive would do, without its code for each type).
 #[derive(Clone, Copy, Debug)]

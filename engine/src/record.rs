@@ -79,11 +79,10 @@ impl Ruleset {
     /// The custom ruleset that turns pack `base`'s rules into `rules`.
     pub fn custom(base: &str, base_rules: &Rules, rules: &Rules) -> Ruleset {
         let full = rules.to_value();
-        let set: BTreeMap<String, serde_json::Value> = base_rules
-            .differences(rules)
-            .into_iter()
-            .map(|k| (k.to_string(), full[k].clone()))
-            .collect();
+        let mut set = BTreeMap::new();
+        for k in base_rules.differences(rules) {
+            set.insert(k.to_string(), full[k].clone());
+        }
         if set.is_empty() {
             Ruleset::Pack(base.to_string())
         } else {
@@ -128,14 +127,10 @@ impl Ruleset {
             Ruleset::Pack(id) => id.clone(),
             Ruleset::Custom { base, set } => {
                 let set = set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-                let json = serde_json::Value::Object(
-                    [
-                        ("base".to_string(), serde_json::Value::from(base.as_str())),
-                        ("set".to_string(), serde_json::Value::Object(set)),
-                    ]
-                    .into_iter()
-                    .collect(),
-                );
+                let json = crate::json::object(vec![
+                    ("base".to_string(), serde_json::Value::from(base.as_str())),
+                    ("set".to_string(), crate::json::object(set)),
+                ]);
                 format!(
                     "~{}",
                     base64url_encode(crate::json::write(&json).as_bytes())
@@ -169,7 +164,13 @@ impl Ruleset {
             check_id(base)?;
             Ok(Ruleset::Custom {
                 base: base.to_string(),
-                set: set.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                set: {
+                    let mut out = BTreeMap::new();
+                    for (k, v) in set {
+                        out.insert(k.clone(), v.clone());
+                    }
+                    out
+                },
             })
         } else {
             check_id(text)?;
