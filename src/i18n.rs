@@ -136,6 +136,7 @@ texts! {
     ("setup.starts.pack", "As the pack says", "Menurut aturan"),
     ("setup.seed", "Game number", "Nomor permainan"),
     ("setup.new", "New game", "Permainan baru"),
+    ("setup.start", "Start the game", "Mulai permainan"),
     ("level.random", "Random", "Acak"),
     ("level.beginner", "Beginner", "Pemula"),
     ("level.greedy", "Greedy", "Rakus"),

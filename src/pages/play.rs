@@ -543,18 +543,18 @@ pub fn PlayPage() -> impl IntoView {
                     <button class="btn" on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
                 </div>
             })}
-            <Controls session=session game=game settings=settings/>
+            <Controls session=session game=game settings=settings ready=ready
+                on_start=Callback::new(move |g: PlayState| {
+                    notice.set(None);
+                    broken_link.set(false);
+                    session.update(|s| s.restart(g));
+                    show_board();
+                })/>
         </section>
         <Show when=move || game.with(crate::analysis::finished)>
             <crate::parts::Part class="analysis-part"
                 load=move || crate::components::analysis::analysis_part(session, game, analysis, chosen)/>
         </Show>
-        <NewGame game=game ready=ready on_start=Callback::new(move |g: PlayState| {
-            notice.set(None);
-            broken_link.set(false);
-            session.update(|s| s.restart(g));
-            show_board();
-        })/>
         <crate::components::glossary::Glossary/>
     }
 }
@@ -699,12 +699,17 @@ crate::lazy_part! { example =>
     }
 }
 
-/// Undo, redo, the replay scrubber, the game link and the animation speed.
+/// A new game, undo, redo, the replay scrubber, the game link and the
+/// animation speed.
 #[component]
 fn Controls(
     session: RwSignal<PlaySession>,
     game: Memo<PlayState>,
     settings: RwSignal<Settings>,
+    /// The visitor's game has been read.
+    ready: RwSignal<bool>,
+    /// A new game to play.
+    on_start: Callback<PlayState>,
 ) -> impl IntoView {
     let lang = use_lang();
     let copied = RwSignal::new(None::<&'static str>);
@@ -728,6 +733,7 @@ fn Controls(
 
     view! {
         <div class="controls">
+                <NewGameDialog game=game ready=ready settings=settings on_start=on_start/>
                 <button class="btn" on:click=move |_| step(false)
                     disabled=move || game.with(|g| g.cursor == 0)>{t(lang, "undo")}</button>
                 <button class="btn" on:click=move |_| step(true)
@@ -764,18 +770,81 @@ fn Controls(
     }
 }
 
-/// The new-game form: pack, board size, opponent, level, side, who starts, seed.
+/// The new-game button, and the new-game form in a dialog once it is
+/// pressed. The form's code is fetched then, not with the page (see
+/// [`crate::parts`]): it was a twentieth of the page's wasm.
+#[component]
+fn NewGameDialog(
+    game: Memo<PlayState>,
+    ready: RwSignal<bool>,
+    settings: RwSignal<Settings>,
+    on_start: Callback<PlayState>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let open = RwSignal::new(false);
+    let opener = NodeRef::<leptos::html::Button>::new();
+    // Closed, the focus goes back to the button that opened it.
+    let close = move || {
+        open.set(false);
+        if let Some(button) = opener.get_untracked() {
+            let _ = button.focus();
+        }
+    };
+    let start = Callback::new(move |g: PlayState| {
+        close();
+        on_start.run(g);
+    });
+    view! {
+        <button class="btn primary" data-testid="new-game-open" node_ref=opener
+            aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, "setup.new")}</button>
+        {move || open.get().then(|| view! {
+            <div class="overlay" data-testid="new-game-dialog" role="dialog" aria-modal="true"
+                aria-label=t(lang, "setup.new")
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { close() }>
+                <div class="overlay-body">
+                    <button class="btn subtle overlay-close" data-testid="new-game-close"
+                        on:click=move |_| close()>{t(lang, "dismiss")}</button>
+                    <crate::parts::Part class="new-game-part"
+                        load=move || new_game_part(game, ready, settings, start)/>
+                </div>
+            </div>
+        })}
+    }
+}
+
+crate::lazy_part! { newgame =>
+    /// The new-game form as a part of the play page (see [`crate::parts`]).
+    fn new_game_part(
+        game: Memo<PlayState>,
+        ready: RwSignal<bool>,
+        settings: RwSignal<Settings>,
+        on_start: Callback<PlayState>,
+    ) -> AnyView {
+        view! { <NewGame game=game ready=ready settings=settings on_start=on_start/> }.into_any()
+    }
+}
+
+/// The new-game form: pack, board size, opponent, level, side, who starts,
+/// seed. The opponent, level and side apply at once, to the game being
+/// played too; the rest to the game it starts.
 #[component]
 fn NewGame(
     game: Memo<PlayState>,
     /// The visitor's game has been read (the form starts from it).
     ready: RwSignal<bool>,
+    /// The settings the form changes.
+    settings: RwSignal<Settings>,
     /// A new game to play.
     on_start: Callback<PlayState>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let settings =
-        use_context::<RwSignal<Settings>>().expect("the play page provides its settings");
+    // The first control has the focus when the form opens.
+    let first = NodeRef::<leptos::html::Select>::new();
+    Effect::new(move |_| {
+        if let Some(select) = first.get() {
+            let _ = select.focus();
+        }
+    });
     // The new-game form.
     let form_pack = RwSignal::new(game.with_untracked(|g| g.record.ruleset.base().to_string()));
     let form_size = RwSignal::new(game.with_untracked(|g| g.rules.holes));
@@ -824,7 +893,7 @@ fn NewGame(
             <div class="form-grid">
                 <label>
                     <span>{t(lang, "setup.pack")}</span>
-                    <select data-testid="pack" on:change=move |ev| {
+                    <select data-testid="pack" node_ref=first on:change=move |ev| {
                         let id = event_target_value(&ev);
                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
                         form_pack.set(id);
@@ -897,7 +966,7 @@ fn NewGame(
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
             </div>
-            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.new")}</button>
+            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.start")}</button>
         </section>
     }
 }

@@ -95,6 +95,17 @@ export async function boardState(page) {
   });
 }
 
+// Opens the new-game dialog (its form is fetched when it first opens) and
+// waits for the form; closes it.
+export async function openNewGame(page) {
+  await page.locator('[data-testid=new-game-open]').click();
+  await page.locator('[data-testid=new-game-dialog] [data-testid=pack]').waitFor();
+}
+export async function closeNewGame(page) {
+  await page.locator('[data-testid=new-game-close]').click();
+  await page.locator('[data-testid=new-game-dialog]').waitFor({ state: 'detached' });
+}
+
 export const clickHole = (page, side, hole) => page.locator(`[data-board=main] [data-side=${side}][data-hole="${hole}"] .recess`).click();
 
 // Runs `tests` ({ name, fn }) against `dist` served by the plain static

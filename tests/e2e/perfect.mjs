@@ -5,7 +5,7 @@
 // solver finishes at once), and every answer is checked against the engine
 // CLI's solver (`congklak solve --pack umum --size 4 --seeds 3 --moves ...`).
 import { execFileSync } from 'node:child_process';
-import { clickHole, expectNoErrors } from './common.mjs';
+import { clickHole, closeNewGame, expectNoErrors, openNewGame } from './common.mjs';
 
 // umum on 4 holes of 3 seeds, as the app writes a custom ruleset in a link.
 const SMALL = '~' + Buffer.from(JSON.stringify({ base: 'umum', set: { holes: 4, seeds_per_hole: 3 } })).toString('base64url');
@@ -41,6 +41,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
     try {
       await page.goto(`${base}/?g=1.${SMALL}.3.&vs=computer.perfect.A`, { waitUntil: 'load' });
       // The link's level is the form's and the scoreboard's.
+      await openNewGame(page);
       await page.locator('[data-testid=level]').evaluate((s) => s.value).then((v) => {
         if (v !== 'perfect') throw new Error(`the level select reads ${v}`);
       });
@@ -48,6 +49,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       if (!seat.includes('Perfect')) throw new Error(`B's seat reads "${seat}"`);
       const about = await page.locator('[data-testid=level-about]').innerText();
       if (!/exactly/.test(about)) throw new Error(`the level's words: "${about}"`);
+      await closeNewGame(page);
       // The computer answers each of A's moves with one of the solver's best holes.
       let checked = 0;
       for (let turn = 0; turn < 4; turn++) {
@@ -82,6 +84,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       if (checked === 0) throw new Error('the computer never moved');
       console.log(`    ${checked} moves of perfect checked against the solver`);
       // The new-game form offers the level, in words.
+      await openNewGame(page);
       await page.locator('[data-testid=level]').selectOption('perfect');
       expectNoErrors(errors);
     } finally {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardState, clickHole, expectHeading, expectNoErrors, followOut, waitForLiveOnLoad, runTests } from './common.mjs';
+import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, openNewGame, waitForLiveOnLoad, runTests } from './common.mjs';
 import { serve } from './serve.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
@@ -564,7 +564,9 @@ test('a shared hotseat link opens as a hotseat game in a fresh browser', async (
     const link = page.url();
     // A browser with no settings (its default: against the computer).
     await fresh.page.goto(link, { waitUntil: 'load' });
+    await openNewGame(fresh.page);
     const mode = await fresh.page.locator('[data-testid=mode]').inputValue();
+    await closeNewGame(fresh.page);
     if (mode !== 'hotseat') throw new Error(`the link opened as "${mode}"`);
     const status = await fresh.page.locator('[data-testid=status]').textContent();
     if (/thinking/i.test(status)) throw new Error(`the computer plays in a hotseat link: ${status}`);
@@ -579,6 +581,7 @@ test('on a phone, a new game brings the board and its prompt into view', async (
   const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    await openNewGame(page);
     await page.locator('[data-testid=new-game]').click();
     await page.waitForFunction(() => {
       const r = document.querySelector('.status-row').getBoundingClientRect();
@@ -1095,7 +1098,9 @@ test('plain words: no page shows a source key, a source number or a clause ident
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
     const src = await page.locator('.source[data-key="seed-000"]').innerText();
     if (!/Instructions pour jouer au Congklak/.test(src) || !/in French/.test(src)) throw new Error(`source: "${src}"`);
-    const form = await page.goto(base + '/', { waitUntil: 'load' }).then(() => page.locator('.new-game').innerText());
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await openNewGame(page);
+    const form = await page.locator('.new-game').innerText();
     if (!/Game number/.test(form)) throw new Error(`the new-game form: "${form}"`);
     expectNoErrors(errors);
   } finally {
@@ -1208,7 +1213,9 @@ test('the play page says what is played: the rules in force, who plays whom, the
     if (steps.at(-1) !== `Banked this turn: Player A ${gained[0]}, Player B ${gained[1]}.`) throw new Error(`log ends "${steps.at(-1)}", gains ${gained}`);
     if (!/takes the \d+ seeds of hole/.test(steps[0])) throw new Error(`log starts "${steps[0]}"`);
     // Against the computer the sides are named.
+    await openNewGame(page);
     await page.locator('[data-testid=mode]').selectOption('computer');
+    await closeNewGame(page);
     const score = await page.locator('[data-testid=scoreboard]').innerText();
     if (!/You \(Player A\)/.test(score) || !/Computer \(Player B, Medium\)/.test(score)) throw new Error(`scoreboard "${score}"`);
     expectNoErrors(errors);
@@ -1461,6 +1468,7 @@ test('the new-game form shows the whole name of the rules chosen', async ({ brow
   const { context, page, errors } = await playPage(browser);
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
+    await openNewGame(page);
     const fit = await page.locator('[data-testid=pack]').evaluate((sel) => {
       const style = getComputedStyle(sel);
       const ctx = document.createElement('canvas').getContext('2d');
@@ -1474,6 +1482,41 @@ test('the new-game form shows the whole name of the rules chosen', async ({ brow
     await context.close();
   }
 });
+test('the new-game dialog: the focus moves in and back, Escape closes it, and it starts the game chosen', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT);
+  try {
+    await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+    if (await page.locator('[data-testid=new-game-dialog]').count()) throw new Error('the dialog is open on arrival');
+    await openNewGame(page);
+    const focused = await page.evaluate(() => document.activeElement?.dataset.testid);
+    if (focused !== 'pack') throw new Error(`the focus is on ${focused}, not the first control`);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=new-game-dialog]').waitFor({ state: 'detached' });
+    const back = await page.evaluate(() => document.activeElement?.dataset.testid);
+    if (back !== 'new-game-open') throw new Error(`after Escape the focus is on ${back}`);
+    // Nothing changed by opening and closing it.
+    if (new URL(page.url()).searchParams.get('g') !== '1.umum.2.') throw new Error(`the game changed: ${page.url()}`);
+    // A game of another pack, size and seed.
+    await openNewGame(page);
+    await page.locator('[data-testid=pack]').selectOption('jawa-sleman');
+    const sizes = await page.locator('[data-testid=size] option').allTextContents();
+    const size = sizes.at(-1).trim();
+    await page.locator('[data-testid=size]').selectOption(size);
+    await page.locator('[data-testid=seed]').fill('5');
+    await page.locator('[data-testid=new-game]').click();
+    await page.locator('[data-testid=new-game-dialog]').waitFor({ state: 'detached' });
+    // The record: its ruleset (custom when the size is not the pack's own), seed 5, no moves.
+    await page.waitForFunction(() => /^1\.[^.]+\.5\.$/.test(new URL(location.href).searchParams.get('g') ?? ''));
+    const holes = await page.locator('[data-board=main] .hole[data-side=A]').count();
+    if (String(holes) !== size) throw new Error(`${holes} holes a side, ${size} chosen`);
+    const rules = await page.locator('[data-testid=rules-line]').innerText();
+    if (!/Sleman/.test(rules)) throw new Error(`rules line "${rules}"`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 // /stats and the sound switch (tests/e2e/stats-sound.mjs).
 test('a pack page shows the solver\'s perfect-play values and how each disputed rule changes them', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
