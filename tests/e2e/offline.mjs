@@ -242,7 +242,7 @@ test('the manifest is valid and installable: fields, icons are PNGs of their dec
   }
 });
 
-test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the worked example opens, the computer answers', async ({ browser }) => {
+test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the worked example and the new-game form open, the computer answers', async ({ browser }) => {
   const server = await serveCopy();
   const { context, page, errors, expected404, close } = await openPage(browser);
   try {
@@ -304,6 +304,10 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
     await page.locator('[data-testid=example-close]').click();
+    // So does the new-game form.
+    await page.locator('[data-testid=new-game-open]').click();
+    await page.locator('[data-testid=new-game-dialog] [data-testid=pack]').waitFor();
+    await page.locator('[data-testid=new-game-close]').click();
 
     // The computer answers offline, thinking in its worker, which loads the
     // engine's own bundle (named in the page's meta) from the cache.
