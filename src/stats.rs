@@ -418,10 +418,11 @@ fn stored_text() -> Option<String> {
         .ok()?
 }
 
-/// Whether `game` has just been played to its end (not reviewed back to
-/// an earlier turn): the games [`record_if_finished`] counts.
-pub fn just_finished(game: &crate::state::PlayState) -> bool {
-    game.cursor == game.record.moves.len() && game.position().is_over()
+/// Whether `game`, whose position at the cursor is `at_cursor`, has just
+/// been played to its end (not reviewed back to an earlier turn): the
+/// games [`record_if_finished`] counts.
+pub fn just_finished(game: &crate::state::PlayState, at_cursor: &congklak::Position) -> bool {
+    game.cursor == game.record.moves.len() && at_cursor.is_over()
 }
 
 crate::lazy_part! { analysis =>
@@ -442,7 +443,7 @@ pub fn record_if_finished(
     game: &crate::state::PlayState,
     settings: &crate::state::Settings,
 ) -> bool {
-    if !just_finished(game) {
+    if !just_finished(game, &game.position()) {
         return false;
     }
     let Ok(mut stats) = load() else { return false };

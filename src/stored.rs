@@ -123,17 +123,15 @@ impl Stored for bool {
     }
 }
 
+/// A player by the engine's spelling (`A`, `B`), as serde writes it.
 impl Stored for congklak::Player {
     fn from_json(value: &Value) -> Result<Self, String> {
-        use congklak::Player;
-        named(value, &[(Player::A, "A"), (Player::B, "B")], "a player")
+        use congklak::Reading;
+        let all: Vec<(Self, &str)> = Self::ALL.iter().map(|&p| (p, p.as_str())).collect();
+        named(value, &all, "a player")
     }
     fn to_json(&self) -> Value {
-        Value::from(if *self == congklak::Player::A {
-            "A"
-        } else {
-            "B"
-        })
+        Value::from(congklak::Reading::as_str(*self))
     }
 }
 

@@ -371,15 +371,21 @@ impl Clauses {
         })?;
         let mut clauses = Clauses::default();
         for (name, v) in members {
-            let clause = Rules::clause(name).ok_or_else(|| {
-                format!(
-                    "unknown clause `{name}`; clauses are: {}",
-                    Rules::CLAUSES.join(", ")
-                )
-            })?;
-            clause.set(&mut clauses, v)?;
+            clauses.set_by_name(name, v)?;
         }
         Ok(clauses)
+    }
+
+    /// Sets the clause called `name`; an unknown name is an error naming
+    /// every clause.
+    pub(crate) fn set_by_name(&mut self, name: &str, value: &Value) -> Result<(), String> {
+        let clause = Rules::clause(name).ok_or_else(|| {
+            format!(
+                "unknown clause `{name}`; clauses are: {}",
+                Rules::CLAUSES.join(", ")
+            )
+        })?;
+        clause.set(self, value)
     }
 }
 

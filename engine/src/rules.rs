@@ -738,13 +738,7 @@ impl Rules {
     pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, String> {
         let mut rules = self.0.clone();
         for (name, value) in pairs {
-            let clause = Rules::clause(name).ok_or_else(|| {
-                format!(
-                    "unknown clause `{name}`; clauses are: {}",
-                    Rules::CLAUSES.join(", ")
-                )
-            })?;
-            clause.set(&mut rules, value)?;
+            rules.set_by_name(name, value)?;
         }
         Rules::new(rules).map_err(|e| e.to_string())
     }

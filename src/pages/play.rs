@@ -296,7 +296,8 @@ pub fn PlayPage() -> impl IntoView {
         // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
         session.with_untracked(|s| {
             crate::sound::on_turn(s);
-            if crate::stats::just_finished(s.game()) {
+            // The session keeps the position: nothing is replayed each turn.
+            if crate::stats::just_finished(s.game(), s.position()) {
                 let (game, st) = (s.game().clone(), settings.get_untracked());
                 leptos::task::spawn_local(async move {
                     // Not counted if its code cannot be fetched (offline before it was cached).
