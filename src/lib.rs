@@ -184,7 +184,7 @@ fn app_language() -> RwSignal<Lang> {
     provide_context(lang);
     // Set only if it differs: setting a signal redraws what reads it, and a
     // redrawn text would count as a new paint of the page's largest text.
-    Effect::new(move |_| {
+    after_hydration(move || {
         let l = visitor_lang();
         if l != lang.get_untracked() && i18n::has_lang(l) {
             lang.set(l);
@@ -409,10 +409,11 @@ pub fn start<V: IntoView + 'static>(
                 next_task().await;
                 worker::install_precomputed(&prerendered_results());
                 if prerendered_here() {
-                    HYDRATING.set(true);
+                    SETTLING.set(true);
                     #[cfg(target_arch = "wasm32")]
-                    leptos::mount::hydrate_body(app);
-                    HYDRATING.set(false);
+                    while_hydrating(|| leptos::mount::hydrate_body(app));
+                    components::kept::hydrate_later().await;
+                    settled();
                 } else {
                     if let Some(body) = document().body() {
                         body.set_inner_html("");
@@ -449,6 +450,43 @@ pub fn start<V: IntoView + 'static>(
 
 thread_local! {
     static HYDRATING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// From the start of the hydration until its last part is hydrated.
+    static SETTLING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// What waits for the hydration to end (see [`after_hydration`]).
+    static AFTER: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `hydrate` (which hydrates some of the page) with [`hydrating`] true.
+fn while_hydrating(hydrate: impl FnOnce()) {
+    HYDRATING.set(true);
+    hydrate();
+    HYDRATING.set(false);
+}
+
+/// Runs `apply` (which applies something of the visitor's: their language,
+/// the address's query) once the pre-rendered page is wholly hydrated, the
+/// parts hydrated later included (see [`components::kept::Later`]): those
+/// are hydrated with the state the build drew. On a page drawn live, it
+/// runs once the page is drawn, as an effect does.
+pub fn after_hydration(apply: impl FnOnce() + 'static) {
+    if SETTLING.get() {
+        AFTER.with(|a| a.borrow_mut().push(Box::new(apply)));
+    } else {
+        let mut apply = Some(apply);
+        Effect::new(move |_| {
+            if let Some(apply) = apply.take() {
+                apply();
+            }
+        });
+    }
+}
+
+/// The hydration is over: what waited for it runs, in order.
+fn settled() {
+    SETTLING.set(false);
+    for apply in AFTER.with(|a| std::mem::take(&mut *a.borrow_mut())) {
+        apply();
+    }
 }
 
 /// Whether the app is hydrating a pre-rendered page: a component then draws
@@ -509,7 +547,7 @@ pub fn load_puzzles() -> Preparing {
 }
 
 /// Lets the browser run its other tasks (input, paint) before going on.
-async fn next_task() {
+pub(crate) async fn next_task() {
     let p = js_sys::Promise::new(&mut |resolve, _| {
         let _ = window().set_timeout_with_callback(&resolve);
     });

@@ -193,9 +193,13 @@ mod native {
         Ok(out)
     }
 
-    /// Trunk's loader, started after the first paint: the page is already
-    /// drawn, and the app's downloads should not compete with drawing it.
-    /// (A hidden tab, which draws nothing, starts after a short wait.)
+    /// Trunk's loader, started once the page is shown: after the browser
+    /// reports its first contentful paint, then one more frame (a long page
+    /// may be shown in parts). The page is already drawn, and the app's
+    /// downloads and hydration should not compete with showing it: a frame
+    /// the app's tasks hold back moves the largest paint after them. (A
+    /// hidden tab, which draws nothing, goes on after a short wait at each
+    /// step.)
     fn defer_loader(html: &str) -> Result<String, String> {
         let open = "<script type=module>";
         let Some(at) = html.find(open) else {
@@ -220,7 +224,9 @@ mod native {
         };
         let (glue, wasm) = (quoted("from '")?, quoted("module_or_path: '")?);
         let script = format!(
-            "{open}await new Promise((ok)=>{{requestAnimationFrame(()=>setTimeout(ok));setTimeout(ok,300)}});\
+            "{open}const shown=(wait)=>new Promise((ok)=>{{wait(()=>setTimeout(ok));setTimeout(ok,300)}});\
+             await shown((go)=>{{try{{new PerformanceObserver((l,o)=>{{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){{o.disconnect();go()}}}}).observe({{type:'paint',buffered:true}})}}catch(e){{requestAnimationFrame(go)}}}});\
+             await shown((go)=>requestAnimationFrame(go));\
              const bindings=await import('{glue}');\
              const wasm=await bindings.default({{module_or_path:'{wasm}'}});\
              window.wasmBindings=bindings;\

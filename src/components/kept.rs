@@ -57,3 +57,76 @@ where
     });
     view! { <div class=class node_ref=el></div> }.into_any()
 }
+
+thread_local! {
+    /// The [`Later`] parts waiting to be hydrated, in the page's order.
+    static LATER: std::cell::RefCell<std::collections::VecDeque<Box<dyn FnOnce()>>> =
+        const { std::cell::RefCell::new(std::collections::VecDeque::new()) };
+}
+
+/// `body`, hydrated in a task of its own once the rest of the page is
+/// (see [`hydrate_later`]): hydrating a whole page at once is one long task
+/// in which the page cannot answer a tap, and its first screen waits for
+/// parts far below it. The part shows the build's drawing until then, and
+/// its controls answer from then on. The visitor's own state (language,
+/// address) is applied only once every such part is hydrated (see
+/// [`crate::after_hydration`]), so each is hydrated with the state the build
+/// drew; if the reader changed the language meanwhile, the part is drawn
+/// live instead. After an in-app move it is drawn at once.
+#[component]
+pub fn Later<F, V>(
+    /// The class of the `<div>` around it.
+    class: &'static str,
+    /// What the part shows.
+    body: F,
+) -> impl IntoView
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    if !crate::hydrating() {
+        return view! { <div class=class>{body()}</div> }.into_any();
+    }
+    let lang = crate::use_lang();
+    let el = NodeRef::<leptos::html::Div>::new();
+    let owner = Owner::current();
+    let kept = StoredValue::new_local(None::<AnyViewState>);
+    LATER.with(|q| {
+        q.borrow_mut().push_back(Box::new(move || {
+            let (Some(div), Some(owner)) = (el.get_untracked(), owner) else {
+                return;
+            };
+            // Gone with a page the reader left, or redrawn meanwhile.
+            if !div.is_connected() {
+                return;
+            }
+            let state = owner.with(|| {
+                let view = body().into_view().into_any();
+                if lang.get_untracked() == Lang::En {
+                    use leptos::tachys::{hydration::Cursor, view::PositionState};
+                    let node: web_sys::Element = div.clone().into();
+                    view.hydrate::<true>(&Cursor::new(node), &PositionState::default())
+                } else {
+                    div.set_inner_html("");
+                    let mut state = view.build();
+                    state.mount(&div, None);
+                    state
+                }
+            });
+            let _ = kept.try_update_value(|k| *k = Some(state));
+        }));
+    });
+    view! { <div class=class node_ref=el></div> }.into_any()
+}
+
+/// Hydrates the [`Later`] parts of the page just hydrated, each in a task
+/// of its own (and those they hold, after them).
+pub async fn hydrate_later() {
+    loop {
+        let Some(job) = LATER.with(|q| q.borrow_mut().pop_front()) else {
+            return;
+        };
+        crate::next_task().await;
+        crate::while_hydrating(job);
+    }
+}

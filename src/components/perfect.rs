@@ -1,9 +1,9 @@
 //! "With perfect play": a pack's values on small boards when both players
 //! play perfectly, and how each played divergence changes them, from the
 //! table the engine's solver writes (`congklak perfect-play`, copied into
-//! the build as `/perfect-play.json`). Fetched once the page is live, so
-//! the pre-rendered page and the hydrated one agree (the section appears
-//! after hydration).
+//! the build as `/perfect-play.json`). The build draws it from the table
+//! (the pack page keeps that drawing, see `Kept`); drawn live, it fetches
+//! the table.
 
 use crate::i18n::{tr, trf, Lang};
 use congklak::Pack;
@@ -111,7 +111,14 @@ pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
 #[component]
 pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
     let lang = crate::use_lang();
+    #[cfg(not(target_arch = "wasm32"))]
+    let rows: RwSignal<Option<PackRows>> = RwSignal::new(rows_of(
+        include_str!("../../engine/data/perfect-play.json"),
+        &pack.id,
+    ));
+    #[cfg(target_arch = "wasm32")]
     let rows: RwSignal<Option<PackRows>> = RwSignal::new(None);
+    #[cfg(target_arch = "wasm32")]
     Effect::new(move |_| {
         leptos::task::spawn_local(async move {
             if let Ok(text) = crate::fetch_text("/perfect-play.json").await {

@@ -2,6 +2,7 @@
 //! cited by source key), and Standard Mancala against every pack, worked out
 //! from the packs.
 use crate::components::glossary::Glossary;
+use crate::components::kept::Kept;
 use crate::components::pack_text::ClauseMatrix;
 use crate::i18n::t;
 use crate::state::packs;
@@ -22,26 +23,31 @@ const SECTIONS: [(&str, &str); 5] = [
 #[component]
 pub fn AboutPage() -> impl IntoView {
     let lang = use_lang();
+    // Nothing on this page but the language switch in the header answers a
+    // tap: below its title the page is kept as the build drew it (see
+    // `Kept`), which saves hydrating the big table of readings.
     view! {
         <h1>{t(lang, "about.title")}</h1>
-        <div class="about-prose">
-            {SECTIONS.iter().map(|&(h, p)| view! {
-                <section>
-                    <h2>{t(lang, h)}</h2>
-                    <p>{t(lang, p)}</p>
-                </section>
-            }).collect_view()}
-        </div>
-        <section class="about-readings">
-            <h2>{t(lang, "about.readings.h")}</h2>
-            <p>{t(lang, "about.readings")} " " <A href="/packs">{t(lang, "pack.all")}</A></p>
-            <h3>{t(lang, "about.table.title")}</h3>
-            <ClauseMatrix packs=packs().all()/>
-        </section>
-        <section class="about-sources">
-            <h2>{t(lang, "about.sources.h")}</h2>
-            <p>{t(lang, "about.sources")}</p>
-        </section>
-        <Glossary/>
+        <Kept class="about-body" lang=lang body=move || view! {
+            <div class="about-prose">
+                {SECTIONS.iter().map(|&(h, p)| view! {
+                    <section>
+                        <h2>{t(lang, h)}</h2>
+                        <p>{t(lang, p)}</p>
+                    </section>
+                }).collect_view()}
+            </div>
+            <section class="about-readings">
+                <h2>{t(lang, "about.readings.h")}</h2>
+                <p>{t(lang, "about.readings")} " " <A href="/packs">{t(lang, "pack.all")}</A></p>
+                <h3>{t(lang, "about.table.title")}</h3>
+                <ClauseMatrix packs=packs().all()/>
+            </section>
+            <section class="about-sources">
+                <h2>{t(lang, "about.sources.h")}</h2>
+                <p>{t(lang, "about.sources")}</p>
+            </section>
+            <Glossary/>
+        }/>
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::board_view::{result_text, BoardView};
 use crate::components::board::Board;
-use crate::components::kept::Kept;
+use crate::components::kept::{Kept, Later};
 use crate::components::pack_text::{clause_name, json_text, reading_words, source_names};
 use crate::i18n::{t, tr, trf, Lang};
 use crate::state::packs;
@@ -161,7 +161,7 @@ pub fn ComparePage() -> impl IntoView {
     let comparison = RwSignal::new(first);
     let turn = RwSignal::new(turn0);
     if hydrating {
-        Effect::new(move |_| {
+        crate::after_hydration(move || {
             let (c, t) = read_query(lang.get_untracked(), false);
             if comparison.with_untracked(|cur| *cur != c) {
                 comparison.set(c);
@@ -216,13 +216,19 @@ pub fn ComparePage() -> impl IntoView {
                             None => trf(l, "compare.same", &[&c.seed]),
                         }
                     }}</p>
+                    // The boards hydrated a task after the form each (see
+                    // `Later`), the figures over many games not at all (see
+                    // `Kept`).
                     <SideBySide comparison=comparison turn=turn/>
                     <p class="play-links">
                         <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
                         <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
                         <a data-testid="friend-a" href=format!("/friend?r={}", c.a.text)>{t(lang, "compare.friend.a")}</a>
                     </p>
-                    <ManyGames a=c.a.rules.clone() b=c.b.rules.clone()/>
+                    <Kept class="compare-many" lang=lang body={
+                        let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
+                        move || view! { <ManyGames a=a.clone() b=b.clone()/> }
+                    }/>
                     <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
                     <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
                 }.into_any()
@@ -364,7 +370,17 @@ fn SideBySide(
                 .unwrap_or_default()
         })
     };
+    let figure = move |which: usize| {
+        view! {
+            <figure data-reading=if which == 0 { "a" } else { "b" }>
+                <figcaption>{name(which)}</figcaption>
+                {board(which)}
+                <p class="compare-result">{ends(which)}</p>
+            </figure>
+        }
+    };
     view! {
+        <Later class="shell" body=move || view! {
                     <div class="controls">
                         <label class="scrubber">
                             <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
@@ -378,17 +394,10 @@ fn SideBySide(
                             {t(lang, "compare.jump")}
                         </button>
                     </div>
+        }/>
                     <div class="parting-boards">
-                        <figure data-reading="a">
-                            <figcaption>{name(0)}</figcaption>
-                            {board(0)}
-                            <p class="compare-result">{ends(0)}</p>
-                        </figure>
-                        <figure data-reading="b">
-                            <figcaption>{name(1)}</figcaption>
-                            {board(1)}
-                            <p class="compare-result">{ends(1)}</p>
-                        </figure>
+                        <Later class="shell" body=move || figure(0)/>
+                        <Later class="shell" body=move || figure(1)/>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
     }
@@ -572,6 +581,21 @@ fn ClauseRow(
             })
         })
         .collect_view();
+    // The build draws the chosen reading as text: the page holds the editor
+    // folded, and a page with some fifty selects spends a long task laying
+    // them out as its parsing ends (the editor is drawn live, with its
+    // selects, when unfolded: see `Kept`).
+    if cfg!(not(target_arch = "wasm32")) {
+        let chosen = current.clone();
+        return view! {
+            <tr data-clause=clause class:differs=differs>
+                <th scope="row">{move || clause_name(lang.get(), clause)}</th>
+                <td class="clause-reading">{move || reading_words(lang.get(), clause, &chosen)}</td>
+                <td class="clause-users"><ul>{users}</ul></td>
+            </tr>
+        }
+        .into_any();
+    }
     let options = readings
         .iter()
         .map(|v| {
@@ -595,4 +619,5 @@ fn ClauseRow(
             <td class="clause-users"><ul>{users}</ul></td>
         </tr>
     }
+    .into_any()
 }

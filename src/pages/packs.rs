@@ -1,5 +1,5 @@
 //! `/packs` and `/packs/:id`.
-use crate::components::kept::Kept;
+use crate::components::kept::{Kept, Later};
 use crate::components::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
 };
@@ -116,81 +116,102 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         .filter(|d| matches!(d.status, DivergenceStatus::Played { .. }))
         .count();
     let total = pack.divergences.len();
-    // The finder's answers, asked before anything is drawn so that the
-    // summary at the top and each divergence read the same ones.
-    let found: Vec<(&'static DivergenceNote, Option<Found>)> = pack
-        .divergences
-        .iter()
-        .map(|d| {
-            let f = matches!(d.status, DivergenceStatus::Played { .. })
-                .then(|| find_parting(pack, d, results.into()));
-            (d, f)
-        })
-        .collect();
+    // The finder's answers, asked once, by whichever part is drawn first, so
+    // that the summary at the top and each divergence read the same ones.
+    let asked = std::sync::Arc::new(std::sync::OnceLock::new());
+    let found = move || -> Vec<(&'static DivergenceNote, Option<Found>)> {
+        asked
+            .get_or_init(|| {
+                pack.divergences
+                    .iter()
+                    .map(|d| {
+                        let f = matches!(d.status, DivergenceStatus::Played { .. })
+                            .then(|| find_parting(pack, d, results.into()));
+                        (d, f)
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .clone()
+    };
     let ranked = found.clone();
     view! {
         <h1>{pt(lang, &pack.name)}</h1>
         <p class="pack-region">{pt(lang, &pack.region)}</p>
-        <section class="pack-summary" data-testid="pack-summary">
-            {move || {
-                let lang = lang.get();
-                let list = differences_in_words(lang, &pack.rules);
-                if pack.id == "umum" {
-                    view! { <p class="pack-special">{tr(lang, "pack.special.common")}</p> }.into_any()
-                } else if list.is_empty() {
-                    view! { <p class="pack-special">{tr(lang, "pack.special.none")}</p> }.into_any()
-                } else {
-                    view! {
-                        <p class="pack-special">{tr(lang, "pack.special")}</p>
-                        <ul class="pack-special-list">
-                            {list.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
-                        </ul>
-                    }.into_any()
-                }
-            }}
-            <A href=format!("/?new={}", pack.id) attr:class="btn primary" attr:data-testid="play-pack">
-                {t(lang, "pack.play")}
-            </A>
-            <DivergenceRanking found=ranked/>
-        </section>
-        <dl class="pack-facts">
-            <dt>{t(lang, "pack.names")}</dt>
-            <dd lang="id">{names}</dd>
-            <dt>{t(lang, "pack.sizes")}</dt>
-            <dd>{move || trf(lang.get(), "pack.sizes.value", &[&sizes])}</dd>
-            {parent.map(|p| view! {
-                <dt>{t(lang, "pack.extends")}</dt>
-                <dd><A href=format!("/packs/{}", p.id)>{pt(lang, &p.name)}</A></dd>
-            })}
-        </dl>
-        <p class="pack-description">{pt(lang, &pack.description)}</p>
-
-        <section class="pack-divergences">
-            <h2>{t(lang, "pack.divergences")}</h2>
-            <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
-            {found.into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
-        </section>
-
-        <crate::components::perfect::PerfectPlay pack=pack/>
-
-        <section class="pack-sources">
-            <h2>{t(lang, "pack.sources")}</h2>
-            <ol class="sources">
-                {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
-            </ol>
-        </section>
-
-        {(!pack.glossary.is_empty()).then(|| view! {
-            <section class="pack-glossary">
-                <h2>{t(lang, "pack.glossary")}</h2>
-                <dl class="glossary-list">
-                    {pack.glossary.iter().map(|g| view! {
-                        <dt lang="id">{g.term.clone()}</dt>
-                        <dd>{pt(lang, &g.meaning)}</dd>
-                    }).collect_view()}
-                </dl>
+        // Hydrated a task after the title (see `Later`).
+        <Later class="pack-top" body=move || view! {
+            <section class="pack-summary" data-testid="pack-summary">
+                {move || {
+                    let lang = lang.get();
+                    let list = differences_in_words(lang, &pack.rules);
+                    if pack.id == "umum" {
+                        view! { <p class="pack-special">{tr(lang, "pack.special.common")}</p> }.into_any()
+                    } else if list.is_empty() {
+                        view! { <p class="pack-special">{tr(lang, "pack.special.none")}</p> }.into_any()
+                    } else {
+                        view! {
+                            <p class="pack-special">{tr(lang, "pack.special")}</p>
+                            <ul class="pack-special-list">
+                                {list.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
+                            </ul>
+                        }.into_any()
+                    }
+                }}
+                <A href=format!("/?new={}", pack.id) attr:class="btn primary" attr:data-testid="play-pack">
+                    {t(lang, "pack.play")}
+                </A>
+                <DivergenceRanking found=ranked()/>
             </section>
-        })}
+            <dl class="pack-facts">
+                <dt>{t(lang, "pack.names")}</dt>
+                <dd lang="id">{names.clone()}</dd>
+                <dt>{t(lang, "pack.sizes")}</dt>
+                <dd>{
+                    let sizes = sizes.clone();
+                    move || trf(lang.get(), "pack.sizes.value", &[&sizes])
+                }</dd>
+                {parent.map(|p| view! {
+                    <dt>{t(lang, "pack.extends")}</dt>
+                    <dd><A href=format!("/packs/{}", p.id)>{pt(lang, &p.name)}</A></dd>
+                })}
+            </dl>
+            <p class="pack-description">{pt(lang, &pack.description)}</p>
+        }/>
+
+        // The divergences fold and unfold, and keep that across a change of
+        // language (their bodies are kept, see `divergence_view`).
+        <Later class="pack-rest" body=move || view! {
+            <section class="pack-divergences">
+                <h2>{t(lang, "pack.divergences")}</h2>
+                <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
+                {found().into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
+            </section>
+        }/>
+        // Below them nothing answers a tap: kept as the build drew it (see
+        // `Kept`), not hydrated.
+        <Kept class="pack-rest" lang=lang body=move || {
+            view! {
+                <crate::components::perfect::PerfectPlay pack=pack/>
+
+                <section class="pack-sources">
+                    <h2>{t(lang, "pack.sources")}</h2>
+                    <ol class="sources">
+                        {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
+                    </ol>
+                </section>
+
+                {(!pack.glossary.is_empty()).then(|| view! {
+                    <section class="pack-glossary">
+                        <h2>{t(lang, "pack.glossary")}</h2>
+                        <dl class="glossary-list">
+                            {pack.glossary.iter().map(|g| view! {
+                                <dt lang="id">{g.term.clone()}</dt>
+                                <dd>{pt(lang, &g.meaning)}</dd>
+                            }).collect_view()}
+                        </dl>
+                    </section>
+                })}
+            }
+        }/>
     }
 }
 

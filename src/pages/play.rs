@@ -6,6 +6,7 @@
 use crate::address;
 use crate::board_view::{place_name, player_name, result_text, summary, turn_steps};
 use crate::components::board::Board;
+use crate::components::kept::Later;
 use crate::computer::{ask, MoveRequest};
 use crate::i18n::{t, tr, trf, trn, Lang};
 use crate::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
@@ -207,8 +208,9 @@ pub fn PlayPage() -> impl IntoView {
             })
     });
 
-    // The outside world: the visitor's game and settings, read once.
-    Effect::new(move |_| {
+    // The outside world: the visitor's game and settings, read once (once
+    // the page is wholly hydrated: see `after_hydration`).
+    crate::after_hydration(move || {
         let q = address::query;
         let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
         let mut saved = crate::stored::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
@@ -511,9 +513,13 @@ pub fn PlayPage() -> impl IntoView {
                     several.then(|| trf(lang.get(), "round.label", &[&pos.round()]))
                 }}</p>
             </div>
+            // The board and the controls each hydrated a task after the rest
+            // (see `Later`): one long task less while the page loads.
             <div class="board-wrap">
-                <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
-                    on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
+                <Later class="shell" body=move || view! {
+                    <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
+                        on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
+                }/>
             </div>
             <p class="preview" aria-hidden="true">{preview_text}</p>
             {move || {
@@ -544,13 +550,15 @@ pub fn PlayPage() -> impl IntoView {
                     <button class="btn" on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
                 </div>
             })}
-            <Controls session=session game=game settings=settings ready=ready
-                on_start=Callback::new(move |g: PlayState| {
-                    notice.set(None);
-                    broken_link.set(false);
-                    session.update(|s| s.restart(g));
-                    show_board();
-                })/>
+            <Later class="shell" body=move || view! {
+                <Controls session=session game=game settings=settings ready=ready
+                    on_start=Callback::new(move |g: PlayState| {
+                        notice.set(None);
+                        broken_link.set(false);
+                        session.update(|s| s.restart(g));
+                        show_board();
+                    })/>
+            }/>
         </section>
         <Show when=move || game.with(crate::analysis::finished)>
             <crate::parts::Part class="analysis-part"
