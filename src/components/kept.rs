@@ -84,13 +84,17 @@ where
     F: Fn() -> V + Send + Sync + 'static,
     V: IntoView + 'static,
 {
+    use leptos::either::Either;
+    // Not an `AnyView`: where Leptos's type erasure is off (the play page's
+    // bundle), one holds code to render its part as HTML too, which the
+    // browser never does.
     if !crate::hydrating() {
-        return view! { <div class=class>{body()}</div> }.into_any();
+        return Either::Left(view! { <div class=class>{body()}</div> });
     }
     let lang = crate::use_lang();
     let el = NodeRef::<leptos::html::Div>::new();
     let owner = Owner::current();
-    let kept = StoredValue::new_local(None::<AnyViewState>);
+    let kept = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
     LATER.with(|q| {
         q.borrow_mut().push_back(Box::new(move || {
             let (Some(div), Some(owner)) = (el.get_untracked(), owner) else {
@@ -100,23 +104,23 @@ where
             if !div.is_connected() {
                 return;
             }
-            let state = owner.with(|| {
-                let view = body().into_view().into_any();
+            let state: Box<dyn std::any::Any> = owner.with(|| {
+                let view = body().into_view();
                 if lang.get_untracked() == Lang::En {
                     use leptos::tachys::{hydration::Cursor, view::PositionState};
                     let node: web_sys::Element = div.clone().into();
-                    view.hydrate::<true>(&Cursor::new(node), &PositionState::default())
+                    Box::new(view.hydrate::<true>(&Cursor::new(node), &PositionState::default()))
                 } else {
                     div.set_inner_html("");
                     let mut state = view.build();
                     state.mount(&div, None);
-                    state
+                    Box::new(state)
                 }
             });
             let _ = kept.try_update_value(|k| *k = Some(state));
         }));
     });
-    view! { <div class=class node_ref=el></div> }.into_any()
+    Either::Right(view! { <div class=class node_ref=el></div> })
 }
 
 /// Hydrates the [`Later`] parts of the page just hydrated, each in a task
