@@ -125,13 +125,6 @@ mod native {
              <meta name=\"twitter:card\" content=\"summary\">",
             path = escape(&route.path),
         );
-        // The play page is shown once its glossary, its last part, is parsed:
-        // on a phone its parts are shown in another order than they come
-        // (the controls above the introduction), and a page shown while
-        // half parsed moved the introduction down when the controls came.
-        if route.path == "/" {
-            head.push_str("<link rel=\"expect\" href=\"#glossary\" blocking=\"render\">");
-        }
         // The engine's worker bundle, which the page starts on its first job.
         head.push_str(&format!(
             "<meta name=\"congklak-worker\" content=\"/{}\">",

@@ -18,7 +18,7 @@ const TERMS: [(&str, &str); 6] = [
 pub fn Glossary() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <details class="glossary" id="glossary">
+        <details class="glossary">
             <summary>
                 {t(lang, "glossary")} ": "
                 <span lang="id">{TERMS.iter().map(|(term, _)| *term).collect::<Vec<_>>().join(", ")}</span>
