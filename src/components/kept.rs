@@ -50,12 +50,18 @@ where
         let (Some(div), Some(owner)) = (el.get_untracked(), owner.clone()) else {
             return;
         };
-        div.set_inner_html("");
-        let mut state = owner.with(|| body().into_view().into_any().build());
-        state.mount(&div, None);
+        let state = owner.with(|| draw_live(&div, body().into_view().into_any()));
         live.set_value(Some(state));
     });
     view! { <div class=class node_ref=el></div> }.into_any()
+}
+
+/// Draws `view` in `div` live, in place of the build's drawing.
+fn draw_live<V: Render>(div: &web_sys::HtmlDivElement, view: V) -> V::State {
+    div.set_inner_html("");
+    let mut state = view.build();
+    state.mount(div, None);
+    state
 }
 
 thread_local! {
@@ -111,10 +117,7 @@ where
                     let node: web_sys::Element = div.clone().into();
                     Box::new(view.hydrate::<true>(&Cursor::new(node), &PositionState::default()))
                 } else {
-                    div.set_inner_html("");
-                    let mut state = view.build();
-                    state.mount(&div, None);
-                    Box::new(state)
+                    Box::new(draw_live(&div, view))
                 }
             });
             let _ = kept.try_update_value(|k| *k = Some(state));

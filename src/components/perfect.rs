@@ -111,11 +111,17 @@ pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
 #[component]
 pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
     let lang = crate::use_lang();
+    // The build reads the table once, for every pack page.
     #[cfg(not(target_arch = "wasm32"))]
-    let rows: RwSignal<Option<PackRows>> = RwSignal::new(rows_of(
-        include_str!("../../engine/data/perfect-play.json"),
-        &pack.id,
-    ));
+    let rows: RwSignal<Option<PackRows>> = RwSignal::new({
+        static TABLE: std::sync::OnceLock<Option<Table>> = std::sync::OnceLock::new();
+        TABLE
+            .get_or_init(|| {
+                serde_json::from_str(include_str!("../../engine/data/perfect-play.json")).ok()
+            })
+            .as_ref()
+            .and_then(|t| t.packs.iter().find(|p| p.pack == pack.id).cloned())
+    });
     #[cfg(target_arch = "wasm32")]
     let rows: RwSignal<Option<PackRows>> = RwSignal::new(None);
     #[cfg(target_arch = "wasm32")]

@@ -1084,6 +1084,7 @@ test('plain words: no page shows a source key, a source number or a clause ident
         for (const [what, re] of [
           ['a source key', /\bseed-\d/],
           ['a source number', /\(0\d\d\b|\b00[0-4]\b/],
+          ['a source abbreviation', /\((?:[A-Z][a-z]{2}(?:, |\)))+/],
           ['a clause identifier', /\b[a-z]+_[a-z_]+\b/],
           ['a note to ourselves', /keep the current one|tetap yang sekarang/],
           ['"Seed" for the game number', /\bSeed\b(?! a hole)|Benih acak/],
