@@ -119,7 +119,7 @@ pub fn PlayApp() -> impl IntoView {
     let page = Signal::derive(move || meta::play_meta(lang.get()));
     view! {
         <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
-        <SiteHeader lang=lang here=here/>
+        <Header lang=lang here=here/>
         <TitleSync page=page/>
         <main class="page" id="main" tabindex="-1">
             <pages::play::PlayPage/>
@@ -232,9 +232,17 @@ fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
     let here = Signal::derive(move || location.pathname.get());
     let page = Signal::derive(move || meta::page_meta(&here.get(), lang.get()));
     view! {
-        <SiteHeader lang=lang here=here/>
+        <Header lang=lang here=here/>
         <TitleSync page=page/>
     }
+}
+
+/// [`SiteHeader`], hydrated a task after the page's first part (see
+/// [`components::kept::Later`]): each part of a page hydrated in a task of
+/// its own keeps every task short.
+#[component]
+fn Header(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    view! { <components::kept::Later class="shell" body=move || view! { <SiteHeader lang=lang here=here/> }/> }
 }
 
 /// The site's header: the name, the navigation (the page at `here` marked
@@ -378,8 +386,8 @@ pub fn normalize_trailing_slash() {
 /// `404.html`, mounts the app afresh); if the packs cannot be had, says so
 /// on the page and leaves the pre-rendered page as it is. `app` is [`App`]
 /// or the bundle's own (see [`BUNDLES`]), `packs` the address of the packs
-/// it reads and `read` how: `/packs.json` by [`state::packs_from_bundle`],
-/// or `/packs-play.json` by [`state::packs_from_lean_bundle`] for the play
+/// it reads and `read` how: `/packs.json` by [`state::read_bundle`],
+/// or `/packs-play.json` by [`state::read_lean_bundle`] for the play
 /// page, which holds the rules and names only (see `src/bin/prerender.rs`),
 /// so its bundle has no code to read sources and divergences.
 /// `prepare`, if any, fetches what a page of the bundle was drawn with
@@ -388,7 +396,7 @@ pub fn normalize_trailing_slash() {
 pub fn start<V: IntoView + 'static>(
     app: fn() -> V,
     packs: &'static str,
-    read: fn(&str) -> Result<congklak::PackSet, String>,
+    read: fn(String) -> state::ReadingPacks,
     prepare: Option<Prepare>,
 ) {
     console_error_panic_hook::set_once();
@@ -398,7 +406,11 @@ pub fn start<V: IntoView + 'static>(
         // A reader of Indonesian gets its texts with the packs, so that the
         // page turns Indonesian as soon as it is live.
         let texts = ensure_lang(visitor_lang());
-        match packs_text.await.and_then(|t| read(&t)) {
+        let set = match packs_text.await {
+            Ok(text) => read(text).await,
+            Err(e) => Err(e),
+        };
+        match set {
             Ok(set) => {
                 texts.await;
                 state::install_packs(set);

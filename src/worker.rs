@@ -392,26 +392,44 @@ pub fn take_computed() -> String {
 /// A job whose result the page carries is answered at once, from it; so is
 /// every job natively (the pre-renderer), where the engine runs it there and then.
 pub fn submit(job: Job, decode: Decoder, reply: impl FnOnce(Reply) + 'static) -> u32 {
-    let key = job_key(&job);
+    match answer_at_once(&job, decode) {
+        Some(r) => {
+            reply(r);
+            0
+        }
+        #[cfg(target_arch = "wasm32")]
+        None => pool::submit_to_worker(job, decode, reply),
+        #[cfg(not(target_arch = "wasm32"))]
+        None => 0,
+    }
+}
+
+/// Answers `job` as [`submit`] does if that takes no worker (the page
+/// carries its result, or natively), and sends nothing otherwise: whether
+/// it was answered.
+pub fn submit_if_at_once(job: &Job, decode: Decoder, reply: impl FnOnce(Reply)) -> bool {
+    answer_at_once(job, decode).map(reply).is_some()
+}
+
+/// The answer to `job` that needs no worker: the page's (see
+/// [`install_precomputed`]), or natively the engine's, there and then.
+fn answer_at_once(job: &Job, decode: Decoder) -> Option<Reply> {
+    let key = job_key(job);
     if let Some(r) = PRECOMPUTED
         .with(|p| p.borrow().get(&key).cloned())
-        .and_then(|text| decode(&text, &job))
+        .and_then(|text| decode(&text, job))
     {
-        reply(r);
-        return 0;
+        return Some(r);
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
         // Through the text, as in the browser, so both read the same reply.
-        let text = encode_reply(&run(&job));
+        let text = encode_reply(&run(job));
         COMPUTED.with(|c| c.borrow_mut().push((key, text.clone())));
-        if let Some(r) = decode(&text, &job) {
-            reply(r);
-        }
-        0
+        decode(&text, job)
     }
     #[cfg(target_arch = "wasm32")]
-    pool::submit_to_worker(job, decode, reply)
+    None
 }
 
 /// Drops a job that has not started yet (its answer is no longer wanted).

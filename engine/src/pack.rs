@@ -569,10 +569,16 @@ impl PackSet {
     /// checked again, so a damaged bundle is refused, not played.
     pub fn from_bundle(json: &str) -> Result<PackSet, String> {
         // Reading a pack's rules checks them (`Rules` is valid by construction).
-        let mut packs: Vec<Pack> = serde_json::from_str(json)
+        let packs: Vec<Pack> = serde_json::from_str(json)
             .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+        Ok(PackSet::from_packs(packs))
+    }
+
+    /// The set of `packs`, each read from a bundle (see
+    /// [`PackSet::from_bundle`]; a reader may read them one at a time).
+    pub fn from_packs(mut packs: Vec<Pack>) -> PackSet {
         packs.sort_by(|a, b| a.id.cmp(&b.id));
-        Ok(PackSet { packs })
+        PackSet { packs }
     }
 
     /// Reads a lean bundle: each pack's names, boards and rules, as the play

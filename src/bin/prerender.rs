@@ -79,7 +79,8 @@ mod native {
         let owner = Owner::new_root(Some(Arc::new(hydration_context::SsrSharedContext::new())));
         let out = owner.with(|| {
             provide_context(RequestUrl::new(path));
-            let html = app_for(path).to_html();
+            let html =
+                congklak_app::components::kept::drop_markers_in_kept(&app_for(path).to_html());
             (html, worker::take_computed())
         });
         drop(owner);
@@ -199,7 +200,9 @@ mod native {
     /// downloads and hydration should not compete with showing it: a frame
     /// the app's tasks hold back moves the largest paint after them. (A
     /// hidden tab, which draws nothing, goes on after a short wait at each
-    /// step.)
+    /// step.) The wasm is then compiled by a worker (`public/compile.js`),
+    /// not on the page's thread, where it was a long task of its own on a
+    /// phone; without workers, or if that fails, the glue loads it itself.
     fn defer_loader(html: &str) -> Result<String, String> {
         let open = "<script type=module>";
         let Some(at) = html.find(open) else {
@@ -227,8 +230,9 @@ mod native {
             "{open}const shown=(wait)=>new Promise((ok)=>{{wait(()=>setTimeout(ok));setTimeout(ok,300)}});\
              await shown((go)=>{{try{{new PerformanceObserver((l,o)=>{{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){{o.disconnect();go()}}}}).observe({{type:'paint',buffered:true}})}}catch(e){{requestAnimationFrame(go)}}}});\
              await shown((go)=>requestAnimationFrame(go));\
+             const compiled=new Promise((ok)=>{{try{{const w=new Worker('/compile.js');w.onmessage=(e)=>{{ok(e.data||'{wasm}');w.terminate()}};w.onerror=()=>ok('{wasm}');w.postMessage('{wasm}')}}catch(e){{ok('{wasm}')}}}});\
              const bindings=await import('{glue}');\
-             const wasm=await bindings.default({{module_or_path:'{wasm}'}});\
+             const wasm=await bindings.default({{module_or_path:await compiled}});\
              window.wasmBindings=bindings;\
              dispatchEvent(new CustomEvent('TrunkApplicationStarted',{{detail:{{wasm}}}}));</script>"
         );

@@ -9,7 +9,7 @@ use crate::components::board::Board;
 use crate::components::pack_text::serde_name;
 use crate::i18n::{tr, trf, Lang};
 use crate::numbers::{dec, local, percent, signed};
-use crate::worker::{cancel, decode_finder, submit, Job, Reply};
+use crate::worker::{cancel, decode_finder, submit, submit_if_at_once, Job, Reply};
 use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
 use leptos::prelude::*;
 
@@ -39,8 +39,10 @@ pub struct Found {
 /// Asks the finder about one divergence as soon as `results` (the build's
 /// figures for the page, see [`crate::worker::use_page_results`]) are in:
 /// first the quick search for the first game where the readings part, then
-/// the 1,000 games (both in the worker). Answers the build computed arrive
-/// at once, so what reads them draws the same as the pre-rendered page.
+/// the 1,000 games (both in the worker). The build's answer (the report on
+/// the 1,000 games, which holds the first parting too) arrives at once and
+/// is then all that is asked, so what reads it draws the same as the
+/// pre-rendered page.
 pub fn find_parting(
     pack: &'static Pack,
     note: &'static DivergenceNote,
@@ -54,7 +56,33 @@ pub fn find_parting(
     if let Some(other) = flipped {
         let (a, b) = (pack.rules.clone(), other);
         let tickets = StoredValue::new((0u32, 0u32));
+        let on_report = move |reply| match reply {
+            Reply::Diverge(report) => {
+                // The report's own first parting, in case it came first.
+                let _ = first.try_update(|f| {
+                    if f.is_none() {
+                        *f = Some(report.first.clone().map(Box::new));
+                    }
+                });
+                let _ = stats.try_set(Some(report.stats));
+            }
+            Reply::Failed(_) => {
+                let _ = lost.try_set(true);
+            }
+            _ => {}
+        };
         let send = move || {
+            let report = Job::Diverge {
+                a: a.clone(),
+                b: b.clone(),
+                first: 1,
+                last: GAMES,
+            };
+            // The build's report (on a built-in pack's page) holds the
+            // first parting too: nothing else to ask.
+            if submit_if_at_once(&report, decode_finder, on_report) {
+                return;
+            }
             let t1 = submit(
                 Job::First {
                     a: a.clone(),
@@ -73,30 +101,7 @@ pub fn find_parting(
                     _ => {}
                 },
             );
-            let t2 = submit(
-                Job::Diverge {
-                    a: a.clone(),
-                    b: b.clone(),
-                    first: 1,
-                    last: GAMES,
-                },
-                decode_finder,
-                move |reply| match reply {
-                    Reply::Diverge(report) => {
-                        // The report's own first parting, in case it came first.
-                        let _ = first.try_update(|f| {
-                            if f.is_none() {
-                                *f = Some(report.first.clone().map(Box::new));
-                            }
-                        });
-                        let _ = stats.try_set(Some(report.stats));
-                    }
-                    Reply::Failed(_) => {
-                        let _ = lost.try_set(true);
-                    }
-                    _ => {}
-                },
-            );
+            let t2 = submit(report, decode_finder, on_report);
             tickets.set_value((t1, t2));
         };
         crate::worker::when_ready(results, send);

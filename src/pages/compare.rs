@@ -202,7 +202,8 @@ pub fn ComparePage() -> impl IntoView {
     view! {
         <h1>{t(lang, "compare.title")}</h1>
         <p>{t(lang, "compare.intro")}</p>
-        <CompareForm comparison=comparison turn=turn/>
+        // Each part hydrated in a task of its own (see `Later`).
+        <Later class="shell" body=move || view! { <CompareForm comparison=comparison turn=turn/> }/>
         {move || match comparison.get() {
             Err(e) => view! {
                 <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
@@ -229,8 +230,16 @@ pub fn ComparePage() -> impl IntoView {
                         let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
                         move || view! { <ManyGames a=a.clone() b=b.clone()/> }
                     }/>
-                    <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
-                    <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
+                    <Later class="shell" body={
+                        let (a, b) = (c.a.clone(), c.b.rules.clone());
+                        let on_change = edit(0);
+                        move || view! { <ClauseEditor which="a" side=a.clone() other=b.clone() on_change=on_change open=open_a/> }
+                    }/>
+                    <Later class="shell" body={
+                        let (b, a) = (c.b.clone(), c.a.rules.clone());
+                        let on_change = edit(1);
+                        move || view! { <ClauseEditor which="b" side=b.clone() other=a.clone() on_change=on_change open=open_b/> }
+                    }/>
                 }.into_any()
             }
         }}
