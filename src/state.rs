@@ -40,10 +40,15 @@ pub type ReadingPacks =
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
         let items = bundle_items(&json)?;
+        crate::next_task().await;
+        // The smallest first: the first pack read also waits for the
+        // browser to compile the code that reads one.
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        order.sort_by_key(|&i| items[i].get().len());
         let mut packs = Vec::with_capacity(items.len());
         let mut since = js_sys::Date::now();
-        for (i, item) in items.iter().enumerate() {
-            packs.push(bundle_pack(i, item)?);
+        for i in order {
+            packs.push(bundle_pack(i, items[i])?);
             // A few milliseconds a task (on a slow phone, a few packs).
             if js_sys::Date::now() - since > 4.0 {
                 crate::next_task().await;
