@@ -121,6 +121,13 @@ const swReady = (page) =>
 
 // Cuts the network and empties the browser's HTTP cache, so that whatever
 // still loads comes from the service worker's cache.
+// What reached the server since `asked` requests, but the browser's own
+// update checks of the service worker: the browser makes one a moment after
+// a navigation and at each register(), always from the network (never from
+// a cache, by the spec), and Chromium's offline emulation does not hold them
+// back; on a device really offline such a check fails and changes nothing.
+const servedSince = (server, asked) => server.log.slice(asked).filter((p) => p !== '/sw.js');
+
 async function goOffline(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -325,7 +332,7 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     const kind = await worker.evaluate(async (u) => typeof (await import(u)).worker_job, glue);
     if (kind !== 'function') throw new Error(`the worker imported ${glue} offline and found worker_job: ${kind}`);
 
-    if (server.log.length !== asked) throw new Error(`requests reached the server while offline: ${server.log.slice(asked).join(', ')}`);
+    if (servedSince(server, asked).length) throw new Error(`requests reached the server while offline: ${servedSince(server, asked).join(', ')}`);
     expectNoErrors(errors);
   } finally {
     await close();
@@ -408,7 +415,7 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     if (!workerJs.endsWith('// build 2\n')) throw new Error('worker.js served offline is the old one');
     await page.goto(server.base + '/packs/umum', { waitUntil: 'load' });
     await expectHeading(page, packName('umum'));
-    if (server.log.length !== asked) throw new Error(`requests reached the server while offline: ${server.log.slice(asked).join(', ')}`);
+    if (servedSince(server, asked).length) throw new Error(`requests reached the server while offline: ${servedSince(server, asked).join(', ')}`);
     expectNoErrors(errors);
   } finally {
     await close();
