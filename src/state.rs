@@ -39,16 +39,16 @@ pub type ReadingPacks =
 /// page's thread for a long task while the page was on screen.
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
-        let items = bundle_items(&json)?;
+        let items = PackSet::bundle_items(&json)?;
         crate::next_task().await;
         // The smallest first: the first pack read also waits for the
         // browser to compile the code that reads one.
         let mut order: Vec<usize> = (0..items.len()).collect();
-        order.sort_by_key(|&i| items[i].get().len());
+        order.sort_by_key(|&i| items[i].len());
         let mut packs = Vec::with_capacity(items.len());
         let mut since = js_sys::Date::now();
         for i in order {
-            packs.push(bundle_pack(i, items[i])?);
+            packs.push(PackSet::bundle_pack(i, items[i])?);
             // A few milliseconds a task (on a slow phone, a few packs).
             if js_sys::Date::now() - since > 4.0 {
                 crate::next_task().await;
@@ -62,18 +62,6 @@ pub fn read_bundle(json: String) -> ReadingPacks {
 /// [`packs_from_lean_bundle`] for [`crate::start`] (a small file, read in one go).
 pub fn read_lean_bundle(json: String) -> ReadingPacks {
     Box::pin(async move { packs_from_lean_bundle(&json) })
-}
-
-/// The bundle's packs, each still as text (see [`read_bundle`]).
-fn bundle_items(json: &str) -> Result<Vec<&serde_json::value::RawValue>, String> {
-    serde_json::from_str(json).map_err(|e| format!("the pack bundle cannot be read: {e}"))
-}
-
-/// The bundle's pack number `i` (from 0), read from its text.
-fn bundle_pack(i: usize, item: &serde_json::value::RawValue) -> Result<Pack, String> {
-    // Reading a pack's rules checks them, as in `PackSet::from_bundle`.
-    serde_json::from_str(item.get())
-        .map_err(|e| format!("the pack bundle cannot be read: pack {}: {e}", i + 1))
 }
 
 /// Reads the play page's lean bundle (`packs-play.json`: names, boards and
@@ -352,26 +340,26 @@ mod tests {
     #[test]
     fn the_bundle_read_a_pack_at_a_time_is_the_bundle_read_whole() {
         let bundle = PackSet::builtin().to_bundle();
-        let items = bundle_items(&bundle).unwrap();
+        let items = PackSet::bundle_items(&bundle).unwrap();
         assert_eq!(items.len(), PackSet::builtin().all().len());
         let one_by_one = PackSet::from_packs(
             items
                 .iter()
                 .enumerate()
-                .map(|(i, item)| bundle_pack(i, item).unwrap())
+                .map(|(i, item)| PackSet::bundle_pack(i, item).unwrap())
                 .collect(),
         );
         assert_eq!(one_by_one.all(), packs_from_bundle(&bundle).unwrap().all());
         // A damaged pack is refused, naming which.
         let damaged = bundle.replacen("\"rules\":{", "\"rules\":{\"holes\":99,", 2);
-        let items = bundle_items(&damaged).unwrap();
+        let items = PackSet::bundle_items(&damaged).unwrap();
         let err = (0..items.len())
-            .find_map(|i| bundle_pack(i, items[i]).err())
+            .find_map(|i| PackSet::bundle_pack(i, items[i]).err())
             .unwrap();
         assert!(
             err.starts_with("the pack bundle cannot be read: pack "),
             "{err}"
         );
-        assert!(bundle_items("[{").is_err());
+        assert!(PackSet::bundle_items("[{").is_err());
     }
 }

@@ -568,10 +568,30 @@ impl PackSet {
     /// resolved and validated when it was written); each pack's rules are
     /// checked again, so a damaged bundle is refused, not played.
     pub fn from_bundle(json: &str) -> Result<PackSet, String> {
-        // Reading a pack's rules checks them (`Rules` is valid by construction).
-        let packs: Vec<Pack> = serde_json::from_str(json)
-            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+        let packs = PackSet::bundle_items(json)?
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| PackSet::bundle_pack(i, text))
+            .collect::<Result<Vec<Pack>, String>>()?;
         Ok(PackSet::from_packs(packs))
+    }
+
+    /// A bundle's packs, each still as its text, for a reader that reads
+    /// them one at a time with [`PackSet::bundle_pack`] (one that must not
+    /// hold its thread long) and then makes the set with
+    /// [`PackSet::from_packs`].
+    pub fn bundle_items(json: &str) -> Result<Vec<&str>, String> {
+        let items: Vec<&serde_json::value::RawValue> = serde_json::from_str(json)
+            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+        Ok(items.into_iter().map(|item| item.get()).collect())
+    }
+
+    /// The bundle's pack number `i` (from 0), read from its text (see
+    /// [`PackSet::bundle_items`]).
+    pub fn bundle_pack(i: usize, text: &str) -> Result<Pack, String> {
+        // Reading a pack's rules checks them (`Rules` is valid by construction).
+        serde_json::from_str(text)
+            .map_err(|e| format!("the pack bundle cannot be read: pack {}: {e}", i + 1))
     }
 
     /// The set of `packs`, each read from a bundle (see
