@@ -11,7 +11,9 @@
 #      pages' own browser bundles (BUNDLES in src/lib.rs: `congklak-play`
 #      for /, `congklak-read` for the reading pages): built, bound by
 #      wasm-bindgen and shrunk by wasm-opt as Trunk does its own, named by
-#      their content's hash; then every bundle's JS glue minified by terser.
+#      their content's hash; a page's bundle made ready to be compiled
+#      ahead, off the page's thread (scripts/warm.mjs, public/compile.js);
+#      then every bundle's JS glue minified by terser.
 #   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
 #      every pack, /compare, /about, /stats, /puzzles and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
@@ -38,6 +40,15 @@ opt() {
     --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-multivalue "$1" -o "$2"
 }
+# A page's bundle, made ready for the worker that compiles it to call every
+# function once before the page runs any (scripts/warm.mjs): V8 compiles a
+# wasm function on the thread that first calls it, and that was most of
+# the page's long tasks while it went live. Not the engine's worker, which
+# is not loaded through public/compile.js.
+warm() {
+  node scripts/warm.mjs "$1" "$1.warm"
+  mv "$1.warm" "$1"
+}
 build_bundle() {
   local bin="$1" tmp hash
   cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
@@ -45,6 +56,7 @@ build_bundle() {
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
     "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
   opt "$tmp/${bin}_bg.wasm" "$tmp/opt.wasm"
+  [ "$bin" = congklak-worker ] || warm "$tmp/opt.wasm"
   hash="$(cat "$tmp/opt.wasm" "$tmp/$bin.js" | sha256sum | cut -c1-16)"
   cp "$tmp/$bin.js" "$out/$bin-$hash.js"
   cp "$tmp/opt.wasm" "$out/$bin-${hash}_bg.wasm"
@@ -93,6 +105,7 @@ build_split_bundle() {
   wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$tmp/bound" \
     --out-name "$name" "$tmp/$name.wasm"
   opt "$tmp/bound/${name}_bg.wasm" "$out/${name}_bg.wasm"
+  warm "$out/${name}_bg.wasm"
   parts=0
   for part in "$tmp/$name"/*.wasm; do
     [ -f "$part" ] || continue
@@ -131,6 +144,11 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     else
       build_bundle "congklak-$name"
     fi
+  done
+  # Trunk's own bundle (every page but / and the reading pages), made
+  # ready the same way as the pages' bundles above.
+  for app in "$out"/congklak-app-*_bg.wasm; do
+    warm "$app"
   done
   # The glue, minified: Trunk's minifier cannot parse wasm-bindgen's and
   # ships it as it is ("Failed to minify JS"). Names stay: a file's name

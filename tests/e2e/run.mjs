@@ -254,6 +254,36 @@ test('hydration: no console error or warning on any page, and the board plays on
   }
 });
 
+test('the worker that compiles a page\'s wasm has every function compiled first: the page\'s own thread compiles none while it goes live, nor for a move', async ({ browser, base }) => {
+  for (const path of ['/', '/packs/umum', '/compare', '/about', '/learn']) {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      const cdp = await context.newCDPSession(page);
+      const events = [];
+      cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+      const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,v8.wasm,disabled-by-default-v8.wasm.detailed',
+        transferMode: 'ReportEvents',
+      });
+      await page.goto(base + path);
+      if (path === '/') await expectBoardPlays(page, 'the board did not change after a move');
+      await cdp.send('Tracing.end');
+      await done;
+      // V8 traces each function it compiles on first call (wasm.CompileLazy),
+      // on the thread that calls it: the page's is the one that parsed it.
+      const parse = events.find((e) => e.name === 'ParseHTML');
+      const lazy = events.filter((e) => e.name === 'wasm.CompileLazy');
+      const here = lazy.filter((e) => e.pid === parse.pid && e.tid === parse.tid).length;
+      if (lazy.length - here < 500) throw new Error(`${path}: only ${lazy.length - here} functions compiled off the page's thread`);
+      if (here > 0) throw new Error(`${path}: the page's thread compiled ${here} wasm functions itself`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('after an in-app move to a pack page, its figures come from the build, not from the worker', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
