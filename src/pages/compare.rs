@@ -217,9 +217,9 @@ pub fn ComparePage() -> impl IntoView {
                             None => trf(l, "compare.same", &[&c.seed]),
                         }
                     }}</p>
-                    // The boards hydrated a task after the form each (see
-                    // `Later`), the figures over many games not at all (see
-                    // `Kept`).
+                    // The scrubber hydrated a task after the form (see
+                    // `Later`), the boards until scrubbed and the figures
+                    // over many games not at all (see `Kept`).
                     <SideBySide comparison=comparison turn=turn/>
                     <p class="play-links">
                         <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
@@ -388,6 +388,12 @@ fn SideBySide(
             </figure>
         }
     };
+    // The boards stay as the build drew them (see `Kept`: two boards of
+    // holes that each answer the pointer and the keyboard were the longest
+    // parts of the page to hydrate) until they show another turn. Another
+    // comparison (the address's, the form's, an edited clause) draws the
+    // page's parts anew, these included.
+    let moved = Signal::derive(move || turn.get() != 0);
     view! {
         <Later class="shell" body=move || view! {
                     <div class="controls">
@@ -405,8 +411,8 @@ fn SideBySide(
                     </div>
         }/>
                     <div class="parting-boards">
-                        <Later class="shell" body=move || figure(0)/>
-                        <Later class="shell" body=move || figure(1)/>
+                        <Kept class="shell" lang=lang live=moved body=move || figure(0)/>
+                        <Kept class="shell" lang=lang live=moved body=move || figure(1)/>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
     }

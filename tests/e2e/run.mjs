@@ -992,6 +992,36 @@ test('/compare keeps its folded clause editors as the build drew them; unfolded,
   }
 });
 
+test('/compare keeps its two boards as the build drew them until scrubbed; then they are live and follow the scrubber', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    await page.goto(base + '/compare', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    const label = (id) => page.locator(`[data-board=${id}] .hole`).evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')).join(' | '));
+    const start = [await label('compare-a'), await label('compare-b')];
+    for (const id of ['compare-a', 'compare-b']) {
+      await page.locator(`[data-board=${id}]`).evaluate((b) => { b.dataset.mark = 'build'; });
+    }
+    const scrubber = page.locator('[data-testid=compare-scrubber]');
+    await scrubber.fill('6');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '6');
+    // Drawn live in place of the build's drawing, at turn 6 (the readings
+    // part at turn 4 of game 1: the boards differ by then).
+    await page.locator('[data-mark=build]').first().waitFor({ state: 'detached' });
+    const at6 = [await label('compare-a'), await label('compare-b')];
+    if (at6[0] === start[0] || at6[1] === start[1]) throw new Error('the boards did not follow the scrubber');
+    if (at6[0] === at6[1]) throw new Error('after the parting the two boards are the same');
+    if ((await page.locator('[data-board=compare-a] .hole').count()) !== 14) throw new Error('board A');
+    await scrubber.fill('0');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '0');
+    const back = [await label('compare-a'), await label('compare-b')];
+    if (back[0] !== start[0] || back[1] !== start[1]) throw new Error('back at turn 0, the boards are not the build\'s');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the clause editors change A and B and the comparison; both can be played; figures and charts over 1000 games', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
