@@ -287,7 +287,9 @@ fn CompareForm(
                 Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))))}
             <label>
                 <span>{t(lang, "setup.seed")}</span>
+                // Empty until typed in: the game shown is the placeholder.
                 <input type="text" inputmode="numeric" data-testid="compare-seed"
+                    placeholder=move || comparison.with(|c| c.as_ref().map(|c| c.seed.to_string()).unwrap_or_default())
                     prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
             </label>
         </div>

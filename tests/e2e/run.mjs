@@ -1028,6 +1028,8 @@ test('the clause editors change A and B and the comparison; both can be played; 
     await page.goto(base + '/compare?a=umum&b=umum&seed=4', { waitUntil: 'load' });
     const parting = page.locator('[data-testid=compare-parting]');
     if (!/is the same under both readings/.test(await parting.textContent())) throw new Error(await parting.textContent());
+    // The game number field shows the game compared until one is typed.
+    await page.waitForFunction(() => document.querySelector('[data-testid=compare-seed]').placeholder === '4');
     await page.locator('[data-testid=clause-editor-b] summary').click();
     await page.locator('[data-testid=clause-editor-b] select[aria-label="A lap before a capture (B)"]').selectOption('whole-turn');
     await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
