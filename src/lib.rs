@@ -242,7 +242,11 @@ fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
 /// its own keeps every task short.
 #[component]
 fn Header(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
-    view! { <components::kept::Later class="shell" body=move || view! { <SiteHeader lang=lang here=here/> }/> }
+    view! {
+        <components::kept::Later class="shell" body=move || view! { <SiteHeader lang=lang here=here/> }/>
+        // On every page, so that every board finds its paints.
+        <components::board::BoardPaints/>
+    }
 }
 
 /// The site's header: the name, the navigation (the page at `here` marked

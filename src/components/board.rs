@@ -451,6 +451,24 @@ pub fn Board(
             aria-label=t(lang, "board.label")
             preserveAspectRatio="xMidYMid meet"
         >
+            <path class="body" d=move || layout.get().body() fill="url(#wood)"/>
+            {stores}
+            {holes}
+        </svg>
+        </div>
+    }
+}
+
+/// The paints every board uses (the wood of its body, the shading of a
+/// recess), once per page in a drawing of no size that is always rendered:
+/// when each board carried its own copies, the page held them under one id
+/// many times, and the browser took the first, often inside a folded
+/// divergence, whose paints it does not render: every board below it was
+/// drawn white.
+#[component]
+pub fn BoardPaints() -> impl IntoView {
+    view! {
+        <svg class="board-paints" width="0" height="0" aria-hidden="true" focusable="false">
             <defs>
                 <linearGradient id="wood" x1="0" y1="0" x2="1" y2="1">
                     <stop offset="0%" stop-color="#a0612b"/>
@@ -462,11 +480,7 @@ pub fn Board(
                     <stop offset="100%" stop-color="#5c3212"/>
                 </radialGradient>
             </defs>
-            <path class="body" d=move || layout.get().body() fill="url(#wood)"/>
-            {stores}
-            {holes}
         </svg>
-        </div>
     }
 }
 

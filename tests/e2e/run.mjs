@@ -992,6 +992,36 @@ test('/compare keeps its folded clause editors as the build drew them; unfolded,
   }
 });
 
+test('every board finds its paints: one wood and one recess shading a page, outside any folded part', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    for (const path of ['/', '/packs/umum', '/compare', '/learn']) {
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      const found = await page.evaluate(() => ['wood', 'pit'].map((id) => {
+        const all = document.querySelectorAll(`#${id}`);
+        const el = all[0];
+        return { id, count: all.length, hidden: !el || Boolean(el.closest('details, [hidden]')) || getComputedStyle(el.ownerSVGElement).display === 'none' };
+      }));
+      for (const f of found) {
+        if (f.count !== 1 || f.hidden) throw new Error(`${path}: #${f.id} ${f.count} times, first hidden: ${f.hidden}`);
+      }
+      const boards = await page.locator('svg.board').count();
+      if (boards === 0) throw new Error(`${path}: no board`);
+      // A board further down (a pack page's later divergences) uses them too.
+      if (path === '/packs/umum') {
+        const d = page.locator('details.divergence:has(svg.board)').nth(3);
+        await d.locator('summary').click();
+        const fill = await d.locator('svg.board .body').first().evaluate((b) => b.getAttribute('fill'));
+        if (fill !== 'url(#wood)') throw new Error(`a board's body is painted ${fill}`);
+      }
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('/compare keeps its two boards as the build drew them until scrubbed; then they are live and follow the scrubber', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
