@@ -94,6 +94,12 @@ function requestedPaths(source) {
 }
 
 // Clicks A's hole 1 and waits (5 s at most) for the board to change.
+// Opens `url` and waits until the app is live there (see `start` in src/lib.rs).
+async function gotoLive(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+}
+
 async function expectBoardPlays(page, failure) {
   const before = await boardState(page);
   await clickHole(page, 'A', 1);
@@ -780,8 +786,7 @@ test('an English reader never fetches the Indonesian texts; the switch fetches t
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
   try {
-    await page.goto(base + '/packs/umum', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/packs/umum');
     const fetched = () => asked.filter((p) => p === '/texts-id.json').length;
     if (fetched() !== 0) throw new Error('an English reader fetched the Indonesian texts');
     const lang = page.locator('[data-testid=lang]');
@@ -996,8 +1001,7 @@ test('every board finds its paints: one wood and one recess shading a page, outs
   const { context, page, errors } = await playPage(browser);
   try {
     for (const path of ['/', '/packs/umum', '/compare', '/learn']) {
-      await page.goto(base + path, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      await gotoLive(page, base + path);
       const found = await page.evaluate(() => ['wood', 'pit'].map((id) => {
         const all = document.querySelectorAll(`#${id}`);
         const el = all[0];
@@ -1025,8 +1029,7 @@ test('every board finds its paints: one wood and one recess shading a page, outs
 test('/compare keeps its two boards as the build drew them until scrubbed; then they are live and follow the scrubber', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
-    await page.goto(base + '/compare', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/compare');
     const label = (id) => page.locator(`[data-board=${id}] .hole`).evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')).join(' | '));
     const start = [await label('compare-a'), await label('compare-b')];
     for (const id of ['compare-a', 'compare-b']) {
@@ -1128,8 +1131,7 @@ test('the compare scrubber follows a tap and the keyboard on a phone', async ({ 
   const errors = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   try {
-    await page.goto(base + '/compare?a=umum&b=congkak-melayu&seed=1&t=0', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/compare?a=umum&b=congkak-melayu&seed=1&t=0');
     const scrubber = page.locator('[data-testid=compare-scrubber]');
     await scrubber.waitFor();
     const max = Number(await scrubber.getAttribute('max'));
@@ -1440,8 +1442,7 @@ test('a part closed before its code comes: nothing breaks, and it opens later', 
     let release;
     const held = new Promise((ok) => { release = ok; });
     await page.route(/\/split_example\.wasm$/, async (route) => { await held; await route.continue(); });
-    await page.goto(base + '/', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/');
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example-close]').click();
     await page.locator('[data-testid=example]').waitFor({ state: 'detached' });
@@ -1459,8 +1460,7 @@ test('a part closed before its code comes: nothing breaks, and it opens later', 
 test('the missing-text watcher of these tests reports a text the build does not hold', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
-    await page.goto(base + '/', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/');
     if (errors.length) throw new Error(`errors before: ${errors.join('; ')}`);
     await page.evaluate(() => document.querySelector('main').setAttribute('aria-label', '⟨missing text⟩'));
     await page.waitForTimeout(600);
@@ -1474,8 +1474,7 @@ test('the play page fetches the code of its worked example and of its analysis o
   const { context, page, errors } = await openPage(browser);
   try {
     const asked = requestedPaths(page);
-    await page.goto(base + '/', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/');
     await page.waitForTimeout(500);
     const parts = () => asked.filter((p) => /\/congklak-play-[0-9a-f]+\/.+\.wasm$/.test(p));
     if (parts().length) throw new Error(`the page fetched parts as it loaded: ${parts().join(', ')}`);
@@ -1495,8 +1494,7 @@ test('a part whose code cannot be fetched says so and can be tried again; the bo
   try {
     let blocked = true;
     await page.route(/\/split_example\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto(base + '/', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await gotoLive(page, base + '/');
     await page.locator('[data-testid=example-open]').click();
     const alert = page.locator('[data-testid=example] .part-missing');
     await alert.waitFor();
