@@ -6,7 +6,7 @@
 //!   stats_figures figures RECORD         the engine's figures for a finished
 //!                                        game, as JSON (src/stats.rs)
 use congklak::{Game, GameRecord, PackSet, Ruleset};
-use congklak_app::{state, stats};
+use congklak_app::game::{state, stats};
 
 fn main() {
     state::install_packs(PackSet::builtin());

@@ -14,14 +14,14 @@ fn main() {
         congklak_app::start(
             congklak_app::PlayApp,
             "/packs.json",
-            congklak_app::state::read_bundle,
+            congklak_app::game::state::read_bundle,
             None,
         );
     } else {
         congklak_app::start(
             congklak_app::App,
             "/packs.json",
-            congklak_app::state::read_bundle,
+            congklak_app::game::state::read_bundle,
             Some(congklak_app::load_puzzles),
         );
     }

@@ -4,9 +4,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use congklak::{Clauses, Direction, PackSet, Player, Position, Presentation, Rules, StoreSide};
-use congklak_app::board_view::BoardView;
-use congklak_app::components::board::Board;
-use congklak_app::i18n::Lang;
+use congklak_app::ui::board::Board;
+use congklak_app::ui::board_view::BoardView;
+use congklak_app::ui::i18n::Lang;
 use congklak_app::{App, PlayApp};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -19,7 +19,7 @@ fn document() -> web_sys::Document {
 }
 
 fn host() -> web_sys::HtmlElement {
-    congklak_app::state::install_packs(PackSet::builtin());
+    congklak_app::game::state::install_packs(PackSet::builtin());
     let host: web_sys::HtmlElement = document()
         .create_element("div")
         .unwrap()
@@ -335,7 +335,7 @@ async fn every_pack_page_shows_its_sources_and_divergences() {
                     played += 1;
                     let want = format!(
                         "Played: {}",
-                        congklak_app::components::pack_text::clause_words(Lang::En, clause, value)
+                        congklak_app::ui::pack_text::clause_words(Lang::En, clause, value)
                     );
                     assert!(text.starts_with(&want), "{}#{}: {text}", pack.id, d.id);
                 }
@@ -413,7 +413,7 @@ async fn the_about_table_has_a_column_a_pack_and_the_rules_values() {
             // The reading in words (numbers as themselves).
             assert_eq!(
                 value,
-                congklak_app::components::pack_text::reading_words(
+                congklak_app::ui::pack_text::reading_words(
                     Lang::En,
                     clause,
                     &rules[clause.as_str()]

@@ -37,9 +37,14 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use congklak_app::i18n::{self, Lang};
-    use congklak_app::meta::page_meta;
-    use congklak_app::{app_for, bundle_of, state, worker, RESULTS_ID, ROUTE_META};
+    use congklak_app::app::boot::ROUTE_META;
+    use congklak_app::app::meta::all_pages;
+    use congklak_app::app::meta::page_meta;
+    use congklak_app::app::routes::bundle_of;
+    use congklak_app::app_for;
+    use congklak_app::game::state;
+    use congklak_app::jobs::client::{self as worker, RESULTS_ID};
+    use congklak_app::ui::i18n::{self, Lang};
     use leptos::prelude::*;
     use leptos::tachys::view::RenderHtml;
     use leptos_router::location::RequestUrl;
@@ -53,25 +58,44 @@ mod native {
         file: PathBuf,
     }
 
+    /// Every page of the route table (`congklak_app::app::routes::ROUTES`),
+    /// and `404.html`.
     fn routes(dist: &Path) -> Vec<Route> {
-        let mut out = Vec::new();
-        let mut add = |path: String, file: PathBuf| out.push(Route { path, file });
-        add("/".into(), dist.join("index.html"));
-        for p in [
-            "learn", "friend", "packs", "compare", "about", "stats", "puzzles",
-        ] {
-            add(format!("/{p}"), dist.join(p).join("index.html"));
-        }
-        for pack in state::packs().all() {
-            add(
-                format!("/packs/{}", pack.id),
-                dist.join("packs").join(&pack.id).join("index.html"),
-            );
-        }
+        let mut out: Vec<Route> = all_pages()
+            .into_iter()
+            .map(|path| {
+                let file = if path == "/" {
+                    dist.join("index.html")
+                } else {
+                    dist.join(path.trim_start_matches('/')).join("index.html")
+                };
+                Route { path, file }
+            })
+            .collect();
         // For hosts that serve it on a miss: the app mounts afresh there
         // (the address is not the one this page was drawn for).
-        add("/404".into(), dist.join("404.html"));
+        out.push(Route {
+            path: "/404".into(),
+            file: dist.join("404.html"),
+        });
         out
+    }
+
+    /// `routes.json`: every page the build writes (the 404 page aside),
+    /// with its title in English, for the end-to-end tests to visit.
+    fn write_route_list(dist: &Path, all: &[Route]) -> Result<(), String> {
+        let list: Vec<serde_json::Value> = all
+            .iter()
+            .filter(|r| r.path != "/404")
+            .map(|r| {
+                serde_json::json!({
+                    "path": r.path,
+                    "title": page_meta(&r.path, Lang::En).title,
+                })
+            })
+            .collect();
+        let text = serde_json::to_string_pretty(&list).map_err(|e| e.to_string())?;
+        std::fs::write(dist.join("routes.json"), text).map_err(|e| format!("routes.json: {e}"))
     }
 
     /// The app at `path`, as HTML, and the engine results it used.
@@ -79,8 +103,7 @@ mod native {
         let owner = Owner::new_root(Some(Arc::new(hydration_context::SsrSharedContext::new())));
         let out = owner.with(|| {
             provide_context(RequestUrl::new(path));
-            let html =
-                congklak_app::components::kept::drop_markers_in_kept(&app_for(path).to_html());
+            let html = congklak_app::ui::kept::drop_markers_in_kept(&app_for(path).to_html());
             (html, worker::take_computed())
         });
         drop(owner);
@@ -273,7 +296,7 @@ mod native {
     }
 
     /// The page pointed at its own browser bundle if it has one (see
-    /// `congklak_app::BUNDLES`) and the build made it: Trunk's glue and wasm
+    /// `congklak_app::app::routes::BUNDLES`) and the build made it: Trunk's glue and wasm
     /// names (`congklak-app-<hash>`) become the bundle's
     /// (`congklak-<name>-<hash>`, written next to them by
     /// `scripts/route-pages.sh`). A debug build makes none: every page then
@@ -370,17 +393,18 @@ mod native {
 
         write_play_packs(&dist)?;
         // The Indonesian texts, which a release browser build fetches for
-        // a reader who wants them (see `congklak_app::i18n`).
+        // a reader who wants them (see `congklak_app::ui::i18n`).
         for (file, play) in [("texts-id.json", false), ("texts-id-play.json", true)] {
             std::fs::write(dist.join(file), i18n::indonesian_json(play))
                 .map_err(|e| format!("{file}: {e}"))?;
         }
-        congklak_app::puzzles::install(
-            congklak_app::puzzles::parse_file(&read("puzzles.json")?)
+        congklak_app::features::puzzles::model::install(
+            congklak_app::features::puzzles::model::parse_file(&read("puzzles.json")?)
                 .map_err(|e| format!("puzzles.json: {e}"))?,
         );
 
         let all = routes(&dist);
+        write_route_list(&dist, &all)?;
         if let Some(path) = only
             .iter()
             .chain(&except)

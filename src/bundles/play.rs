@@ -8,7 +8,7 @@ fn main() {
         congklak_app::start(
             congklak_app::PlayApp,
             "/packs-play.json",
-            congklak_app::state::read_lean_bundle,
+            congklak_app::game::state::read_lean_bundle,
             None,
         );
     }

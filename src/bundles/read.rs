@@ -8,7 +8,7 @@ fn main() {
         congklak_app::start(
             congklak_app::ReadApp,
             "/packs.json",
-            congklak_app::state::read_bundle,
+            congklak_app::game::state::read_bundle,
             None,
         );
     }

@@ -26,19 +26,27 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SHOTS = process.env.SCREENSHOTS || join(ROOT, 'target/screenshots');
 const TIMEOUT = 30_000;
 
-// Each route, by direct URL, and the (first) heading it must show, in English
-// (the browser's language here). Keep in step with src/i18n.rs.
+// Every page of the route table (src/app/routes.rs), as the build listed
+// them in dist/routes.json with their English titles, and the (first)
+// heading each must show, in English (the browser's language here). Keep
+// the headings in step with src/ui/i18n.rs.
 const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
-const ROUTES = [
-  { path: '/', heading: 'Play congklak' },
-  { path: '/learn', heading: 'Learn congklak' },
-  { path: '/packs', heading: 'Rule packs' },
-  { path: '/packs/umum', heading: packName('umum') },
-  { path: '/compare', heading: 'Compare rules' },
-  { path: '/about', heading: 'About congklak' },
-  { path: '/stats', heading: 'Your statistics' },
-  { path: '/puzzles', heading: 'Congklak puzzles' },
-];
+const HEADINGS = {
+  '/': 'Play congklak',
+  '/learn': 'Learn congklak',
+  '/friend': 'Play a friend',
+  '/packs': 'Rule packs',
+  '/compare': 'Compare rules',
+  '/about': 'About congklak',
+  '/stats': 'Your statistics',
+  '/puzzles': 'Congklak puzzles',
+};
+const TABLE = JSON.parse(readFileSync(join(DIST, 'routes.json'), 'utf8'));
+const headingOf = (path) => HEADINGS[path] ?? (path.startsWith('/packs/') ? packName(path.slice(7)) : undefined);
+for (const { path } of TABLE) {
+  if (headingOf(path) === undefined) throw new Error(`routes.json lists ${path}: add its heading to HEADINGS in tests/e2e/run.mjs`);
+}
+const ROUTES = TABLE.map(({ path }) => ({ path, heading: headingOf(path) }));
 
 // --- a page that records every error ---------------------------------------
 async function openPage(browser, viewport = { width: 1280, height: 800 }) {
@@ -146,16 +154,17 @@ for (const { path, heading } of ROUTES) {
 // --- pre-rendered pages -----------------------------------------------------
 const PACK_IDS = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const packJson = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8'));
-const PAGES = [
-  { path: '/', title: 'Play congklak online · Congklak', heading: 'Play congklak' },
-  { path: '/learn', title: 'Learn congklak · Congklak', heading: 'Learn congklak' },
-  { path: '/packs', title: 'Rule packs · Congklak', heading: 'Rule packs' },
-  { path: '/compare', title: 'Compare rules · Congklak', heading: 'Compare rules' },
-  { path: '/about', title: 'About congklak · Congklak', heading: 'About congklak' },
-  { path: '/stats', title: 'Your statistics · Congklak', heading: 'Your statistics' },
-  { path: '/puzzles', title: 'Congklak puzzles · Congklak', heading: 'Congklak puzzles' },
-  ...PACK_IDS.map((id) => ({ path: `/packs/${id}`, title: `${packName(id)} · Congklak`, heading: packName(id), pack: id })),
-];
+const PAGES = TABLE.map(({ path, title }) => ({
+  path,
+  title,
+  heading: headingOf(path),
+  ...(path.startsWith('/packs/') ? { pack: path.slice(7) } : {}),
+}));
+if (TABLE.find((r) => r.path === '/')?.title !== 'Play congklak online · Congklak') throw new Error('routes.json: the play page\'s title');
+// The table holds the pages the site has always had, and a page for every pack.
+for (const path of [...Object.keys(HEADINGS), ...PACK_IDS.map((id) => `/packs/${id}`)]) {
+  if (!TABLE.some((r) => r.path === path)) throw new Error(`routes.json lacks ${path}`);
+}
 const decode = (html) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const count = (html, re) => (html.match(re) || []).length;
 

@@ -1,0 +1,193 @@
+//! The app's start in the browser: the packs fetched, then the page the
+//! build pre-rendered hydrated (or, on a page drawn for another address,
+//! the app mounted afresh).
+use crate::features::puzzles::model as puzzles;
+use crate::game::state;
+use crate::jobs::client::{self as worker, RESULTS_ID};
+use crate::platform::browser::{fetch_text, next_task};
+use crate::platform::storage as stored;
+use crate::ui::hydration::{begin_settling, settled};
+use crate::ui::i18n::{self, Lang};
+use leptos::prelude::*;
+
+/// The visitor's language: the one saved, else the browser's.
+pub fn visitor_lang() -> Lang {
+    match stored::get::<Lang>(state::LANG_KEY) {
+        Ok(l) => l,
+        Err(_) => Lang::from_tag(&window().navigator().language().unwrap_or_default()),
+    }
+}
+
+/// Drops a trailing slash from the address (`/packs/` → `/packs`) without a
+/// reload: static servers redirect `/packs` to the folder `/packs/`, and the
+/// routes have none.
+pub fn normalize_trailing_slash() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let Ok(path) = location.pathname() else {
+        return;
+    };
+    if path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        let trimmed = if trimmed.is_empty() { "/" } else { trimmed };
+        let rest = format!(
+            "{}{}",
+            location.search().unwrap_or_default(),
+            location.hash().unwrap_or_default()
+        );
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{trimmed}{rest}")),
+            );
+        }
+    }
+}
+
+/// Fetches the pack bundle, then hydrates the page the build pre-rendered
+/// for this address (or, on a page rendered for another address such as
+/// `404.html`, mounts the app afresh); if the packs cannot be had, says so
+/// on the page and leaves the pre-rendered page as it is. `app` is [`App`]
+/// or the bundle's own (see [`BUNDLES`]), `packs` the address of the packs
+/// it reads and `read` how: `/packs.json` by [`state::read_bundle`],
+/// or `/packs-play.json` by [`state::read_lean_bundle`] for the play
+/// page, which holds the rules and names only (see `src/bin/prerender.rs`),
+/// so its bundle has no code to read sources and divergences.
+/// `prepare`, if any, fetches what a page of the bundle was drawn with
+/// before it is hydrated ([`load_puzzles`] for Trunk's bundle, which holds
+/// `/puzzles`); a bundle without it links none of that code.
+pub fn start<V: IntoView + 'static>(
+    app: fn() -> V,
+    packs: &'static str,
+    read: fn(String) -> state::ReadingPacks,
+    prepare: Option<Prepare>,
+) {
+    console_error_panic_hook::set_once();
+    normalize_trailing_slash();
+    wasm_bindgen_futures::spawn_local(async move {
+        let packs_text = fetch_text(packs);
+        // A reader of Indonesian gets its texts with the packs, so that the
+        // page turns Indonesian as soon as it is live.
+        let texts = ensure_lang(visitor_lang());
+        let set = match packs_text.await {
+            Ok(text) => read(text).await,
+            Err(e) => Err(e),
+        };
+        match set {
+            Ok(set) => {
+                texts.await;
+                state::install_packs(set);
+                if let Some(prepare) = prepare {
+                    prepare().await;
+                }
+                // Reading the bundle and hydrating are two tasks, not one long one.
+                next_task().await;
+                worker::install_precomputed(&prerendered_results());
+                if prerendered_here() {
+                    begin_settling();
+                    #[cfg(target_arch = "wasm32")]
+                    crate::ui::hydration::while_hydrating(|| leptos::mount::hydrate_body(app));
+                    crate::ui::kept::hydrate_later().await;
+                    settled();
+                } else {
+                    if let Some(body) = document().body() {
+                        body.set_inner_html("");
+                    }
+                    leptos::mount::mount_to_body(app);
+                }
+                // The page is live once the effects that apply the visitor's
+                // game, language and address have run (they are queued as
+                // tasks by the hydration): tests wait for this.
+                set_timeout(
+                    || {
+                        if let Some(html) = document().document_element() {
+                            let _ = html.set_attribute("data-app", "live");
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
+            }
+            Err(e) => {
+                if let Some(body) = document().body() {
+                    let p = document()
+                        .create_element("p")
+                        .expect("a document makes elements");
+                    p.set_class_name("notice");
+                    p.set_text_content(Some(&format!(
+                        "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
+                    )));
+                    let _ = body.prepend_with_node_1(&p);
+                }
+            }
+        }
+    });
+}
+
+/// The name of the `<meta>` that names the address a page was rendered for.
+pub const ROUTE_META: &str = "congklak-route";
+
+/// Whether this page was pre-rendered for the address it is shown at.
+fn prerendered_here() -> bool {
+    let doc = document();
+    let Some(meta) = doc
+        .query_selector(&format!("meta[name='{ROUTE_META}']"))
+        .ok()
+        .flatten()
+    else {
+        return false;
+    };
+    let path = window().location().pathname().unwrap_or_default();
+    meta.get_attribute("content").as_deref() == Some(path.as_str())
+}
+
+/// The engine's results the build computed for this page, as text.
+fn prerendered_results() -> String {
+    document()
+        .get_element_by_id(RESULTS_ID)
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+/// The fetching a bundle does before hydrating (see [`Prepare`]).
+pub type Preparing = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+
+/// What a bundle fetches before hydrating (see [`start`]).
+pub type Prepare = fn() -> Preparing;
+
+/// For [`start`]: the puzzles page was drawn with its list, so on that page
+/// the list is fetched before hydrating.
+pub fn load_puzzles() -> Preparing {
+    Box::pin(async {
+        if window().location().pathname().unwrap_or_default() == "/puzzles" {
+            if let Ok(list) = fetch_text("/puzzles.json")
+                .await
+                .and_then(|t| puzzles::parse_file(&t))
+            {
+                puzzles::install(list);
+            }
+        }
+    })
+}
+
+/// Makes sure the texts of `lang` are here, fetching the Indonesian ones
+/// ([`i18n::INDONESIAN_FILE`]) if this build left them out; false if
+/// they cannot be had (the page then stays in English). Like [`fetch_text`],
+/// the fetch starts when this is called, not when it is first awaited.
+pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
+    let fetched = (!i18n::has_lang(lang)).then(|| fetch_text(i18n::INDONESIAN_FILE));
+    async move {
+        let Some(fetched) = fetched else {
+            return true;
+        };
+        let got = fetched
+            .await
+            .and_then(|json| i18n::install_indonesian(&json));
+        if let Err(e) = &got {
+            leptos::logging::warn!("the Indonesian texts could not be had: {e}");
+        }
+        got.is_ok()
+    }
+}

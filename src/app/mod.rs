@@ -1,0 +1,310 @@
+//! The shell: the app components over the pages (with the header, the
+//! navigation and the language switch), the route table ([`routes`]), each
+//! page's metadata ([`meta`]) and the start in the browser ([`boot`]). The
+//! only module that imports the features.
+pub mod boot;
+pub mod meta;
+pub mod not_found;
+pub mod routes;
+
+use crate::features as pages;
+use crate::game::state;
+use crate::platform::storage as stored;
+use crate::ui::hydration::after_hydration;
+use crate::ui::i18n::{self, t, Lang};
+use boot::visitor_lang;
+use leptos::prelude::*;
+use leptos_router::{
+    components::{Route, Router, Routes},
+    path,
+};
+use routes::{is_current, NAV};
+
+/// An app component over some of the routes: the header with navigation
+/// and language switch, and the routed page.
+///
+/// The first render reads nothing from the browser, so that it is the page
+/// the build pre-rendered (see `src/bin/prerender.rs`) and hydrates without
+/// a mismatch: in English. The visitor's language is applied by an effect,
+/// which runs once the page is hydrated.
+///
+/// Each page's browser bundle is made from one of these (see [`routes::BUNDLES`]):
+/// the linker then leaves out the pages a bundle cannot show. A link to a
+/// page of another bundle loads that page (see [`not_found::NotFound`]).
+macro_rules! app_over {
+    ($(#[$doc:meta])* $name:ident { $($route:tt)* }) => {
+        $(#[$doc])*
+        #[component]
+        pub fn $name() -> impl IntoView {
+            let lang = app_language();
+            view! {
+                <Router>
+                    <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+                    <RoutedChrome lang=lang/>
+                    <main class="page" id="main" tabindex="-1">
+                        <Routes fallback=not_found::NotFound>
+                            $($route)*
+                        </Routes>
+                    </main>
+                </Router>
+            }
+        }
+    };
+}
+
+app_over! {
+    /// Every page but the play page: what the build pre-renders those
+    /// pages with, and the browser bundle (Trunk's) of the pages without a
+    /// bundle of their own. A link to `/` loads the play page's own (see
+    /// [`PlayApp`]).
+    App {
+        <Route path=path!("/learn") view=pages::learn::LearnPage/>
+        <Route path=path!("/friend") view=pages::friend::FriendPage/>
+        <Route path=path!("/packs") view=pages::packs::PacksPage/>
+        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
+        <Route path=path!("/compare") view=pages::compare::ComparePage/>
+        <Route path=path!("/about") view=pages::about::AboutPage/>
+        <Route path=path!("/stats") view=pages::stats::StatsPage/>
+        <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage/>
+    }
+}
+
+/// The play page, `/`: what the build pre-renders it with, and its browser
+/// bundle (`congklak-play`, `src/bundles/play.rs`; Trunk's too in a debug
+/// build, which makes no bundles of its own).
+///
+/// A page of its own, so it has no router: there is nothing to route, and
+/// leptos_router's code would be 15 % of the bundle. Links to the other
+/// pages are plain links that load them; the page reads its address itself
+/// (see [`crate::platform::address`]).
+#[component]
+pub fn PlayApp() -> impl IntoView {
+    let lang = app_language();
+    let here = Signal::stored("/".to_string());
+    let page = Signal::derive(move || meta::play_meta(lang.get()));
+    view! {
+        <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+        <Header lang=lang here=here/>
+        <TitleSync page=page/>
+        <main class="page" id="main" tabindex="-1">
+            <pages::play::PlayPage/>
+        </main>
+    }
+}
+
+app_over! {
+    /// The reading pages: the browser bundle of `/packs`, every
+    /// `/packs/<id>`, `/compare` and `/about` (`congklak-read`,
+    /// `src/bundles/read.rs`).
+    ReadApp {
+        <Route path=path!("/packs") view=pages::packs::PacksPage/>
+        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
+        <Route path=path!("/compare") view=pages::compare::ComparePage/>
+        <Route path=path!("/about") view=pages::about::AboutPage/>
+    }
+}
+
+/// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]
+/// (the build pre-renders each page with it, and a bundle holding that page
+/// hydrates it with the same components).
+pub fn app_for(path: &str) -> AnyView {
+    if path == "/" {
+        PlayApp().into_any()
+    } else {
+        App().into_any()
+    }
+}
+
+/// The UI language, provided to every page: English on the first render,
+/// then the visitor's, remembered.
+fn app_language() -> RwSignal<Lang> {
+    let lang = RwSignal::new(Lang::En);
+    provide_context(lang);
+    // Set only if it differs: setting a signal redraws what reads it, and a
+    // redrawn text would count as a new paint of the page's largest text.
+    after_hydration(move || {
+        let l = visitor_lang();
+        if l != lang.get_untracked() && i18n::has_lang(l) {
+            lang.set(l);
+        }
+    });
+    Effect::new(move |prev: Option<()>| {
+        let l = lang.get();
+        if prev.is_some() {
+            let _ = stored::set(state::LANG_KEY, &l);
+        }
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", l.code());
+        }
+    });
+    lang
+}
+
+/// The header and title of a routed app, following the router's address.
+#[component]
+fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let here = Signal::derive(move || location.pathname.get());
+    let page = Signal::derive(move || meta::page_meta(&here.get(), lang.get()));
+    view! {
+        <Header lang=lang here=here/>
+        <TitleSync page=page/>
+    }
+}
+
+/// [`SiteHeader`], hydrated a task after the page's first part (see
+/// [`crate::ui::kept::Later`]): each part of a page hydrated in a task of
+/// its own keeps every task short.
+#[component]
+fn Header(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    view! {
+        <crate::ui::kept::Later class="shell" body=move || view! { <SiteHeader lang=lang here=here/> }/>
+        // On every page, so that every board finds its paints.
+        <crate::ui::board::BoardPaints/>
+    }
+}
+
+/// The site's header: the name, the navigation (the page at `here` marked
+/// as the current one) and the language switch. Plain links: a routed
+/// app's router follows them in the page, and in [`PlayApp`] they load
+/// the other pages.
+#[component]
+fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    let link = move |href: &'static str, key: &'static str, extra: bool| {
+        let current = move || here.with(|h| is_current(h, href)).then_some("page");
+        view! { <a href=href class:nav-extra=extra aria-current=current>{t(lang, key)}</a> }
+    };
+    let rest = &NAV[NAV_FIRST..];
+    let links = NAV
+        .iter()
+        .enumerate()
+        .map(|(i, &(href, key))| link(href, key, i >= NAV_FIRST))
+        .collect_view();
+    // On a phone the first pages are in the header's row and the others in
+    // this menu (the style sheet shows one or the other).
+    let more_current = move || here.with(|h| rest.iter().any(|(href, _)| is_current(h, href)));
+    // Whether the other language's texts could not be had at a switch.
+    let failed = RwSignal::new(false);
+    let menu = rest
+        .iter()
+        .map(|&(href, key)| link(href, key, false))
+        .collect_view();
+    view! {
+        <header class="site-header">
+            <a href="/" class="brand">"Congklak"</a>
+            <nav class="site-nav" aria-label=t(lang, "nav.main")>
+                {links}
+                <details class="nav-more" class:holds-current=more_current on:click=close_menu>
+                    <summary>{t(lang, "nav.more")}</summary>
+                    <div class="nav-more-list">{menu}</div>
+                </details>
+            </nav>
+            <button class="lang-switch" data-testid="lang"
+                title=t(lang, "lang.switch.label")
+                on:click=move |_| switch_language(lang, failed)>
+                {t(lang, "lang.switch")}
+            </button>
+            {move || failed.get().then(|| view! {
+                <p class="lang-failed" role="alert">{t(lang, "lang.failed")}</p>
+            })}
+        </header>
+    }
+}
+
+/// How many of the header's links a phone shows in the row (see
+/// [`SiteHeader`]).
+const NAV_FIRST: usize = 4;
+
+/// Folds the header's menu once one of its links is chosen (a routed app
+/// keeps the header as it moves to the page).
+fn close_menu(ev: web_sys::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let chose_link = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("a").ok().flatten())
+        .is_some();
+    if chose_link {
+        if let Some(menu) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = menu.remove_attribute("open");
+        }
+    }
+}
+
+/// Switches to the other language, once its texts are here; if they
+/// cannot be had, says so (`failed`) and stays.
+fn switch_language(lang: RwSignal<Lang>, failed: RwSignal<bool>) {
+    let next = match lang.get_untracked() {
+        Lang::En => Lang::Id,
+        Lang::Id => Lang::En,
+    };
+    if i18n::has_lang(next) {
+        failed.set(false);
+        lang.set(next);
+    } else {
+        #[cfg(target_arch = "wasm32")]
+        wasm_bindgen_futures::spawn_local(async move {
+            let got = boot::ensure_lang(next).await;
+            failed.set(!got);
+            if got {
+                lang.set(next);
+            }
+        });
+    }
+}
+
+/// Keeps the tab's title and the page description in step with `page`
+/// (the page's, in the visitor's language) as the visitor moves around
+/// (the build wrote them for the first page). Draws nothing.
+#[component]
+fn TitleSync(page: Signal<meta::PageMeta>) -> impl IntoView {
+    Effect::new(move |_| {
+        let m = page.get();
+        let doc = document();
+        doc.set_title(&m.title);
+        if let Ok(Some(el)) = doc.query_selector("meta[name='description']") {
+            let _ = el.set_attribute("content", &m.description);
+        }
+    });
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_header_marks_the_page_it_is_on() {
+        assert!(is_current("/", "/"));
+        assert!(!is_current("/packs", "/"));
+        assert!(is_current("/packs", "/packs"));
+        assert!(is_current("/packs/umum", "/packs"));
+        assert!(!is_current("/packsx", "/packs"));
+        assert!(!is_current("/", "/packs"));
+    }
+
+    #[test]
+    fn the_play_page_is_drawn_without_a_router_and_its_header_marks_play() {
+        state::install_packs(congklak::PackSet::builtin());
+        let owner = Owner::new_root(Some(std::sync::Arc::new(
+            hydration_context::SsrSharedContext::new(),
+        )));
+        let html = owner.with(|| app_for("/").to_html());
+        let nav = &html[html.find("<nav").unwrap()..html.find("</nav>").unwrap()];
+        assert_eq!(nav.matches("aria-current=\"page\"").count(), 1, "{nav}");
+        assert!(nav.contains("<a href=\"/\" aria-current=\"page\""), "{nav}");
+        // The first four pages in the row, the others also under "More".
+        assert_eq!(
+            nav.matches("class=\"nav-extra\"").count(),
+            NAV.len() - NAV_FIRST,
+            "{nav}"
+        );
+        assert!(nav.contains("<details class=\"nav-more\">"), "{nav}");
+        assert!(
+            html.contains("data-board=\"main\""),
+            "the play page's board"
+        );
+    }
+}

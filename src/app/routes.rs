@@ -1,0 +1,140 @@
+//! The one route table: every page of the site, its address, its title and
+//! description, its entry in the header's navigation and the browser bundle
+//! that holds it. The router's routes, the header, the page metadata, the
+//! pre-renderer and the end-to-end tests (through `dist/routes.json`) all
+//! read it. Adding a page: a row here, its module in `src/features/`, and
+//! its `<Route>` in the app of its bundle (a test says when one is missing).
+
+/// A page of the site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PageRoute {
+    /// Its address; `/packs/*` stands for one page per pack.
+    pub path: &'static str,
+    /// The text key of its title (a pack page's is the pack's name).
+    pub title: &'static str,
+    /// The text key of its description (a pack page's is the pack's).
+    pub description: &'static str,
+    /// The text key of its link in the header, if it has one (in this order).
+    pub nav: Option<&'static str>,
+    /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's,
+    /// the whole app.
+    pub bundle: Option<&'static str>,
+}
+
+/// Every page of the site, in the header's order.
+pub const ROUTES: &[PageRoute] = &[
+    PageRoute {
+        path: "/",
+        title: "meta.play.title",
+        description: "meta.play",
+        nav: Some("nav.play"),
+        bundle: Some("play"),
+    },
+    PageRoute {
+        path: "/learn",
+        title: "learn.title",
+        description: "meta.learn",
+        nav: Some("nav.learn"),
+        bundle: None,
+    },
+    PageRoute {
+        path: "/friend",
+        title: "friend.title",
+        description: "meta.friend",
+        nav: Some("nav.friend"),
+        bundle: None,
+    },
+    PageRoute {
+        path: "/packs",
+        title: "packs.title",
+        description: "meta.packs",
+        nav: Some("nav.packs"),
+        bundle: Some("read"),
+    },
+    PageRoute {
+        path: "/packs/*",
+        title: "",
+        description: "",
+        nav: None,
+        bundle: Some("read"),
+    },
+    PageRoute {
+        path: "/compare",
+        title: "compare.title",
+        description: "meta.compare",
+        nav: Some("nav.compare"),
+        bundle: Some("read"),
+    },
+    PageRoute {
+        path: "/about",
+        title: "about.title",
+        description: "meta.about",
+        nav: Some("nav.about"),
+        bundle: Some("read"),
+    },
+    PageRoute {
+        path: "/stats",
+        title: "mystats.title",
+        description: "meta.stats",
+        nav: Some("nav.stats"),
+        bundle: None,
+    },
+    PageRoute {
+        path: "/puzzles",
+        title: "puzzles.title",
+        description: "meta.puzzles",
+        nav: Some("nav.puzzles"),
+        bundle: None,
+    },
+];
+
+/// The browser bundles beside Trunk's (`congklak-app`, the whole app): a
+/// bundle's name (its binary is `congklak-<name>`, its `main` in
+/// `src/bundles/<name>.rs`). Which pages each holds is [`ROUTES`]'s
+/// `bundle`. Built for a release by `scripts/route-pages.sh`;
+/// `src/bin/prerender.rs` points those pages at them.
+pub const BUNDLES: &[&str] = &["play", "read"];
+
+/// The route of the page at `path` (a trailing slash ignored), if the site
+/// has one there: `/packs/<id>` for any id (whether the pack exists is the
+/// packs' to say).
+pub fn route_of(path: &str) -> Option<&'static PageRoute> {
+    let trimmed = path.trim_end_matches('/');
+    let path = if trimmed.is_empty() { "/" } else { trimmed };
+    ROUTES.iter().find(|r| match r.path.strip_suffix("/*") {
+        Some(dir) => path
+            .strip_prefix(dir)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .is_some_and(|rest| !rest.is_empty() && !rest.contains('/')),
+        None => r.path == path,
+    })
+}
+
+/// The bundle of [`BUNDLES`] that holds the page at `path`, if any (else
+/// Trunk's: the whole app).
+pub fn bundle_of(path: &str) -> Option<&'static str> {
+    if path.len() > 1 && path.ends_with('/') {
+        return None;
+    }
+    route_of(path).and_then(|r| r.bundle)
+}
+
+/// The header's links: address and text key, in [`ROUTES`]'s order.
+pub static NAV: std::sync::LazyLock<Vec<(&'static str, &'static str)>> =
+    std::sync::LazyLock::new(|| {
+        ROUTES
+            .iter()
+            .filter_map(|r| r.nav.map(|key| (r.path, key)))
+            .collect()
+    });
+
+/// Whether the header's link to `link` is the page at `path`: `/` only
+/// itself, another page also the pages under it (`/packs/umum` is under
+/// Packs).
+pub fn is_current(path: &str, link: &str) -> bool {
+    path == link
+        || (link != "/"
+            && path
+                .strip_prefix(link)
+                .is_some_and(|rest| rest.starts_with('/')))
+}

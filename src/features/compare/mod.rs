@@ -1,0 +1,643 @@
+//! `/compare`: one seeded game under two rulesets, side by side, from the
+//! first move to both ends. Until the readings part both play the same moves;
+//! after the parting turn each goes on under its own rules with the same
+//! seeded player (the engine's `compare`). The address carries the whole
+//! comparison: `?a=<ruleset>&b=<ruleset>&seed=<n>&t=<turn>`, where a ruleset
+//! is a pack id or a custom ruleset's text (as in game records).
+
+use crate::game::state::packs;
+use crate::jobs::client::{cancel, submit, Job, Reply};
+use crate::ui::board::Board;
+use crate::ui::board_view::{result_text, BoardView};
+use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{t, tr, trf, Lang};
+use crate::ui::kept::{Kept, Later};
+use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
+use congklak::{compare, Divergence, Position, Rules, Ruleset};
+use leptos::prelude::*;
+
+/// A side of the comparison.
+#[derive(Clone, Debug, PartialEq)]
+struct Side {
+    text: String,
+    rules: Rules,
+    name: String,
+}
+
+fn side(text: &str, lang: Lang) -> Result<Side, String> {
+    let ruleset = Ruleset::parse(text).map_err(|e| e.to_string())?;
+    let rules = ruleset.rules(packs()).map_err(|e| e.to_string())?;
+    let base = packs()
+        .get(ruleset.base())
+        .map(|p| p.name.get(lang.code()).to_string())
+        .unwrap_or_default();
+    let name = match &ruleset {
+        Ruleset::Pack(_) => base,
+        Ruleset::Custom { set, .. } => {
+            let changes: Vec<String> = set
+                .iter()
+                .map(|(k, v)| crate::ui::pack_text::clause_words(lang, k, v))
+                .collect();
+            format!("{base} ({})", changes.join("; "))
+        }
+    };
+    Ok(Side {
+        text: text.to_string(),
+        rules,
+        name,
+    })
+}
+
+/// The comparison as the address gives it.
+#[derive(Clone, Debug, PartialEq)]
+struct Comparison {
+    a: Side,
+    b: Side,
+    seed: u64,
+    game: Divergence,
+}
+
+fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) {
+    // The router's view of the address (also right after an in-app link).
+    let q = if default {
+        Default::default()
+    } else {
+        leptos_router::hooks::use_query_map().get_untracked()
+    };
+    let get = |k: &str| q.get(k);
+    let a = get("a").unwrap_or_else(|| "umum".into());
+    let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
+    let seed = get("seed").unwrap_or_else(|| "1".into());
+    let turn = get("t").and_then(|t| t.parse().ok()).unwrap_or(0);
+    (comparison_of(&a, &b, &seed, lang), turn)
+}
+
+/// The comparison of rulesets `a` and `b` (texts) on the seed `seed`, or what is wrong.
+fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison, String> {
+    let seed: u64 = seed
+        .parse()
+        .map_err(|_| format!("the game number `{seed}` is not a whole number"))?;
+    let a = side(a, lang).map_err(|e| format!("A: {e}"))?;
+    let b = side(b, lang).map_err(|e| format!("B: {e}"))?;
+    let game = compare(&a.rules, &b.rules, seed);
+    Ok(Comparison { a, b, seed, game })
+}
+
+fn write_query(c: &Comparison, turn: usize) {
+    let query = format!("?a={}&b={}&seed={}&t={turn}", c.a.text, c.b.text, c.seed);
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+    }
+}
+
+fn position_after(rules: &Rules, moves: &[congklak::Move], n: usize) -> Position {
+    Position::new(rules)
+        .replay(rules, &moves[..n.min(moves.len())])
+        .unwrap_or_else(|e| *e.before)
+}
+
+/// One option a pack, named in the chosen language, selected when it is
+/// the ruleset shown (a custom ruleset shows as its own first option).
+fn pack_options(lang: RwSignal<Lang>, current: Signal<Option<String>>) -> impl IntoView {
+    packs()
+        .all()
+        .iter()
+        .map(|p| {
+            let id = p.id.clone();
+            let here = id.clone();
+            view! {
+                <option value=id selected=move || current.with(|c| c.as_deref() == Some(here.as_str()))>
+                    {move || p.name.get(lang.get().code()).to_string()}
+                </option>
+            }
+        })
+        .collect_view()
+}
+
+/// A labelled choice of pack for one side of the form, showing the ruleset
+/// in the comparison (a custom one as "custom rules based on …").
+fn pack_select(
+    lang: RwSignal<Lang>,
+    testid: &'static str,
+    label: &'static str,
+    chosen: RwSignal<String>,
+    shown: Signal<Option<Side>>,
+) -> impl IntoView {
+    // The pack shown, or none for a custom ruleset (its own option then).
+    let current = Signal::derive(move || {
+        shown.with(|s| {
+            s.as_ref().and_then(|s| match Ruleset::parse(&s.text) {
+                Ok(Ruleset::Pack(id)) => Some(id),
+                _ => None,
+            })
+        })
+    });
+    let custom = move || {
+        shown.with(|s| {
+            s.as_ref()
+                .filter(|_| current.with(Option::is_none))
+                .map(|s| trf(lang.get(), "compare.custom", &[&s.name]))
+        })
+    };
+    view! {
+        <label>
+            <span>{t(lang, label)}</span>
+            <select data-testid=testid on:change=move |ev| chosen.set(event_target_value(&ev))>
+                {move || custom().map(|name| view! { <option value="" selected=true>{name}</option> })}
+                {pack_options(lang, current)}
+            </select>
+        </label>
+    }
+}
+
+/// `/compare`.
+#[component]
+pub fn ComparePage() -> impl IntoView {
+    let lang = use_lang();
+    // Hydrating, the page draws the default comparison the build drew; the
+    // address's own comparison follows once the page is live.
+    let hydrating = crate::ui::hydration::hydrating();
+    let (first, turn0) = read_query(lang.get_untracked(), hydrating);
+    let comparison = RwSignal::new(first);
+    let turn = RwSignal::new(turn0);
+    if hydrating {
+        crate::ui::hydration::after_hydration(move || {
+            let (c, t) = read_query(lang.get_untracked(), false);
+            if comparison.with_untracked(|cur| *cur != c) {
+                comparison.set(c);
+            }
+            turn.set(t);
+        });
+    }
+    // The address follows the comparison and the turn.
+    Effect::new(move |_| {
+        let t = turn.get();
+        comparison.with(|c| {
+            if let Ok(c) = c {
+                write_query(c, t);
+            }
+        });
+    });
+
+    let (open_a, open_b) = (RwSignal::new(false), RwSignal::new(false));
+    // A clause editor changed ruleset A (0) or B (1): replay the comparison.
+    let edit = move |which: usize| {
+        Callback::new(move |text: String| {
+            let lang = lang.get_untracked();
+            comparison.update(|cmp| {
+                if let Ok(cmp) = cmp {
+                    if let Ok(new) = side(&text, lang) {
+                        if which == 0 {
+                            cmp.a = new;
+                        } else {
+                            cmp.b = new;
+                        }
+                        cmp.game = compare(&cmp.a.rules, &cmp.b.rules, cmp.seed);
+                    }
+                }
+            });
+        })
+    };
+
+    view! {
+        <h1>{t(lang, "compare.title")}</h1>
+        <p>{t(lang, "compare.intro")}</p>
+        // Each part hydrated in a task of its own (see `Later`).
+        <Later class="shell" body=move || view! { <CompareForm comparison=comparison turn=turn/> }/>
+        {move || match comparison.get() {
+            Err(e) => view! {
+                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
+            }.into_any(),
+            Ok(c) => {
+                view! {
+                    <p class="compare-parting" data-testid="compare-parting">{move || {
+                        let l = lang.get();
+                        match c.game.parted {
+                            Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
+                            None => trf(l, "compare.same", &[&c.seed]),
+                        }
+                    }}</p>
+                    // The scrubber hydrated a task after the form (see
+                    // `Later`), the boards until scrubbed and the figures
+                    // over many games not at all (see `Kept`).
+                    <SideBySide comparison=comparison turn=turn/>
+                    <p class="play-links">
+                        <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
+                        <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
+                        <a data-testid="friend-a" href=format!("/friend?r={}", c.a.text)>{t(lang, "compare.friend.a")}</a>
+                    </p>
+                    <Kept class="compare-many" lang=lang body={
+                        let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
+                        move || view! { <ManyGames a=a.clone() b=b.clone()/> }
+                    }/>
+                    <Later class="shell" body={
+                        let (a, b) = (c.a.clone(), c.b.rules.clone());
+                        let on_change = edit(0);
+                        move || view! { <ClauseEditor which="a" side=a.clone() other=b.clone() on_change=on_change open=open_a/> }
+                    }/>
+                    <Later class="shell" body={
+                        let (b, a) = (c.b.clone(), c.a.rules.clone());
+                        let on_change = edit(1);
+                        move || view! { <ClauseEditor which="b" side=b.clone() other=a.clone() on_change=on_change open=open_b/> }
+                    }/>
+                }.into_any()
+            }
+        }}
+    }
+}
+
+/// The form that picks both rulesets (by pack) and the seed.
+#[component]
+fn CompareForm(
+    comparison: RwSignal<Result<Comparison, String>>,
+    turn: RwSignal<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let form_a = RwSignal::new(String::new());
+    let form_b = RwSignal::new(String::new());
+    let form_seed = RwSignal::new(String::new());
+
+    let apply_form = move |_| {
+        let lang = lang.get_untracked();
+        let (cur_a, cur_b, cur_seed) = comparison.with_untracked(|c| match c {
+            Ok(c) => (c.a.text.clone(), c.b.text.clone(), c.seed.to_string()),
+            Err(_) => ("umum".into(), "congkak-melayu".into(), "1".into()),
+        });
+        let pick = |f: RwSignal<String>, cur: String| {
+            let v = f.get_untracked();
+            if v.trim().is_empty() {
+                cur
+            } else {
+                v.trim().to_string()
+            }
+        };
+        let (a, b, seed) = (
+            pick(form_a, cur_a),
+            pick(form_b, cur_b),
+            pick(form_seed, cur_seed),
+        );
+        turn.set(0);
+        comparison.set(comparison_of(&a, &b, &seed, lang));
+    };
+    view! {
+        <div class="form-grid compare-form">
+            {pack_select(lang, "compare-a", "compare.a", form_a,
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.a.clone()))))}
+            {pack_select(lang, "compare-b", "compare.b", form_b,
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))))}
+            <label>
+                <span>{t(lang, "setup.seed")}</span>
+                // Empty until typed in: the game shown is the placeholder.
+                <input type="text" inputmode="numeric" data-testid="compare-seed"
+                    placeholder=move || comparison.with(|c| c.as_ref().map(|c| c.seed.to_string()).unwrap_or_default())
+                    prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
+            </label>
+        </div>
+        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, "compare.go")}</button>
+    }
+}
+
+/// The two games side by side at the scrubber's turn, the places that
+/// differ ringed, and how each ends.
+#[component]
+fn SideBySide(
+    comparison: RwSignal<Result<Comparison, String>>,
+    turn: RwSignal<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let length = move || {
+        comparison.with(|c| {
+            c.as_ref()
+                .map(|c| c.game.moves_a.len().max(c.game.moves_b.len()))
+                .unwrap_or(0)
+        })
+    };
+    let views = Memo::new(move |_| {
+        let t = turn.get();
+        comparison.with(|c| {
+            c.as_ref().ok().map(|c| {
+                let pa = position_after(&c.a.rules, &c.game.moves_a, t);
+                let pb = position_after(&c.b.rules, &c.game.moves_b, t);
+                (
+                    BoardView::of(&pa),
+                    BoardView::of(&pb),
+                    pa.difference(&pb).places,
+                )
+            })
+        })
+    });
+    let marks = Signal::derive(move || views.get().map(|(_, _, d)| d).unwrap_or_default());
+    let presentation = Signal::derive(move || {
+        packs()
+            .get("umum")
+            .map(|p| p.presentation)
+            .unwrap_or(congklak::Presentation {
+                direction: congklak::Direction::Clockwise,
+                store: congklak::StoreSide::Left,
+            })
+    });
+    let board = move |which: usize| {
+        let view = Signal::derive(move || {
+            views
+                .get()
+                .map(|(a, b, _)| if which == 0 { a } else { b })
+                .unwrap_or_else(|| BoardView::of(&Position::new(&Rules::default())))
+        });
+        let id = if which == 0 { "compare-a" } else { "compare-b" };
+        view! {
+            <Board view=view presentation=presentation
+                lang=Signal::derive(move || lang.get()) marks=marks id=id.to_string()/>
+        }
+    };
+    let parting = move || comparison.with(|c| c.as_ref().ok().and_then(|c| c.game.parted));
+    let ends = move |which: usize| {
+        move || {
+            comparison.with(|c| {
+                c.as_ref().ok().map(|c| {
+                    let (len, outcome) = if which == 0 {
+                        (c.game.moves_a.len(), c.game.outcome_a)
+                    } else {
+                        (c.game.moves_b.len(), c.game.outcome_b)
+                    };
+                    trf(
+                        lang.get(),
+                        "compare.end",
+                        &[&len, &result_text(lang.get(), &outcome)],
+                    )
+                })
+            })
+        }
+    };
+    let name = move |which: usize| {
+        comparison.with_untracked(|c| {
+            c.as_ref()
+                .map(|c| {
+                    if which == 0 {
+                        c.a.name.clone()
+                    } else {
+                        c.b.name.clone()
+                    }
+                })
+                .unwrap_or_default()
+        })
+    };
+    let figure = move |which: usize| {
+        view! {
+            <figure data-reading=if which == 0 { "a" } else { "b" }>
+                <figcaption>{name(which)}</figcaption>
+                {board(which)}
+                <p class="compare-result">{ends(which)}</p>
+            </figure>
+        }
+    };
+    // The boards stay as the build drew them (see `Kept`: two boards of
+    // holes that each answer the pointer and the keyboard were the longest
+    // parts of the page to hydrate) until they show another turn. Another
+    // comparison (the address's, the form's, an edited clause) draws the
+    // page's parts anew, these included.
+    let moved = Signal::derive(move || turn.get() != 0);
+    view! {
+        <Later class="shell" body=move || view! {
+                    <div class="controls">
+                        <label class="scrubber">
+                            <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
+                            <input type="range" min="0" data-testid="compare-scrubber"
+                                max=move || length().to_string()
+                                prop:value=move || turn.get().to_string()
+                                on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
+                        </label>
+                        <button class="btn" data-testid="compare-jump" disabled=move || parting().is_none()
+                            on:click=move |_| if let Some((t, _)) = parting() { turn.set(t) }>
+                            {t(lang, "compare.jump")}
+                        </button>
+                    </div>
+        }/>
+                    <div class="parting-boards">
+                        <Kept class="shell" lang=lang live=moved body=move || figure(0)/>
+                        <Kept class="shell" lang=lang live=moved body=move || figure(1)/>
+                    </div>
+                    <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+    }
+}
+
+/// Across many games: the engine's finder over seeded games 1..N, on request.
+#[component]
+fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
+    let lang = use_lang();
+    let games = crate::ui::parting::GAMES;
+    let stats: RwSignal<Option<congklak::Stats>> = RwSignal::new(None);
+    let lost = RwSignal::new(false);
+    let job = Job::Diverge {
+        a,
+        b,
+        first: 1,
+        last: games,
+    };
+    // Computed in the worker as soon as the pair is shown (unless the build
+    // computed it: the default comparison's figures come with /compare's
+    // page, fetched after an in-app move); dropped if the pair changes first.
+    let ticket = StoredValue::new(0u32);
+    let send = move || {
+        let t = submit(
+            job.clone(),
+            crate::jobs::client::decode_finder,
+            move |reply| match reply {
+                Reply::Diverge(report) => {
+                    let _ = stats.try_set(Some(report.stats));
+                }
+                Reply::Failed(_) => {
+                    let _ = lost.try_set(true);
+                }
+                _ => {}
+            },
+        );
+        ticket.set_value(t);
+    };
+    crate::jobs::client::when_ready(
+        crate::jobs::client::use_page_results("/compare").into(),
+        send,
+    );
+    on_cleanup(move || cancel(ticket.get_value()));
+    view! {
+        <section class="many-games" data-testid="many-games">
+            {move || match stats.get() {
+                None if lost.get() => view! {
+                    <p class="parting-failed" role="status">{move || tr(lang.get(), "worker.failed")}</p>
+                }.into_any(),
+                None => view! {
+                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
+                }.into_any(),
+                Some(s) => crate::ui::parting::stats_view(lang, s, ["stats.a", "stats.b"], true).into_any(),
+            }}
+        </section>
+    }
+}
+
+/// Every clause of one ruleset with its readings, the packs that use each
+/// reading and their sources; changing one makes the ruleset a custom one
+/// (based on its pack) and recomputes the comparison. Rows where the two
+/// rulesets differ are marked.
+#[component]
+fn ClauseEditor(
+    /// Which ruleset: `"a"` or `"b"`.
+    which: &'static str,
+    /// The ruleset edited.
+    side: Side,
+    /// The other ruleset, to mark the clauses that differ.
+    other: Rules,
+    /// Gets the edited ruleset's text.
+    on_change: Callback<String>,
+    /// Whether the editor is unfolded (kept across recomputations).
+    open: RwSignal<bool>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let ruleset = Ruleset::parse(&side.text).ok();
+    let base = ruleset
+        .as_ref()
+        .map(|r| r.base().to_string())
+        .unwrap_or_else(|| "umum".into());
+    let base_rules = packs()
+        .get(&base)
+        .map(|p| p.rules.clone())
+        .unwrap_or_default();
+    let differing = side.rules.differences(&other);
+    // A change comes from an open editor: it stays open when redrawn, even
+    // if the browser's `toggle` event for its opening has not arrived yet.
+    let changed = Callback::new(move |text: String| {
+        open.set(true);
+        on_change.run(text);
+    });
+    let rows = move || {
+        Rules::CLAUSES
+            .iter()
+            .map(|&clause| {
+                view! {
+                    <ClauseRow clause=clause which=which rules=side.rules.clone()
+                        differs=differing.contains(&clause) base=base.clone()
+                        base_rules=base_rules.clone() on_change=changed/>
+                }
+            })
+            .collect_view()
+    };
+    let title = if which == "a" {
+        "compare.editor.a"
+    } else {
+        "compare.editor.b"
+    };
+    view! {
+        <details class="clause-editor" data-testid=format!("clause-editor-{which}")
+            prop:open=move || open.get()
+            on:toggle=move |ev| open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
+            <summary>{t(lang, title)}</summary>
+            // Kept as the build drew it until unfolded (or the language
+            // changes): its 26 rows are most of the page's elements.
+            <Kept class="clause-editor-body" lang=lang live=open body=move || view! {
+                <p>{t(lang, "compare.editor.intro")}</p>
+                <div class="table-scroll">
+                <table>
+                    <thead><tr>
+                        <th>{t(lang, "compare.clause")}</th>
+                        <th>{t(lang, "compare.reading")}</th>
+                        <th>{t(lang, "compare.users")}</th>
+                    </tr></thead>
+                    <tbody>{rows()}</tbody>
+                </table>
+                </div>
+            }/>
+        </details>
+    }
+}
+
+/// One clause in the editor: the reading chosen, and every reading with the
+/// packs that play it and the sources they cite.
+#[component]
+fn ClauseRow(
+    /// The clause.
+    clause: &'static str,
+    /// Which ruleset: `"a"` or `"b"`.
+    which: &'static str,
+    /// The ruleset edited.
+    rules: Rules,
+    /// Whether the other ruleset reads this clause differently.
+    differs: bool,
+    /// The pack the ruleset is based on, and its rules.
+    base: String,
+    base_rules: Rules,
+    /// Gets the edited ruleset's text.
+    on_change: Callback<String>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let current = rules.value(clause).unwrap_or_default();
+    let readings = Rules::readings(clause).unwrap_or_default();
+    // Each reading some pack uses: the packs, with the sources they cite for it.
+    let users = readings
+        .iter()
+        .filter_map(|v| {
+            let list: Vec<&'static congklak::Pack> = packs()
+                .all()
+                .iter()
+                .filter(|p| p.rules.value(clause).as_ref() == Some(v))
+                .collect();
+            (!list.is_empty()).then(|| {
+                let chosen = *v == current;
+                let v = v.clone();
+                let text = move || {
+                    let lang = lang.get();
+                    let users: Vec<String> = list
+                        .iter()
+                        .map(|p| {
+                            let name = p.name.get(lang.code());
+                            match p.rule_sources.get(clause) {
+                                Some(src) if !src.is_empty() => {
+                                    format!("{name} ({})", source_names(lang, src))
+                                }
+                                _ => name.to_string(),
+                            }
+                        })
+                        .collect();
+                    format!("{}: {}", reading_words(lang, clause, &v), users.join("; "))
+                };
+                view! { <li class:chosen=chosen>{text}</li> }
+            })
+        })
+        .collect_view();
+    // The build draws the chosen reading as text: the page holds the editor
+    // folded, and a page with some fifty selects spends a long task laying
+    // them out as its parsing ends (the editor is drawn live, with its
+    // selects, when unfolded: see `Kept`).
+    if cfg!(not(target_arch = "wasm32")) {
+        let chosen = current.clone();
+        return view! {
+            <tr data-clause=clause class:differs=differs>
+                <th scope="row">{move || clause_name(lang.get(), clause)}</th>
+                <td class="clause-reading">{move || reading_words(lang.get(), clause, &chosen)}</td>
+                <td class="clause-users"><ul>{users}</ul></td>
+            </tr>
+        }
+        .into_any();
+    }
+    let options = readings
+        .iter()
+        .map(|v| {
+            let value = json_text(v);
+            let selected = *v == current;
+            let v = v.clone();
+            view! { <option value=value selected=selected>{move || reading_words(lang.get(), clause, &v)}</option> }
+        })
+        .collect_view();
+    view! {
+        <tr data-clause=clause class:differs=differs>
+            <th scope="row">{move || clause_name(lang.get(), clause)}</th>
+            <td>
+                <select aria-label=move || format!("{} ({})", clause_name(lang.get(), clause), which.to_uppercase()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Ok(r) = rules.with_clause(clause, &v) {
+                        on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
+                    }
+                }>{options}</select>
+            </td>
+            <td class="clause-users"><ul>{users}</ul></td>
+        </tr>
+    }
+    .into_any()
+}

@@ -1,0 +1,658 @@
+//! `/friend`: two browsers play one game directly, peer to peer. The host
+//! chooses the rules and makes an invitation (a code, the same as a link
+//! `/friend#<code>`, and a QR code); the guest opens it, sees the rules and
+//! joins, and sends back an answer code; the host pastes it and connects.
+//! The game flow is [`FriendGame`] (plain Rust, tested natively); the
+//! connection is [`crate::platform::rtc`]. The game is saved on both sides, so a lost
+//! connection is resumed with new codes.
+
+pub mod model;
+
+use crate::features::friend::model::{
+    Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
+};
+use crate::game::state::{packs, PlayState};
+use crate::platform::rtc::{self, RtcEvent};
+use crate::ui::board::Board;
+use crate::ui::board_view::{player_name, result_text, summary, BoardView};
+use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{t, tr, trf};
+use crate::ui::pack_text::differences_in_words;
+use congklak::{Player, ToMove};
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// Where the game with a friend is kept.
+const FRIEND_KEY: &str = "congklak.friend.v1";
+
+/// The game with a friend as saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct SavedFriend {
+    game: String,
+    me: Player,
+}
+
+impl crate::platform::storage::Stored for SavedFriend {
+    fn from_json(value: &serde_json::Value) -> Result<SavedFriend, String> {
+        let m = congklak::json::Members::of(value, "the game with a friend")?;
+        Ok(SavedFriend {
+            game: m.str("game")?.to_string(),
+            me: Player::from_json(m.req("me")?)?,
+        })
+    }
+    fn to_json(&self) -> serde_json::Value {
+        crate::platform::storage::object([
+            ("game", self.game.as_str().into()),
+            ("me", self.me.to_json()),
+        ])
+    }
+}
+
+/// Where the page is.
+#[derive(Clone, Debug, PartialEq)]
+enum Stage {
+    /// The host chooses the rules (or the guest pastes an invitation).
+    Start,
+    /// Making a code (gathering the network candidates).
+    Working,
+    /// The host's invitation is out; waiting for the answer code.
+    Invited(String),
+    /// The guest read an invitation: its rules, to join or not.
+    Proposed(Code),
+    /// The guest's answer is out; waiting for the connection.
+    Answered(String),
+    /// Connected.
+    Playing,
+    /// The connection was lost.
+    Lost,
+}
+
+fn random_hex(bytes: usize) -> String {
+    (0..bytes)
+        .map(|_| format!("{:02x}", (js_sys::Math::random() * 256.0) as u8))
+        .collect()
+}
+
+/// A QR code of `text` as SVG markup (or nothing if it is too long).
+fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L).ok()?;
+    Some(
+        code.render::<qrcode::render::svg::Color>()
+            .min_dimensions(200, 200)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
+/// `/friend`.
+#[component]
+pub fn FriendPage() -> impl IntoView {
+    let lang = use_lang();
+    let stage = RwSignal::new(Stage::Start);
+    let game: RwSignal<Option<FriendGame>> = RwSignal::new(None);
+    let saved: RwSignal<Option<SavedFriend>> = RwSignal::new(None);
+    let problem: RwSignal<Option<String>> = RwSignal::new(None);
+    let note: RwSignal<Option<String>> = RwSignal::new(None);
+    let stun = RwSignal::new(false);
+    let shown: RwSignal<Option<BoardView>> = RwSignal::new(None);
+    let frames: StoredValue<VecDeque<BoardView>> = StoredValue::new(VecDeque::new());
+    let last_summary = RwSignal::new(String::new());
+    // The host's rules: a pack and size, or a ruleset or game from the address.
+    let form_pack = RwSignal::new("umum".to_string());
+    let form_size = RwSignal::new(7u8);
+    let from_address: RwSignal<Option<PlayState>> = RwSignal::new(None);
+    let pasted = RwSignal::new(String::new());
+    let query = leptos_router::hooks::use_query_map();
+
+    // Saves the game whenever it changes.
+    Effect::new(move |_| {
+        game.with(|g| {
+            if let Some(g) = g {
+                let s = SavedFriend {
+                    game: g.game.record.to_text(),
+                    me: g.me,
+                };
+                let _ = crate::platform::storage::set(FRIEND_KEY, &s);
+            }
+        });
+    });
+
+    // Shows a turn's frames, one a tick.
+    let animate = move |before: BoardView, events: &[congklak::Event], after: BoardView| {
+        last_summary.set(summary(lang.get_untracked(), events));
+        let reduced = window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches());
+        if reduced {
+            shown.set(Some(after));
+            return;
+        }
+        frames.set_value(BoardView::frames(&before, events).into());
+        fn tick(shown: RwSignal<Option<BoardView>>, frames: StoredValue<VecDeque<BoardView>>) {
+            if let Some(f) = frames.try_update_value(|f| f.pop_front()).flatten() {
+                let _ = shown.try_set(Some(f));
+                set_timeout(move || tick(shown, frames), Duration::from_millis(70));
+            }
+        }
+        tick(shown, frames);
+    };
+    let board_now =
+        move || game.with_untracked(|g| g.as_ref().map(|g| BoardView::of(g.position())));
+
+    let send_all = move |msgs: Vec<Msg>| {
+        for m in msgs {
+            rtc::send(&m.to_text());
+        }
+    };
+    let describe = move |p: &Problem| {
+        let lang = lang.get_untracked();
+        match p {
+            Problem::RulesDiffer { .. } => tr(lang, "friend.problem.rules").to_string(),
+            Problem::Mismatch { n } => trf(lang, "friend.problem.mismatch", &[&(n + 1)]),
+            Problem::Illegal { why } => trf(lang, "friend.problem.illegal", &[why]),
+            Problem::BadReveal => tr(lang, "friend.problem.reveal").to_string(),
+            Problem::Unreadable(e) => trf(lang, "friend.problem.unreadable", &[e]),
+        }
+    };
+
+    // What the connection reports.
+    let on_event = move |e: RtcEvent| match e {
+        RtcEvent::Open => {
+            problem.set(None);
+            stage.set(Stage::Playing);
+            if let Some(hello) = game.with_untracked(|g| g.as_ref().map(FriendGame::hello)) {
+                rtc::send(&hello.to_text());
+            }
+            shown.set(board_now());
+        }
+        RtcEvent::Lost => {
+            if stage.get_untracked() == Stage::Playing {
+                stage.set(Stage::Lost);
+            }
+        }
+        RtcEvent::Message(text) => {
+            let msg = match Msg::parse(&text) {
+                Ok(m) => m,
+                Err(e) => {
+                    problem.set(Some(describe(&Problem::Unreadable(e))));
+                    return;
+                }
+            };
+            let before = board_now();
+            let Some((result, replies)) = game
+                .try_update(|g| g.as_mut().map(|g| g.receive(msg)))
+                .flatten()
+            else {
+                return;
+            };
+            send_all(replies);
+            match result {
+                Ok(Received::Played(turn)) => {
+                    if let (Some(b), Some(a)) = (before, board_now()) {
+                        animate(b, &turn.events, a);
+                    }
+                }
+                Ok(Received::Resynced) => {
+                    problem.set(None);
+                    shown.set(board_now());
+                    note.set(Some(
+                        tr(lang.get_untracked(), "friend.resynced").to_string(),
+                    ));
+                }
+                Ok(Received::Reacted(r)) => {
+                    note.set(Some(trf(
+                        lang.get_untracked(),
+                        "friend.react.got",
+                        &[&tr(lang.get_untracked(), r.key())],
+                    )));
+                }
+                Ok(_) => {}
+                Err(p) => {
+                    let mut text = describe(&p);
+                    if let Problem::RulesDiffer { mine, theirs } = &p {
+                        text = trf(
+                            lang.get_untracked(),
+                            "friend.problem.rules.both",
+                            &[
+                                &rules_summary(lang.get_untracked(), mine),
+                                &rules_summary(lang.get_untracked(), theirs),
+                            ],
+                        );
+                        rtc::close();
+                        stage.set(Stage::Start);
+                    }
+                    problem.set(Some(text));
+                    // The host's move list settles a mismatch.
+                    if let Some(sync) = game
+                        .try_update(|g| g.as_mut().and_then(|g| g.resync()))
+                        .flatten()
+                    {
+                        rtc::send(&sync.to_text());
+                        shown.set(board_now());
+                    }
+                }
+            }
+        }
+    };
+
+    // A pasted or linked code: an invitation (guest) or an answer (host).
+    let read_code = move |text: &str| {
+        let lang = lang.get_untracked();
+        match Code::parse(text) {
+            Err(e) => problem.set(Some(trf(lang, "friend.code.bad", &[&e]))),
+            Ok(code) if code.kind == CodeKind::Offer => {
+                problem.set(None);
+                stage.set(Stage::Proposed(code));
+            }
+            Ok(code) => {
+                if !matches!(stage.get_untracked(), Stage::Invited(_)) {
+                    problem.set(Some(tr(lang, "friend.code.answer.early").to_string()));
+                    return;
+                }
+                problem.set(None);
+                leptos::task::spawn_local(async move {
+                    if let Err(e) = rtc::accept(&code.sdp).await {
+                        let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                    }
+                });
+                // No connection after a while: say so, and what to try.
+                set_timeout(
+                    move || {
+                        if matches!(stage.try_get_untracked(), Some(Stage::Invited(_))) {
+                            let _ =
+                                problem.try_set(Some(tr(lang, "friend.connect.slow").to_string()));
+                        }
+                    },
+                    Duration::from_secs(20),
+                );
+            }
+        }
+    };
+
+    // Once live: the handler, the saved game, an invitation in the address.
+    Effect::new(move |_| {
+        rtc::set_handler(on_event);
+        saved.set(crate::platform::storage::get::<SavedFriend>(FRIEND_KEY).ok());
+        let q = query.get_untracked();
+        if let Some(g) = q.get("g").or_else(|| {
+            q.get("r")
+                .map(|r| format!("1.{r}.{}.", (js_sys::Math::random() * 1e9) as u64 + 1))
+        }) {
+            match PlayState::from_text(&g, None) {
+                Ok(s) => from_address.set(Some(s)),
+                Err(e) => problem.set(Some(trf(lang.get_untracked(), "link.broken", &[&e]))),
+            }
+        }
+        let hash = window().location().hash().unwrap_or_default();
+        if hash.len() > 1 {
+            read_code(hash.trim_start_matches('#'));
+        }
+    });
+    // A new invitation link opened on this page (only the `#code` changes).
+    let hash_listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        let hash = window().location().hash().unwrap_or_default();
+        if hash.len() > 1 {
+            read_code(hash.trim_start_matches('#'));
+        }
+    });
+    on_cleanup(move || {
+        hash_listener.remove();
+        rtc::close();
+    });
+
+    // The host invites: a new game (or the one from the address, or the
+    // saved one to resume).
+    let invite = move |resume: bool| {
+        let lang = lang.get_untracked();
+        let state = if resume {
+            saved
+                .get_untracked()
+                .and_then(|s| PlayState::from_text(&s.game, None).ok())
+        } else {
+            from_address.get_untracked().or_else(|| {
+                let pack = packs().get(&form_pack.get_untracked())?;
+                let size = if pack.board_sizes.contains(&form_size.get_untracked()) {
+                    form_size.get_untracked()
+                } else {
+                    pack.rules.holes
+                };
+                Some(PlayState::new(
+                    pack,
+                    size,
+                    None,
+                    (js_sys::Math::random() * 1e9) as u64 + 1,
+                ))
+            })
+        };
+        let Some(state) = state else { return };
+        let text = state.record.to_text();
+        game.set(Some(FriendGame::new(state, Player::A)));
+        shown.set(board_now());
+        stage.set(Stage::Working);
+        let use_stun = stun.get_untracked();
+        leptos::task::spawn_local(async move {
+            match rtc::offer(use_stun).await {
+                Ok(sdp) => {
+                    let code = Code {
+                        v: crate::features::friend::model::VERSION,
+                        kind: CodeKind::Offer,
+                        sdp,
+                        game: Some(text),
+                    };
+                    let _ = stage.try_set(Stage::Invited(code.to_text()));
+                }
+                Err(e) => {
+                    let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                    let _ = stage.try_set(Stage::Start);
+                }
+            }
+        });
+    };
+
+    // The guest joins: the invitation's game (resuming the saved one if it
+    // is the same game, further on).
+    let join = move |code: Code| {
+        let lang = lang.get_untracked();
+        let Some(state) = code
+            .game
+            .as_deref()
+            .and_then(|g| PlayState::from_text(g, None).ok())
+        else {
+            problem.set(Some(tr(lang, "friend.code.nogame").to_string()));
+            return;
+        };
+        game.set(Some(FriendGame::new(state, Player::B)));
+        shown.set(board_now());
+        stage.set(Stage::Working);
+        let use_stun = stun.get_untracked();
+        leptos::task::spawn_local(async move {
+            match rtc::answer(&code.sdp, use_stun).await {
+                Ok(sdp) => {
+                    let code = Code {
+                        v: crate::features::friend::model::VERSION,
+                        kind: CodeKind::Answer,
+                        sdp,
+                        game: None,
+                    };
+                    let _ = stage.try_set(Stage::Answered(code.to_text()));
+                }
+                Err(e) => {
+                    let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                    let _ = stage.try_set(Stage::Start);
+                }
+            }
+        });
+    };
+
+    // A hole picked on the board.
+    let on_pick = Callback::new(move |(side, k): (Player, u8)| {
+        let salt = random_hex(16);
+        let before = board_now();
+        let Some((msgs, turn)) = game
+            .try_update(|g| {
+                g.as_mut()
+                    .filter(|g| g.me == side)
+                    .map(|g| g.pick(k, &salt))
+            })
+            .flatten()
+        else {
+            return;
+        };
+        send_all(msgs);
+        if let (Some(turn), Some(b), Some(a)) = (turn, before, board_now()) {
+            animate(b, &turn.events, a);
+        }
+    });
+
+    let legal = Signal::derive(move || {
+        if stage.get() != Stage::Playing {
+            return Vec::new();
+        }
+        game.with(|g| {
+            g.as_ref()
+                .map(|g| g.legal().into_iter().map(|k| (g.me, k)).collect())
+                .unwrap_or_default()
+        })
+    });
+    let status = move || {
+        let lang = lang.get();
+        game.with(|g| {
+            let g = g.as_ref()?;
+            let pos = g.position();
+            if let Some(o) = pos.outcome() {
+                return Some(result_text(lang, &o));
+            }
+            if g.stopped.is_some() {
+                return Some(tr(lang, "friend.stopped").to_string());
+            }
+            Some(match pos.to_move() {
+                Some(ToMove::Both) if g.waiting_for_their_pick() => {
+                    tr(lang, "friend.both.waiting").to_string()
+                }
+                Some(ToMove::Both) => tr(lang, "friend.both").to_string(),
+                Some(ToMove::One(p)) if p == g.me => {
+                    trf(lang, "turn.yours", &[&player_name(lang, p)])
+                }
+                Some(ToMove::One(p)) => trf(lang, "friend.theirs", &[&player_name(lang, p)]),
+                None => String::new(),
+            })
+        })
+    };
+    let presentation = Signal::derive(move || {
+        game.with(|g| {
+            g.as_ref()
+                .and_then(|g| g.game.pack())
+                .map(|p| p.presentation)
+        })
+        .unwrap_or(congklak::Presentation {
+            direction: congklak::Direction::Clockwise,
+            store: congklak::StoreSide::Left,
+        })
+    });
+    let view_now = Signal::derive(move || {
+        shown
+            .get()
+            .unwrap_or_else(|| BoardView::of(&congklak::Position::new(&congklak::Rules::default())))
+    });
+
+    view! {
+        <h1>{t(lang, "friend.title")}</h1>
+        <p>{t(lang, "friend.intro")}</p>
+        {move || problem.get().map(|p| view! { <div class="notice" role="alert" data-testid="friend-problem"><p>{p}</p></div> })}
+        {move || match stage.get() {
+            Stage::Start => view! {
+                <section class="friend-start">
+                    <h2>{t(lang, "friend.host.h")}</h2>
+                    {move || match from_address.get() {
+                        Some(s) => view! { <p data-testid="friend-rules">{rules_summary(lang.get(), &s.record.to_text())}</p> }.into_any(),
+                        None => view! {
+                            <div class="form-grid">
+                                <label>
+                                    <span>{t(lang, "setup.pack")}</span>
+                                    <select data-testid="friend-pack" on:change=move |ev| {
+                                        let id = event_target_value(&ev);
+                                        if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
+                                        form_pack.set(id);
+                                    }>
+                                        {packs().all().iter().map(|p| {
+                                            let id = p.id.clone();
+                                            let here = id.clone();
+                                            view! { <option value=id selected=move || form_pack.get() == here>{move || p.name.get(lang.get().code()).to_string()}</option> }
+                                        }).collect_view()}
+                                    </select>
+                                </label>
+                                <label>
+                                    <span>{t(lang, "setup.size")}</span>
+                                    <select data-testid="friend-size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
+                                        {move || packs().get(&form_pack.get()).map(|p| p.board_sizes.clone()).unwrap_or_default().into_iter().map(|n| view! {
+                                            <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
+                                        }).collect_view()}
+                                    </select>
+                                </label>
+                            </div>
+                        }.into_any(),
+                    }}
+                    <label class="check">
+                        <input type="checkbox" prop:checked=move || stun.get() on:change=move |ev| stun.set(event_target_checked(&ev))/>
+                        " " {t(lang, "friend.stun")}
+                    </label>
+                    <p>
+                        <button class="btn primary" data-testid="friend-invite" on:click=move |_| invite(false)>{t(lang, "friend.invite")}</button>
+                        {move || saved.get().filter(|s| s.me == Player::A).map(|_| view! {
+                            " " <button class="btn" data-testid="friend-resume" on:click=move |_| invite(true)>{t(lang, "friend.resume")}</button>
+                        })}
+                    </p>
+                    <h2>{t(lang, "friend.guest.h")}</h2>
+                    <label class="code-paste">
+                        <span>{t(lang, "friend.paste.invite")}</span>
+                        <textarea data-testid="friend-paste-invite" rows="3" prop:value=move || pasted.get()
+                            on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                    </label>
+                    <button class="btn" data-testid="friend-read" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, "friend.read")}</button>
+                </section>
+            }.into_any(),
+            Stage::Working => view! { <p role="status" data-testid="friend-working">{t(lang, "friend.working")}</p> }.into_any(),
+            Stage::Invited(code) => {
+                let link = format!("{}/friend#{code}", window().location().origin().unwrap_or_default());
+                view! {
+                    <section class="friend-code">
+                        <h2>{t(lang, "friend.invited.h")}</h2>
+                        <p>{t(lang, "friend.invited")}</p>
+                        <CodeBox code=code.clone() link=link testid="friend-offer"/>
+                        <label class="code-paste">
+                            <span>{t(lang, "friend.paste.answer")}</span>
+                            <textarea data-testid="friend-paste-answer" rows="3" prop:value=move || pasted.get()
+                                on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                        </label>
+                        <button class="btn primary" data-testid="friend-connect" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, "friend.connect")}</button>
+                    </section>
+                }.into_any()
+            }
+            Stage::Proposed(code) => {
+                let text = code.game.clone().unwrap_or_default();
+                let resuming = saved.get_untracked().is_some_and(|s| s.me == Player::B && same_game(&s.game, &text));
+                view! {
+                    <section class="friend-proposed">
+                        <h2>{t(lang, "friend.proposed.h")}</h2>
+                        <p data-testid="friend-rules">{rules_summary(lang.get_untracked(), &text)}</p>
+                        {resuming.then(|| view! { <p>{t(lang, "friend.proposed.resume")}</p> })}
+                        <button class="btn primary" data-testid="friend-join" on:click=move |_| join(code.clone())>{t(lang, "friend.join")}</button>
+                    </section>
+                }.into_any()
+            }
+            Stage::Answered(code) => view! {
+                <section class="friend-code">
+                    <h2>{t(lang, "friend.answered.h")}</h2>
+                    <p>{t(lang, "friend.answered")}</p>
+                    <CodeBox code=code.clone() link=String::new() testid="friend-answer"/>
+                </section>
+            }.into_any(),
+            Stage::Playing | Stage::Lost => view! {
+                <section class="friend-play">
+                    {move || (stage.get() == Stage::Lost).then(|| view! {
+                        <div class="notice" role="alert" data-testid="friend-lost">
+                            <p>{t(lang, "friend.lost")}</p>
+                            <button class="btn" on:click=move |_| { rtc::close(); saved.set(crate::platform::storage::get::<SavedFriend>(FRIEND_KEY).ok()); from_address.set(None); stage.set(Stage::Start); }>
+                                {t(lang, "friend.reconnect")}
+                            </button>
+                        </div>
+                    })}
+                    <p class="status" data-testid="friend-status">{status}</p>
+                    <p class="friend-side">{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), "friend.you.are", &[&player_name(lang.get(), g.me)])))}</p>
+                    <div class="board-wrap">
+                        <Board view=view_now presentation=presentation lang=lang legal=legal on_pick=on_pick id="friend"/>
+                    </div>
+                    <p class="turn-summary" data-testid="friend-summary">{move || last_summary.get()}</p>
+                    <p class="reactions">
+                        {Reaction::ALL.iter().map(|&r| view! {
+                            <button class="btn subtle" on:click=move |_| { rtc::send(&Msg::React { r }.to_text()); note.set(Some(trf(lang.get_untracked(), "friend.react.sent", &[&tr(lang.get_untracked(), r.key())]))); }>
+                                {t(lang, r.key())}
+                            </button>
+                        }).collect_view()}
+                    </p>
+                    <p role="status" data-testid="friend-note">{move || note.get()}</p>
+                    <p>{move || game.with(|g| g.as_ref().map(|g| {
+                        let href = format!("/?g={}&vs=hotseat", g.game.record.to_text());
+                        view! { <a href=href data-testid="friend-link">{t(lang, "friend.link")}</a> }
+                    }))}</p>
+                </section>
+            }.into_any(),
+        }}
+    }
+}
+
+/// Whether two records are the same game (rules and number), one a
+/// continuation of the other.
+fn same_game(a: &str, b: &str) -> bool {
+    match (
+        congklak::GameRecord::parse(a),
+        congklak::GameRecord::parse(b),
+    ) {
+        (Ok(a), Ok(b)) => a.ruleset == b.ruleset && a.seed == b.seed,
+        _ => false,
+    }
+}
+
+/// A game's rules in words: the pack, the board, where it differs from
+/// the common reading, and how far the game is.
+fn rules_summary(lang: crate::ui::i18n::Lang, record: &str) -> String {
+    match PlayState::from_text(record, None) {
+        Ok(s) => {
+            let name = s
+                .pack()
+                .map(|p| p.name.get(lang.code()).to_string())
+                .unwrap_or_default();
+            let mut text = trf(
+                lang,
+                "friend.rules",
+                &[&name, &s.rules.holes, &s.rules.seeds_per_hole],
+            );
+            let diffs = differences_in_words(lang, &s.rules);
+            if !diffs.is_empty() {
+                text.push(' ');
+                text.push_str(&diffs.join("; "));
+                text.push('.');
+            }
+            if !s.record.moves.is_empty() {
+                text.push(' ');
+                text.push_str(&trf(lang, "friend.rules.moves", &[&s.record.moves.len()]));
+            }
+            text
+        }
+        Err(e) => e,
+    }
+}
+
+/// A code to send: the text (selectable, with a copy button), the link,
+/// and a QR code.
+#[component]
+fn CodeBox(code: String, link: String, testid: &'static str) -> impl IntoView {
+    let lang = use_lang();
+    let copied = RwSignal::new(false);
+    let to_copy = if link.is_empty() {
+        code.clone()
+    } else {
+        link.clone()
+    };
+    let qr = qr_svg(&to_copy);
+    let copy = move |_| {
+        let _ = window().navigator().clipboard().write_text(&to_copy);
+        copied.set(true);
+    };
+    view! {
+        <div class="code-box">
+            <textarea readonly rows="4" data-testid=testid prop:value=code.clone()></textarea>
+            <p>
+                <button class="btn" on:click=copy>{t(lang, if link.is_empty() { "friend.copy.code" } else { "friend.copy.link" })}</button>
+                " " <span role="status">{move || copied.get().then(|| tr(lang.get(), "copy.done"))}</span>
+            </p>
+            {(!link.is_empty()).then(|| view! { <p class="code-link"><a href=link.clone()>{t(lang, "friend.link.invite")}</a></p> })}
+            {qr.map(|svg| view! { <div class="qr" role="img" aria-label=t(lang, "friend.qr") inner_html=svg></div> })}
+        </div>
+    }
+}

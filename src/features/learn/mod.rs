@@ -1,0 +1,71 @@
+//! `/learn`: lessons on real positions, one idea each (see
+//! [`crate::game::lessons`]; each drawn by [`crate::ui::lesson::LessonView`]).
+use crate::game::lessons::{lessons, Lesson};
+use crate::ui::i18n::{t, trf, use_lang};
+use crate::ui::lesson::{title_key, LessonView};
+use leptos::prelude::*;
+
+/// The lesson the address names, else the first.
+fn lesson_from_hash(all: &[Lesson]) -> usize {
+    let hash = window().location().hash().unwrap_or_default();
+    let id = hash.trim_start_matches('#');
+    all.iter().position(|l| l.id == id).unwrap_or(0)
+}
+
+/// `/learn`.
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let lang = use_lang();
+    let all = StoredValue::new(lessons());
+    let count = all.with_value(Vec::len);
+    // The first lesson as the build drew it; the address's once live.
+    let current = RwSignal::new(0usize);
+    Effect::new(move |_| {
+        let i = all.with_value(|a| lesson_from_hash(a));
+        if i != current.get_untracked() {
+            current.set(i);
+        }
+    });
+    let go = move |i: usize| {
+        current.set(i);
+        let id = all.with_value(|a| a[i].id);
+        if let Ok(h) = window().history() {
+            let _ =
+                h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{id}")));
+        }
+    };
+    view! {
+        <h1>{t(lang, "learn.title")}</h1>
+        <p>{t(lang, "learn.intro")}</p>
+        <nav class="lesson-nav" aria-label=t(lang, "learn.lessons")>
+            <ol>
+                {(0..count).map(|i| {
+                    let id = all.with_value(|a| a[i].id);
+                    view! {
+                        <li>
+                            <a href=format!("#{id}")
+                                aria-current=move || (current.get() == i).then_some("step")
+                                on:click=move |ev| { ev.prevent_default(); go(i); }>
+                                {t(lang, title_key(id))}
+                            </a>
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+        </nav>
+        {move || {
+            let i = current.get();
+            let lesson = all.with_value(|a| a[i].clone());
+            view! {
+                <LessonView lesson=lesson/>
+                <div class="lesson-steps">
+                    <button class="btn" data-testid="lesson-prev" disabled=i == 0
+                        on:click=move |_| go(i.saturating_sub(1))>{t(lang, "learn.prev")}</button>
+                    <span>{move || trf(lang.get(), "learn.of", &[&(i + 1), &count])}</span>
+                    <button class="btn" data-testid="lesson-next" disabled=i + 1 == count
+                        on:click=move |_| go((i + 1).min(count - 1))>{t(lang, "learn.next")}</button>
+                </div>
+            }
+        }}
+    }
+}

@@ -1,0 +1,258 @@
+//! "With perfect play": a pack's values on small boards when both players
+//! play perfectly, and how each played divergence changes them, from the
+//! table the engine's solver writes (`congklak perfect-play`, copied into
+//! the build as `/perfect-play.json`). The build draws it from the table
+//! (the pack page keeps that drawing, see `Kept`); drawn live, it fetches
+//! the table.
+
+use crate::ui::i18n::{tr, trf, Lang};
+use congklak::Pack;
+use leptos::prelude::*;
+use serde::Deserialize;
+
+/// One board of the table.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct Entry {
+    /// Holes a side.
+    pub holes: u8,
+    /// Seeds a hole.
+    pub seeds: u8,
+    /// A's seeds minus B's with perfect play (the matrix game's value for a
+    /// simultaneous opening); none if unsolved.
+    #[serde(default)]
+    pub value: Option<f64>,
+    /// Under the pack's own reading (divergence rows).
+    #[serde(default)]
+    pub this_value: Option<f64>,
+    /// The first mover's best holes.
+    #[serde(default)]
+    pub best: Vec<u8>,
+    /// Who moves first: `A`, `B` or `both`.
+    #[serde(default)]
+    pub to_move: Option<String>,
+}
+
+/// A played divergence's rows.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct DivergenceRows {
+    /// The divergence's id in the pack.
+    pub id: String,
+    /// Its boards.
+    #[serde(default)]
+    pub boards: Vec<Entry>,
+}
+
+/// A pack's rows.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub struct PackRows {
+    /// The pack.
+    pub pack: String,
+    /// `game`, or `round` for packs of several rounds.
+    #[serde(default)]
+    pub scope: Option<String>,
+    /// Its boards.
+    pub boards: Vec<Entry>,
+    /// Its played divergences.
+    #[serde(default)]
+    pub divergences: Vec<DivergenceRows>,
+}
+
+#[derive(Deserialize)]
+struct Table {
+    packs: Vec<PackRows>,
+}
+
+/// The rows of `pack` in the table's text.
+pub fn rows_of(text: &str, pack: &str) -> Option<PackRows> {
+    let table: Table = serde_json::from_str(text).ok()?;
+    table.packs.into_iter().find(|p| p.pack == pack)
+}
+
+/// A value in words: "A by 6", "B by 2", "a draw".
+pub fn value_words(lang: Lang, v: f64) -> String {
+    let n = (v.abs() * 10.0).round() / 10.0;
+    let n = if n.fract() == 0.0 {
+        format!("{n:.0}")
+    } else {
+        format!("{n:.1}")
+    };
+    if v > 0.0 {
+        trf(lang, "perfect.a", &[&n])
+    } else if v < 0.0 {
+        trf(lang, "perfect.b", &[&n])
+    } else {
+        tr(lang, "perfect.draw").to_string()
+    }
+}
+
+/// The boards where a divergence's other reading changes who wins, in words.
+pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
+    rows.boards
+        .iter()
+        .filter_map(|b| {
+            let (this, other) = (b.this_value?, b.value?);
+            (this.signum() != other.signum()).then(|| {
+                trf(
+                    lang,
+                    "perfect.change",
+                    &[
+                        &b.holes,
+                        &b.seeds,
+                        &value_words(lang, this),
+                        &value_words(lang, other),
+                    ],
+                )
+            })
+        })
+        .collect()
+}
+
+/// The section on a pack page.
+#[component]
+pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
+    let lang = crate::ui::i18n::use_lang();
+    // The build reads the table once, for every pack page.
+    #[cfg(not(target_arch = "wasm32"))]
+    let rows: RwSignal<Option<PackRows>> = RwSignal::new({
+        static TABLE: std::sync::OnceLock<Option<Table>> = std::sync::OnceLock::new();
+        TABLE
+            .get_or_init(|| {
+                serde_json::from_str(include_str!("../../../engine/data/perfect-play.json")).ok()
+            })
+            .as_ref()
+            .and_then(|t| t.packs.iter().find(|p| p.pack == pack.id).cloned())
+    });
+    #[cfg(target_arch = "wasm32")]
+    let rows: RwSignal<Option<PackRows>> = RwSignal::new(None);
+    #[cfg(target_arch = "wasm32")]
+    Effect::new(move |_| {
+        leptos::task::spawn_local(async move {
+            if let Ok(text) = crate::platform::browser::fetch_text("/perfect-play.json").await {
+                let _ = rows.try_set(rows_of(&text, &pack.id));
+            }
+        });
+    });
+    move || {
+        rows.get().map(|r| {
+            let sizes: Vec<u8> = {
+                let mut s: Vec<u8> = r.boards.iter().map(|b| b.holes).collect();
+                s.dedup();
+                s
+            };
+            let seeds: Vec<u8> = {
+                let mut s: Vec<u8> = r.boards.iter().map(|b| b.seeds).collect();
+                s.sort_unstable();
+                s.dedup();
+                s
+            };
+            let boards = r.boards.clone();
+            let round = r.scope.as_deref() == Some("round");
+            let divs: Vec<(String, Vec<String>, usize)> = r
+                .divergences
+                .iter()
+                .map(|d| {
+                    let title = pack
+                        .divergences
+                        .iter()
+                        .find(|x| x.id == d.id)
+                        .map(|x| x.title.get(lang.get().code()).to_string())
+                        .unwrap_or_default();
+                    (title, changes(lang.get(), d), d.boards.len())
+                })
+                .collect();
+            view! {
+                <section class="perfect-play" data-testid="perfect-play">
+                    <h2>{move || tr(lang.get(), "perfect.title")}</h2>
+                    <p>{move || tr(lang.get(), if round { "perfect.intro.round" } else { "perfect.intro" })}</p>
+                    <div class="table-scroll">
+                        <table class="perfect-table">
+                            <thead><tr>
+                                <th scope="col">{move || tr(lang.get(), "perfect.holes")}</th>
+                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::ui::i18n::trn(lang.get(), "perfect.seeds", s as u32)}</th> }).collect_view()}
+                            </tr></thead>
+                            <tbody>
+                                {sizes.into_iter().map(|h| {
+                                    let boards = boards.clone();
+                                    let seeds = seeds.clone();
+                                    view! {
+                                        <tr>
+                                            <th scope="row">{h}</th>
+                                            {seeds.into_iter().map(|s| {
+                                                let b = boards.iter().find(|b| b.holes == h && b.seeds == s).cloned();
+                                                view! {
+                                                    <td data-holes=h data-seeds=s>{move || match &b {
+                                                        Some(Entry { value: Some(v), best, .. }) => {
+                                                            let lang = lang.get();
+                                                            let mut t = value_words(lang, *v);
+                                                            if !best.is_empty() {
+                                                                let holes: Vec<String> = best.iter().map(u8::to_string).collect();
+                                                                t.push_str(&format!(" · {}", trf(lang, "perfect.best", &[&holes.join(", ")])));
+                                                            }
+                                                            t
+                                                        }
+                                                        _ => tr(lang.get(), "perfect.unsolved").to_string(),
+                                                    }}</td>
+                                                }
+                                            }).collect_view()}
+                                        </tr>
+                                    }
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                    </div>
+                    {(!divs.is_empty()).then(|| view! {
+                        <h3>{move || tr(lang.get(), "perfect.divergences")}</h3>
+                        <ul class="perfect-divergences">
+                            {divs.into_iter().map(|(title, list, total)| view! {
+                                <li>
+                                    <strong>{title}</strong> ": "
+                                    {if total == 0 {
+                                        tr(lang.get_untracked(), "perfect.notcompared").to_string()
+                                    } else if list.is_empty() {
+                                        trf(lang.get_untracked(), "perfect.same", &[&total])
+                                    } else {
+                                        let shown: Vec<String> = list.iter().take(2).cloned().collect();
+                                        format!("{} {}", trf(lang.get_untracked(), "perfect.changes", &[&list.len(), &total]), shown.join(" "))
+                                    }}
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                    })}
+                </section>
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_reads_and_values_read_in_words() {
+        let text = include_str!("../../../engine/data/perfect-play.json");
+        let r = rows_of(text, "umum").expect("umum is in the table");
+        assert!(r
+            .boards
+            .iter()
+            .any(|b| b.holes == 4 && b.seeds == 3 && b.value.is_some()));
+        assert_eq!(value_words(Lang::En, 6.0), "A ahead by 6");
+        assert_eq!(value_words(Lang::En, -2.5), "B ahead by 2.5");
+        assert_eq!(value_words(Lang::En, 0.0), "a draw");
+        let d = DivergenceRows {
+            id: "x".into(),
+            boards: vec![Entry {
+                holes: 4,
+                seeds: 3,
+                value: Some(-2.0),
+                this_value: Some(6.0),
+                best: vec![],
+                to_move: None,
+            }],
+        };
+        assert_eq!(
+            changes(Lang::En, &d),
+            vec!["On 4 holes × 3 seeds: A ahead by 6 under this pack's reading, B ahead by 2 under the other.".to_string()]
+        );
+    }
+}

@@ -1,0 +1,228 @@
+//! "Analyse this game": under a finished game on the play page, the
+//! engine's mark for each move (see [`crate::game::analysis`]), worked out in the
+//! worker one move at a time with the progress shown; the worst moves
+//! highlighted; choosing a move shows the board before it with the better
+//! move marked (the page's review cursor and board).
+
+use crate::game::analysis::Analysis;
+use crate::game::session::PlaySession;
+use crate::game::state::PlayState;
+use crate::jobs::client::{cancel, submit, Job, Reply};
+use crate::ui::board_view::player_name;
+use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use leptos::prelude::*;
+
+/// The analysis panel, under a finished game (the page shows it only then,
+/// see [`analysis_part`]). `analysis` and `chosen` (the move whose board is
+/// shown) are the page's, so that the board can mark the better move.
+#[component]
+pub fn AnalysisPanel(
+    session: RwSignal<PlaySession>,
+    game: Memo<PlayState>,
+    analysis: RwSignal<Option<Analysis>>,
+    chosen: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let tickets = StoredValue::new(Vec::<u32>::new());
+    let drop_jobs = move || {
+        tickets.update_value(|t| {
+            for id in t.drain(..) {
+                cancel(id);
+            }
+        })
+    };
+    on_cleanup(drop_jobs);
+    // The analysis of another game is dropped (a new game, an undone move).
+    Effect::new(move |_| {
+        let stale =
+            game.with(|g| analysis.with_untracked(|a| a.as_ref().is_some_and(|a| !a.is_for(g))));
+        if stale {
+            drop_jobs();
+            analysis.set(None);
+            chosen.set(None);
+        }
+    });
+    let start = move |_| {
+        let Some(a) = game.with_untracked(Analysis::new) else {
+            return;
+        };
+        drop_jobs();
+        let jobs = game.with_untracked(|g| a.requests(g));
+        let record = a.record().to_string();
+        analysis.set(Some(a));
+        chosen.set(None);
+        for (ply, req) in jobs {
+            let record = record.clone();
+            let id = submit(
+                Job::Mark(req),
+                crate::jobs::client::decode_mark,
+                move |reply| {
+                    let mark = match reply {
+                        Reply::Mark(m) => m,
+                        Reply::Failed(why) => Err(why),
+                        _ => Err("the worker answered another question".into()),
+                    };
+                    let _ = analysis.try_update(|a| {
+                        if let Some(a) = a.as_mut().filter(|a| a.record() == record) {
+                            a.answer(ply, mark);
+                        }
+                    });
+                },
+            );
+            tickets.update_value(|t| t.push(id));
+        }
+    };
+    let choose = move |ply: usize| {
+        session.update(|s| s.seek(ply));
+        chosen.set(Some(ply));
+    };
+    let progress = move || analysis.with(|a| a.as_ref().map(Analysis::progress));
+    let method = move || {
+        let lang = lang.get();
+        analysis.with(|a| {
+            a.as_ref().and_then(Analysis::exact).map(|exact| {
+                if exact {
+                    tr(lang, "analysis.exact").to_string()
+                } else {
+                    trf(
+                        lang,
+                        "analysis.estimate",
+                        &[&congklak::ANALYSIS_SEARCH_NODES],
+                    )
+                }
+            })
+        })
+    };
+    let shown = move || {
+        let lang = lang.get();
+        let ply = chosen.get()?;
+        if game.with(|g| g.cursor) != ply {
+            return None;
+        }
+        analysis.with(|a| {
+            let a = a.as_ref()?;
+            Some(match a.better_move(ply) {
+                Some((_, k)) => trf(lang, "analysis.shown.better", &[&(ply + 1), &k]),
+                None => trf(lang, "analysis.shown.kept", &[&(ply + 1)]),
+            })
+        })
+    };
+    let given = move || {
+        let lang = lang.get();
+        analysis.with(|a| {
+            let a = a.as_ref().filter(|a| a.done())?;
+            let [ga, gb] = a.given_away();
+            Some(trf(
+                lang,
+                "analysis.given",
+                &[
+                    &player_name(lang, congklak::Player::A),
+                    &ga,
+                    &player_name(lang, congklak::Player::B),
+                    &gb,
+                ],
+            ))
+        })
+    };
+    let rows = move || analysis.with(|a| a.as_ref().map(Analysis::rows).unwrap_or_default());
+    let row_text = move |lang: Lang, r: &crate::game::analysis::Row| -> String {
+        let head = trf(
+            lang,
+            "analysis.move",
+            &[&(r.ply + 1), &player_name(lang, r.player), &r.hole],
+        );
+        let mark = match &r.mark {
+            None => tr(lang, "analysis.waiting").to_string(),
+            Some(Err(_)) => tr(lang, "analysis.failed").to_string(),
+            Some(Ok(m)) => {
+                let mut s = if m.loss == 0 {
+                    tr(lang, "analysis.kept").to_string()
+                } else {
+                    let best = m
+                        .best
+                        .iter()
+                        .map(|k| k.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    trf(
+                        lang,
+                        "analysis.lost",
+                        &[&trn(lang, "analysis.seeds", m.loss), &best],
+                    )
+                };
+                if !m.exact {
+                    s = format!("{} ({})", s, tr(lang, "analysis.about"));
+                }
+                s
+            }
+        };
+        let mut text = format!("{head}: {mark}");
+        if r.worst {
+            text.push_str(&format!(" — {}", tr(lang, "analysis.worst")));
+        }
+        text
+    };
+
+    view! {
+            <section class="analysis" data-testid="analysis">
+                <h2>{t(lang, "analysis.title")}</h2>
+                {move || {
+                    let started = analysis.with(|a| a.is_some());
+                    (!started).then(|| view! {
+                        <p>{t(lang, "analysis.intro")}</p>
+                        <button class="btn" data-testid="analyse" on:click=start>{t(lang, "analysis.start")}</button>
+                    })
+                }}
+                {move || progress().map(|(done, all)| view! {
+                    <p class="analysis-progress" data-testid="analysis-progress" role="status">
+                        <progress max=all.max(1).to_string() value=done.to_string()></progress>
+                        " "
+                        {move || if done == all {
+                            trf(lang.get(), "analysis.done", &[&all])
+                        } else {
+                            trf(lang.get(), "analysis.progress", &[&done, &all])
+                        }}
+                    </p>
+                })}
+                <p class="analysis-method" data-testid="analysis-method">{method}</p>
+                <p data-testid="analysis-given">{given}</p>
+                <p class="analysis-shown" data-testid="analysis-shown" role="status">{shown}</p>
+                {move || analysis.with(|a| a.is_some()).then(|| view! {
+                    <p class="hint">{t(lang, "analysis.pick")}</p>
+                })}
+                <ol class="analysis-list" data-testid="analysis-list">
+                    {move || {
+                        let lang = lang.get();
+                        rows().into_iter().map(|r| {
+                            let ply = r.ply;
+                            let loss = r.mark.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.loss);
+                            let text = row_text(lang, &r);
+                            view! {
+                                <li class:worst=r.worst class:mistake=loss.is_some_and(|l| l > 0)
+                                    class:chosen=move || chosen.get() == Some(ply)
+                                    data-ply=ply.to_string()
+                                    data-loss=loss.map(|l| l.to_string()).unwrap_or_default()
+                                    data-exact=r.mark.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.exact.to_string()).unwrap_or_default()>
+                                    <button class="link-button" on:click=move |_| choose(ply)>{text}</button>
+                                </li>
+                            }
+                        }).collect_view()
+                    }}
+                </ol>
+            </section>
+    }
+}
+
+crate::lazy_part! { analysis =>
+    /// The analysis panel as a part of the play page (see [`crate::ui::parts`]):
+    /// its code is fetched when a game is first finished.
+    pub fn analysis_part(
+        session: RwSignal<PlaySession>,
+        game: Memo<PlayState>,
+        analysis: RwSignal<Option<Analysis>>,
+        chosen: RwSignal<Option<usize>>,
+    ) -> AnyView {
+        view! { <AnalysisPanel session=session game=game analysis=analysis chosen=chosen/> }.into_any()
+    }
+}

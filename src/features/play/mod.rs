@@ -1,0 +1,1026 @@
+//! `/`: play. The game flow lives in a [`PlaySession`] (plain Rust, tested
+//! natively); this page renders it and reports clicks, timer ticks and the
+//! computer's answers to it. Effects only for the outside world (the URL,
+//! local storage, the computer's worker, the animation timer).
+
+pub mod analysis_view;
+
+use crate::game::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
+use crate::game::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
+use crate::jobs::client::ask;
+use crate::jobs::search::MoveRequest;
+use crate::platform::address;
+use crate::ui::board::Board;
+use crate::ui::board_view::{place_name, player_name, result_text, summary, turn_steps};
+use crate::ui::i18n::use_lang;
+use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use crate::ui::kept::Later;
+use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Hole numbers as "1, 2".
+fn list(holes: &[u8]) -> String {
+    holes
+        .iter()
+        .map(|k| k.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Brings the board and its prompt into view (after a new game or a new
+/// round, started from below the board on a small screen).
+fn show_board() {
+    request_animation_frame(|| {
+        if let Some(el) = document().query_selector(".status-row").ok().flatten() {
+            el.scroll_into_view();
+        }
+    });
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1e9) as u64 + 1
+}
+
+/// Who plays whom, for the game link: `hotseat`, or `computer.<level>.<side>`
+/// (the side the person plays).
+fn opponent(s: &Settings) -> String {
+    match s.mode {
+        Mode::Hotseat => "hotseat".into(),
+        Mode::Computer => format!("computer.{}.{}", s.level, s.human),
+    }
+}
+
+/// Applies a link's `vs` (see [`opponent`]); an unreadable one changes nothing.
+fn apply_opponent(s: &mut Settings, vs: &str) {
+    let parts: Vec<&str> = vs.split('.').collect();
+    match parts.as_slice() {
+        ["hotseat"] => s.mode = Mode::Hotseat,
+        ["computer", level, side] => {
+            if let Some(level) = Level::from_name(level) {
+                s.mode = Mode::Computer;
+                s.level = level;
+                s.human = if *side == "B" { Player::B } else { Player::A };
+            }
+        }
+        _ => {}
+    }
+}
+
+fn seats_of(s: &Settings) -> Seats {
+    Seats {
+        mode: s.mode,
+        human: s.human,
+    }
+}
+
+/// The notice at a round's end, in words.
+fn round_text(lang: Lang, n: &RoundNotice) -> String {
+    let mut msg = trf(
+        lang,
+        "round.over",
+        &[
+            &n.round,
+            &player_name(lang, Player::A),
+            &n.stores[0],
+            &player_name(lang, Player::B),
+            &n.stores[1],
+        ],
+    );
+    for p in Player::BOTH {
+        for (key, holes) in [("round.burnt", &n.burnt), ("round.ngacang", &n.ngacang)] {
+            let holes = &holes[p.index()];
+            if !holes.is_empty() {
+                msg.push_str(". ");
+                msg.push_str(&trf(lang, key, &[&player_name(lang, p), &list(holes)]));
+            }
+        }
+    }
+    msg
+}
+
+/// The game the page shows before it knows the visitor's: the default
+/// pack's opening (the same for every seed).
+fn opening_state() -> PlayState {
+    let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
+    PlayState::new(pack, pack.rules.holes, None, 1)
+}
+
+/// Reads the game from the link (`new=<pack>`: a new game of that pack),
+/// else from storage, else starts one.
+/// Returns the state and a notice for the user, if any.
+/// `g` and `t` are the address's game and turn, as the router has them (the
+/// browser's address may not have changed yet right after an in-app link).
+fn initial_state(
+    lang: Lang,
+    g: Option<String>,
+    t: Option<String>,
+    new: Option<String>,
+) -> (PlayState, Option<String>, bool) {
+    let fresh = || {
+        let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
+        PlayState::new(pack, pack.rules.holes, None, random_seed())
+    };
+    // The saved game, else a fresh one; a saved game that cannot be read is discarded with a notice.
+    let saved_or_fresh = || match crate::platform::storage::get::<Saved>(SAVE_KEY) {
+        Ok(saved) => match saved.restore() {
+            Ok(s) => (s, None),
+            Err(e) => {
+                crate::platform::storage::delete(SAVE_KEY);
+                (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+            }
+        },
+        Err(crate::platform::storage::Unread::Missing) => (fresh(), None),
+        Err(e) => {
+            crate::platform::storage::delete(SAVE_KEY);
+            (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+        }
+    };
+    if let Some(pack) = new.as_deref().and_then(|id| packs().get(id)) {
+        return (
+            PlayState::new(pack, pack.rules.holes, None, random_seed()),
+            None,
+            false,
+        );
+    }
+    if let Some(g) = g {
+        let at = match t.map(|t| t.parse::<usize>()) {
+            None => Ok(None),
+            Some(Ok(n)) => Ok(Some(n)),
+            Some(Err(_)) => Err("the turn number is not a number".to_string()),
+        };
+        return match at.and_then(|at| PlayState::from_text(&g, at)) {
+            Ok(s) => (s, None, false),
+            // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
+            Err(e) => (
+                saved_or_fresh().0,
+                Some(trf(lang, "link.broken", &[&e])),
+                true,
+            ),
+        };
+    }
+    let (s, notice) = saved_or_fresh();
+    (s, notice, false)
+}
+
+/// The play page.
+#[component]
+pub fn PlayPage() -> impl IntoView {
+    let lang = use_lang();
+    // The first render is the page the build pre-rendered: the default
+    // pack's opening board and the default settings. The visitor's game (the
+    // link, else the saved game, else a new one) and settings are read once
+    // the page is live, by the first effect below.
+    let settings = RwSignal::new(Settings::default());
+    provide_context(settings);
+    let session = RwSignal::new(PlaySession::new(
+        opening_state(),
+        seats_of(&Settings::default()),
+    ));
+    let notice = RwSignal::new(None);
+    let broken_link = RwSignal::new(false);
+    let ready = RwSignal::new(false);
+    let live = RwSignal::new(String::new());
+    let hover: RwSignal<Option<(Player, u8)>> = RwSignal::new(None);
+
+    // What the page draws from the session, each changing only when it does.
+    let game = Memo::new(move |_| session.with(|s| s.game().clone()));
+    let position = Memo::new(move |_| session.with(|s| *s.position()));
+    // Memos: a session change that leaves the board as it was (the visitor's
+    // game read after hydration is often the opening drawn by the build)
+    // redraws nothing.
+    let shown = Memo::new(move |_| session.with(|s| s.shown()));
+    let legal = Memo::new(move |_| session.with(|s| s.legal_picks()));
+    let animating = Memo::new(move |_| session.with(|s| s.animating()));
+    let activity = Memo::new(move |_| session.with(|s| s.activity()));
+    let hidden_pick = Memo::new(move |_| session.with(|s| s.has_hidden_pick()));
+    let at_end = move || game.with(|g| g.cursor == g.record.moves.len());
+    let presentation = Signal::derive(move || {
+        game.with(|g| g.pack().map(|p| p.presentation))
+            .unwrap_or(congklak::Presentation {
+                direction: congklak::Direction::Clockwise,
+                store: congklak::StoreSide::Left,
+            })
+    });
+
+    // The outside world: the visitor's game and settings, read once (once
+    // the page is wholly hydrated: see `after_hydration`).
+    crate::ui::hydration::after_hydration(move || {
+        let q = address::query;
+        let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
+        let mut saved = crate::platform::storage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        // A shared link says who plays whom (`vs`): a hotseat game opens as one.
+        if let Some(vs) = q("vs") {
+            apply_opponent(&mut saved, &vs);
+        }
+        let seats = seats_of(&saved);
+        // Only what differs from the page as drawn is redrawn.
+        if settings.with_untracked(|cur| *cur != saved) {
+            settings.set(saved);
+        }
+        session.set(PlaySession::new(g, seats));
+        notice.set(n);
+        broken_link.set(b);
+        ready.set(true);
+    });
+    // The link and the saved game follow the game.
+    Effect::new(move |_| {
+        let (mut query, saved) = game.with(|g| (g.query(), Saved::of(g)));
+        query.push_str(&format!("&vs={}", settings.with(opponent)));
+        if broken_link.get() || !ready.get() {
+            return;
+        }
+        address::replace(&query);
+        let _ = crate::platform::storage::set(SAVE_KEY, &saved);
+    });
+    Effect::new(move |_| {
+        let s = settings.get();
+        if ready.get() {
+            let _ = crate::platform::storage::set(SETTINGS_KEY, &s);
+        }
+        let seats = seats_of(&s);
+        if session.with_untracked(|cur| cur.seats() != seats) {
+            session.update(|cur| cur.set_seats(seats));
+        }
+    });
+
+    let animate_now =
+        move || settings.with_untracked(|s| s.speed != Speed::Instant) && !reduced_motion();
+    let level = move || settings.with_untracked(|s| s.level);
+
+    // Shows the frames of the turn just played, one a tick. A long turn
+    // (many relays) runs faster so that it lasts at most a few seconds, and
+    // the computer's moves run faster than a person's.
+    let run_frames = move || {
+        let (epoch, frames, computer) =
+            session.with_untracked(|s| (s.epoch(), s.frames_left(), s.computer_frames()));
+        if frames == 0 {
+            return;
+        }
+        let (per_frame, longest) = if computer { (2, 3_000) } else { (1, 6_000) };
+        let ms = (settings.with_untracked(|s| s.speed.frame_ms()) / per_frame)
+            .min(longest / frames as u32)
+            .max(12);
+        fn tick(session: RwSignal<PlaySession>, epoch: u32, ms: u32) {
+            set_timeout(
+                move || {
+                    if session.try_update(|s| s.next_frame(epoch)).unwrap_or(false) {
+                        // stats-sound: the sound of the frame now shown (src/sound.rs).
+                        session.with_untracked(crate::platform::audio::on_frame);
+                        tick(session, epoch, ms);
+                    }
+                },
+                Duration::from_millis(ms as u64),
+            );
+        }
+        tick(session, epoch, ms);
+    };
+
+    // After a turn: announce it, animate it.
+    let after_turn = move |turn: &Turn| {
+        broken_link.set(false);
+        hover.set(None);
+        let lang = lang.get_untracked();
+        let pos = position.get_untracked();
+        let mut announce = summary(lang, &turn.events);
+        announce.push(' ');
+        announce.push_str(&trf(
+            lang,
+            "sum.stores",
+            &[&pos.store(Player::A), &pos.store(Player::B)],
+        ));
+        live.set(announce);
+        // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
+        session.with_untracked(|s| {
+            crate::platform::audio::on_turn(s);
+            // The session keeps the position: nothing is replayed each turn.
+            if crate::game::stats::just_finished(s.game(), s.position()) {
+                let (game, st) = (s.game().clone(), settings.get_untracked());
+                leptos::task::spawn_local(async move {
+                    // Not counted if its code cannot be fetched (offline before it was cached).
+                    let _ = crate::game::stats::record_finished(game, st).await;
+                });
+            }
+        });
+        run_frames();
+    };
+
+    // The computer's answer to a question asked at `epoch`.
+    let answered = move |epoch: u32, answer: Result<u8, String>| {
+        let animate = animate_now();
+        match session.try_update(|s| s.computer_answer(epoch, answer, animate)) {
+            Some(Ok(Some(turn))) => after_turn(&turn),
+            Some(Err(e)) => {
+                let e = if e == crate::jobs::client::UNAVAILABLE {
+                    tr(lang.get_untracked(), &e).to_string()
+                } else {
+                    e
+                };
+                let _ = notice.try_set(Some(e));
+            }
+            _ => {}
+        }
+    };
+    let ask_computer = move |req: MoveRequest, delay_ms: u64| {
+        let epoch = session.with_untracked(|s| s.epoch());
+        ask(req, delay_ms, move |answer| answered(epoch, answer));
+    };
+
+    // A hole was picked on the board.
+    let on_pick = Callback::new(move |(side, k): (Player, u8)| {
+        let (level, animate) = (level(), animate_now());
+        match session.try_update(|s| s.pick(side, k, level, animate)) {
+            Some(Picked::Played(turn)) => after_turn(&turn),
+            Some(Picked::AskComputer(req)) => ask_computer(*req, 0),
+            _ => {}
+        }
+    });
+
+    // The computer moves when it is its turn, the board is still and the game is live.
+    Effect::new(move |_| {
+        let wants = session.with(|s| s.computer_to_move());
+        if !wants {
+            return;
+        }
+        let level = level();
+        if let Some(req) = session.try_update(|s| s.computer_question(level)).flatten() {
+            // A pause before it moves, so that its turn can be followed;
+            // none while skipping to the end of its turn.
+            let pause = if session.with_untracked(|s| s.rushing()) {
+                0
+            } else {
+                350
+            };
+            ask_computer(req, pause);
+        }
+    });
+
+    // The move preview: what the hovered hole would do, computed by the engine.
+    let preview = Memo::new(move |_| -> Option<Preview> {
+        let (side, k) = hover.get()?;
+        if !legal.with(|l| l.contains(&(side, k))) {
+            return None;
+        }
+        let pos = position.get();
+        game.with(|g| pos.preview(&g.rules, Move::Hole(k)))
+    });
+    // A finished game's analysis, and the analysed move whose board is shown.
+    let analysis = RwSignal::new(None::<crate::game::analysis::Analysis>);
+    let chosen = RwSignal::new(None::<usize>);
+    // The better move, on the board before an analysed move that gave seeds away.
+    let better = move || {
+        let ply = chosen.get()?;
+        if game.with(|g| g.cursor) != ply {
+            return None;
+        }
+        let (side, hole) = analysis.with(|a| a.as_ref()?.better_move(ply))?;
+        Some(Place::Hole { side, hole })
+    };
+    let marks = Signal::derive(move || {
+        preview
+            .get()
+            .and_then(|p| p.end)
+            .into_iter()
+            .chain(better())
+            .collect::<Vec<Place>>()
+    });
+
+    let status = move || {
+        let lang = lang.get();
+        let pos = position.get();
+        if let Some(o) = pos.outcome() {
+            return result_text(lang, &o);
+        }
+        if !at_end() {
+            return tr(lang, "turn.reviewing").to_string();
+        }
+        match activity.get() {
+            Activity::ComputerThinking(1) => return tr(lang, "turn.thinking").to_string(),
+            Activity::ComputerThinking(n) => return trf(lang, "turn.thinking.n", &[&n]),
+            Activity::ComputerPlaying(n) => return trf(lang, "turn.computer.playing", &[&n]),
+            _ => {}
+        }
+        match pos.to_move() {
+            Some(ToMove::Both) => {
+                if settings.with(|s| s.mode == Mode::Computer) {
+                    tr(lang, "turn.both").to_string()
+                } else if !hidden_pick.get() {
+                    trf(lang, "turn.secret", &[&player_name(lang, Player::A)])
+                } else {
+                    trf(
+                        lang,
+                        "turn.secret.done",
+                        &[&player_name(lang, Player::A), &player_name(lang, Player::B)],
+                    )
+                }
+            }
+            Some(ToMove::One(p)) if settings.with(|s| s.mode == Mode::Computer && s.human == p) => {
+                trf(lang, "turn.yours", &[&player_name(lang, p)])
+            }
+            Some(ToMove::One(p)) => trf(lang, "turn.to.move", &[&player_name(lang, p)]),
+            None => String::new(),
+        }
+    };
+    // The last turn in words, in the language shown.
+    let last_summary = move || {
+        let lang = lang.get();
+        session.with(|s| {
+            let events = s.last_events();
+            if events.is_empty() {
+                String::new()
+            } else {
+                summary(lang, events)
+            }
+        })
+    };
+    let round_notice =
+        move || session.with(|s| s.notice_shown().map(|n| round_text(lang.get(), n)));
+    let steps = move || session.with(|s| turn_steps(lang.get(), s.last_events()));
+    // Escape skips to the end of the move (of the computer's whole turn).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && session.with_untracked(|s| s.activity() != Activity::Waiting) {
+            session.update(|s| s.skip_animation());
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let preview_text = move || {
+        let lang = lang.get();
+        let p = preview.get()?;
+        let mut parts = Vec::new();
+        if let Some(end) = p.end {
+            parts.push(trf(lang, "preview.ends", &[&place_name(lang, end)]));
+        }
+        if p.relays > 0 {
+            parts.push(trn(lang, "preview.relays", p.relays as u32));
+        }
+        if p.captured > 0 {
+            parts.push(trf(lang, "preview.capture", &[&p.captured]));
+        }
+        parts.push(trf(lang, "preview.banked", &[&p.banked]));
+        if p.extra_turn {
+            parts.push(tr(lang, "preview.extra").to_string());
+        }
+        if p.ends_round {
+            parts.push(tr(lang, "preview.endsround").to_string());
+        }
+        // Which other packs would play this move differently (the engine answers).
+        let (_, k) = hover.get()?;
+        let pos = position.get();
+        let others: Vec<String> = game.with(|g| {
+            let mine = g.record.ruleset.base().to_string();
+            packs()
+                .all()
+                .iter()
+                .filter(|p| p.id != mine && p.rules.holes == g.rules.holes)
+                .filter(|p| pos.plays_differently(&g.rules, &p.rules, Move::Hole(k)))
+                .map(|p| p.name.get(lang.code()).to_string())
+                .collect()
+        });
+        let mut text = format!("{}: {}", tr(lang, "preview.title"), parts.join(", "));
+        if !others.is_empty() {
+            text.push_str(". ");
+            text.push_str(&trf(lang, "preview.others", &[&others.join(", ")]));
+        }
+        Some(text)
+    };
+
+    view! {
+        <h1 class="visually-hidden">{t(lang, "play.title")}</h1>
+        {move || notice.get().map(|msg| view! {
+            <div class="notice" role="alert">
+                <p>{msg}</p>
+                {move || broken_link.get().then(|| view! {
+                    <button class="btn" on:click=move |_| { broken_link.set(false); notice.set(None); }>
+                        {t(lang, "link.back")}
+                    </button>
+                })}
+                <button class="btn subtle" on:click=move |_| notice.set(None)>{t(lang, "dismiss")}</button>
+            </div>
+        })}
+        <section class="play">
+            <GameHeader game=game settings=settings shown=shown/>
+            <div class="status-row">
+                <p class="status" data-testid="status">{status}</p>
+                <p class="round-label">{move || {
+                    let pos = position.get();
+                    let several = game.with(|g| g.rules.rounds == congklak::Rounds::Several);
+                    several.then(|| trf(lang.get(), "round.label", &[&pos.round()]))
+                }}</p>
+            </div>
+            // The board and the controls each hydrated a task after the rest
+            // (see `Later`): one long task less while the page loads.
+            <div class="board-wrap">
+                <Later class="shell" body=move || view! {
+                    <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
+                        on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
+                }/>
+            </div>
+            <p class="preview" aria-hidden="true">{preview_text}</p>
+            {move || {
+                let a = activity.get();
+                let computer = matches!(a, Activity::ComputerPlaying(_) | Activity::ComputerThinking(_));
+                (animating.get() || computer).then(|| view! {
+                    <button class="btn subtle skip" data-testid="skip" aria-keyshortcuts="Escape"
+                        on:click=move |_| session.update(|s| s.skip_animation())>
+                        {t(lang, if computer { "skip.turn" } else { "skip" })}
+                        " " <kbd>"Esc"</kbd>
+                    </button>
+                })
+            }}
+            <p class="turn-summary" data-testid="summary">{last_summary}</p>
+            {move || {
+                let steps = steps();
+                (!steps.is_empty()).then(|| view! {
+                    <details class="turn-log" data-testid="turn-log">
+                        <summary>{t(lang, "log.title")}</summary>
+                        <ol>{steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+                    </details>
+                })
+            }}
+            <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
+            {move || round_notice().map(|msg| view! {
+                <div class="round-notice" role="dialog" aria-modal="false">
+                    <p>{msg}</p>
+                    <button class="btn" on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
+                </div>
+            })}
+            <Later class="shell" body=move || view! {
+                <Controls session=session game=game settings=settings ready=ready
+                    on_start=Callback::new(move |g: PlayState| {
+                        notice.set(None);
+                        broken_link.set(false);
+                        session.update(|s| s.restart(g));
+                        show_board();
+                    })/>
+            }/>
+        </section>
+        <Show when=move || game.with(crate::game::analysis::finished)>
+            <crate::ui::parts::Part class="analysis-part"
+                load=move || crate::features::play::analysis_view::analysis_part(session, game, analysis, chosen)/>
+        </Show>
+        <crate::ui::glossary::Glossary/>
+    }
+}
+
+/// Set once the worked example turn has been seen.
+const WELCOME_KEY: &str = "congklak.example-seen.v1";
+
+/// Above the board: what congklak is, the rules in force (the pack, a link
+/// to its page, where it differs from the common reading), who plays which
+/// side, and the score.
+#[component]
+fn GameHeader(
+    game: Memo<PlayState>,
+    settings: RwSignal<Settings>,
+    shown: Memo<crate::ui::board_view::BoardView>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let rules_line = move || {
+        let lang = lang.get();
+        game.with(|g| {
+            let pack = g.pack()?;
+            let mut facts = vec![trf(
+                lang,
+                "play.rules.size",
+                &[&g.rules.holes, &g.rules.seeds_per_hole],
+            )];
+            facts.extend(
+                crate::ui::pack_text::differences_in_words(lang, &g.rules)
+                    .into_iter()
+                    .filter(|d| {
+                        !d.starts_with(tr(lang, "clause.holes"))
+                            && !d.starts_with(tr(lang, "clause.seeds_per_hole"))
+                    }),
+            );
+            Some((
+                pack.id.clone(),
+                pack.name.get(lang.code()).to_string(),
+                facts.join("; "),
+            ))
+        })
+    };
+    let seat = move |p: Player| {
+        let lang = lang.get();
+        settings.with(|s| match s.mode {
+            Mode::Hotseat => player_name(lang, p).to_string(),
+            Mode::Computer if s.human == p => trf(lang, "seat.you", &[&player_name(lang, p)]),
+            Mode::Computer => trf(
+                lang,
+                "seat.computer",
+                &[
+                    &player_name(lang, p),
+                    &tr(lang, &format!("level.{}", s.level.name())),
+                ],
+            ),
+        })
+    };
+    let lead = move || {
+        let lang = lang.get();
+        let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
+        match a.cmp(&b) {
+            std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
+            std::cmp::Ordering::Greater => trf(
+                lang,
+                "score.ahead",
+                &[&player_name(lang, Player::A), &(a - b)],
+            ),
+            std::cmp::Ordering::Less => trf(
+                lang,
+                "score.ahead",
+                &[&player_name(lang, Player::B), &(b - a)],
+            ),
+        }
+    };
+    // The worked example turn, offered on a first visit (the offer stands
+    // out until the example has been seen once).
+    let example = RwSignal::new(false);
+    let first_visit = RwSignal::new(false);
+    Effect::new(move |_| {
+        if crate::platform::storage::get::<bool>(WELCOME_KEY).is_err() {
+            first_visit.set(true);
+        }
+    });
+    let open_example = move |_| {
+        example.set(true);
+        first_visit.set(false);
+        let _ = crate::platform::storage::set(WELCOME_KEY, &true);
+    };
+    view! {
+        <div class="game-header">
+            <p class="intro">
+                <span class="intro-text">{t(lang, "play.intro")}</span> " "
+                <button class="link-button" class:first-visit=move || first_visit.get()
+                    data-testid="example-open" on:click=open_example>{t(lang, "play.example")}</button>
+                <span class="sep">" · "</span> <a href="/learn">{t(lang, "play.lessons")}</a>
+            </p>
+            {move || example.get().then(|| {
+                view! {
+                    <div class="overlay" data-testid="example" role="dialog" aria-modal="true"
+                        aria-label=t(lang, "play.example")
+                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { example.set(false) }>
+                        <div class="overlay-body">
+                            <button class="btn subtle overlay-close" data-testid="example-close"
+                                on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
+                            <crate::ui::parts::Part class="example-lesson" load=example_lesson/>
+                            <p><a href="/learn">{t(lang, "play.lessons.all")}</a></p>
+                        </div>
+                    </div>
+                }
+            })}
+            {move || rules_line().map(|(id, name, facts)| view! {
+                <p class="rules-line" data-testid="rules-line">
+                    {t(lang, "play.rules")} " "
+                    <a href=format!("/packs/{id}")>{name}</a>
+                    <span class="rules-facts">": " {facts}</span>
+                </p>
+            })}
+            <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, "score.label")>
+                <span class="score-side" data-side="A">
+                    <span class="score-name">{move || seat(Player::A)}</span>
+                    <span class="score-value" data-testid="score-a">{move || shown.with(|v| v.store(Player::A))}</span>
+                </span>
+                <span class="score-lead" data-testid="score-lead">{lead}</span>
+                <span class="score-side" data-side="B">
+                    <span class="score-name">{move || seat(Player::B)}</span>
+                    <span class="score-value" data-testid="score-b">{move || shown.with(|v| v.store(Player::B))}</span>
+                </span>
+            </div>
+        </div>
+    }
+}
+
+crate::lazy_part! { example =>
+    /// The worked example turn (a lesson of `/learn`), drawn when the
+    /// example is first opened: the lesson's code is fetched then, not with
+    /// the page (see [`crate::ui::parts`]).
+    fn example_lesson() -> AnyView {
+        crate::game::lessons::lessons()
+            .into_iter()
+            .find(|l| l.id == "relay")
+            .map(|l| view! { <crate::ui::lesson::LessonView lesson=l/> }.into_any())
+            .unwrap_or_else(|| ().into_any())
+    }
+}
+
+/// A new game, undo, redo, the replay scrubber, the game link and the
+/// animation speed.
+#[component]
+fn Controls(
+    session: RwSignal<PlaySession>,
+    game: Memo<PlayState>,
+    settings: RwSignal<Settings>,
+    /// The visitor's game has been read.
+    ready: RwSignal<bool>,
+    /// A new game to play.
+    on_start: Callback<PlayState>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let copied = RwSignal::new(None::<&'static str>);
+    // Undo and redo step over the computer's moves.
+    let step = move |forward: bool| session.update(|s| s.step(forward));
+    let copy_link = move |_| {
+        let href = window().location().href().unwrap_or_default();
+        let written = window().navigator().clipboard().write_text(&href);
+        // Says "copied" only once the browser has it; else how to share by hand.
+        leptos::task::spawn_local(async move {
+            let ok = wasm_bindgen_futures::JsFuture::from(written).await.is_ok();
+            let _ = copied.try_set(Some(if ok { "copy.done" } else { "copy.failed" }));
+        });
+        set_timeout(
+            move || {
+                let _ = copied.try_set(None);
+            },
+            Duration::from_millis(2500),
+        );
+    };
+
+    view! {
+        <div class="controls">
+                <NewGameDialog game=game ready=ready settings=settings on_start=on_start/>
+                <button class="btn" on:click=move |_| step(false)
+                    disabled=move || game.with(|g| g.cursor == 0)>{t(lang, "undo")}</button>
+                <button class="btn" on:click=move |_| step(true)
+                    disabled=move || game.with(|g| g.cursor == g.record.moves.len())>{t(lang, "redo")}</button>
+                <label class="scrubber">
+                    <span>{t(lang, "scrub")}" "
+                        {move || game.with(|g| trf(lang.get(), "scrub.of", &[&g.cursor, &g.record.moves.len()]))}</span>
+                    <input type="range" min="0" data-testid="scrubber"
+                        max=move || game.with(|g| g.record.moves.len().to_string())
+                        prop:value=move || game.with(|g| g.cursor.to_string())
+                        on:input=move |ev| {
+                            let v: usize = event_target_value(&ev).parse().unwrap_or(0);
+                            session.update(|s| s.seek(v));
+                        }/>
+                </label>
+                <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
+                <a class="btn" data-testid="play-friend" href=move || game.with(|g| format!("/friend?g={}", g.record.to_text()))>{t(lang, "play.friend")}</a>
+                <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
+                <label class="speed">
+                    <span>{t(lang, "speed")}</span>
+                    <select on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        let sp = Speed::ALL.iter().find(|(_, k)| *k == v).map(|(s, _)| *s).unwrap_or(Speed::Normal);
+                        settings.update(|s| s.speed = sp);
+                    }>
+                        {Speed::ALL.iter().map(|&(sp, key)| view! {
+                            <option value=key selected=move || settings.with(|s| s.speed == sp)>{move || tr(lang.get(), key)}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                // stats-sound: the sound switch (src/sound.rs).
+                <crate::platform::audio::SoundToggle/>
+            </div>
+    }
+}
+
+/// The new-game button, and the new-game form in a dialog once it is
+/// pressed. The form's code is fetched then, not with the page (see
+/// [`crate::ui::parts`]): it was a twentieth of the page's wasm.
+#[component]
+fn NewGameDialog(
+    game: Memo<PlayState>,
+    ready: RwSignal<bool>,
+    settings: RwSignal<Settings>,
+    on_start: Callback<PlayState>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let open = RwSignal::new(false);
+    let opener = NodeRef::<leptos::html::Button>::new();
+    // Closed, the focus goes back to the button that opened it.
+    let close = move || {
+        open.set(false);
+        if let Some(button) = opener.get_untracked() {
+            let _ = button.focus();
+        }
+    };
+    let start = Callback::new(move |g: PlayState| {
+        close();
+        on_start.run(g);
+    });
+    view! {
+        <button class="btn primary" data-testid="new-game-open" node_ref=opener
+            aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, "setup.new")}</button>
+        {move || open.get().then(|| view! {
+            <div class="overlay" data-testid="new-game-dialog" role="dialog" aria-modal="true"
+                aria-label=t(lang, "setup.new")
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { close() }>
+                <div class="overlay-body">
+                    <button class="btn subtle overlay-close" data-testid="new-game-close"
+                        on:click=move |_| close()>{t(lang, "dismiss")}</button>
+                    <crate::ui::parts::Part class="new-game-part"
+                        load=move || new_game_part(game, ready, settings, start)/>
+                </div>
+            </div>
+        })}
+    }
+}
+
+crate::lazy_part! { newgame =>
+    /// The new-game form as a part of the play page (see [`crate::ui::parts`]).
+    fn new_game_part(
+        game: Memo<PlayState>,
+        ready: RwSignal<bool>,
+        settings: RwSignal<Settings>,
+        on_start: Callback<PlayState>,
+    ) -> AnyView {
+        view! { <NewGame game=game ready=ready settings=settings on_start=on_start/> }.into_any()
+    }
+}
+
+/// The new-game form: pack, board size, opponent, level, side, who starts,
+/// seed. The opponent, level and side apply at once, to the game being
+/// played too; the rest to the game it starts.
+#[component]
+fn NewGame(
+    game: Memo<PlayState>,
+    /// The visitor's game has been read (the form starts from it).
+    ready: RwSignal<bool>,
+    /// The settings the form changes.
+    settings: RwSignal<Settings>,
+    /// A new game to play.
+    on_start: Callback<PlayState>,
+) -> impl IntoView {
+    let lang = use_lang();
+    // The first control has the focus when the form opens.
+    let first = NodeRef::<leptos::html::Select>::new();
+    Effect::new(move |_| {
+        if let Some(select) = first.get() {
+            let _ = select.focus();
+        }
+    });
+    // The new-game form.
+    let form_pack = RwSignal::new(game.with_untracked(|g| g.record.ruleset.base().to_string()));
+    let form_size = RwSignal::new(game.with_untracked(|g| g.rules.holes));
+    // The form starts from the visitor's game once it is read.
+    Effect::new(move |_| {
+        if ready.get() {
+            game.with_untracked(|g| {
+                form_pack.set(g.record.ruleset.base().to_string());
+                form_size.set(g.rules.holes);
+            });
+        }
+    });
+    let form_starter = RwSignal::new(String::from("pack"));
+    let form_seed = RwSignal::new(String::new());
+    let sizes = move || {
+        packs()
+            .get(&form_pack.get())
+            .map(|p| p.board_sizes.clone())
+            .unwrap_or_default()
+    };
+    let new_game = move |_| {
+        let Some(pack) = packs().get(&form_pack.get_untracked()) else {
+            return;
+        };
+        let size = if pack.board_sizes.contains(&form_size.get_untracked()) {
+            form_size.get_untracked()
+        } else {
+            pack.rules.holes
+        };
+        let starter = match form_starter.get_untracked().as_str() {
+            "A" => Some(Player::A),
+            "B" => Some(Player::B),
+            _ => None,
+        };
+        let seed = form_seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| random_seed());
+        on_start.run(PlayState::new(pack, size, starter, seed));
+    };
+
+    view! {
+        <section class="new-game">
+            <h2>{t(lang, "setup.new")}</h2>
+            <div class="form-grid">
+                <label>
+                    <span>{t(lang, "setup.pack")}</span>
+                    <select data-testid="pack" node_ref=first on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
+                        form_pack.set(id);
+                    }>
+                        {packs().all().iter().map(|p| {
+                            let id = p.id.clone();
+                            let id2 = id.clone();
+                            view! {
+                                <option value=id selected=move || form_pack.get() == id2>
+                                    {move || p.name.get(lang.get().code()).to_string()}
+                                </option>
+                            }
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{t(lang, "setup.size")}</span>
+                    <select data-testid="size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
+                        {move || sizes().into_iter().map(|n| view! {
+                            <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{t(lang, "setup.mode")}</span>
+                    <select data-testid="mode" on:change=move |ev| {
+                        let m = if event_target_value(&ev) == "hotseat" { Mode::Hotseat } else { Mode::Computer };
+                        settings.update(|s| s.mode = m);
+                    }>
+                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{t(lang, "setup.computer")}</option>
+                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{t(lang, "setup.hotseat")}</option>
+                    </select>
+                </label>
+                <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    <span>{t(lang, "setup.level")}</span>
+                    <select data-testid="level" on:change=move |ev| {
+                        if let Some(l) = Level::from_name(&event_target_value(&ev)) { settings.update(|s| s.level = l); }
+                    }>
+                        {Level::ALL.iter().map(|&level| view! {
+                            <option value=level.name() selected=move || settings.with(|s| s.level == level)>
+                                {move || tr(lang.get(), &format!("level.{}", level.name()))}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <p class="level-about" data-testid="level-about" class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    {move || tr(lang.get(), &format!("level.about.{}", settings.with(|s| s.level.name())))}
+                </p>
+                <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
+                    <span>{t(lang, "setup.human")}</span>
+                    <select data-testid="human" on:change=move |ev| {
+                        let p = if event_target_value(&ev) == "B" { Player::B } else { Player::A };
+                        settings.update(|s| s.human = p);
+                    }>
+                        <option value="A" selected=move || settings.with(|s| s.human == Player::A)>{move || player_name(lang.get(), Player::A)}</option>
+                        <option value="B" selected=move || settings.with(|s| s.human == Player::B)>{move || player_name(lang.get(), Player::B)}</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{t(lang, "setup.starts")}</span>
+                    <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
+                        <option value="pack">{t(lang, "setup.starts.pack")}</option>
+                        <option value="A">{move || player_name(lang.get(), Player::A)}</option>
+                        <option value="B">{move || player_name(lang.get(), Player::B)}</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{t(lang, "setup.seed")}</span>
+                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || game.with(|g| g.record.seed.to_string())
+                        prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
+                </label>
+            </div>
+            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.start")}</button>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_link_says_who_plays_whom() {
+        for s in [
+            Settings {
+                mode: Mode::Hotseat,
+                ..Settings::default()
+            },
+            Settings {
+                mode: Mode::Computer,
+                level: Level::Hard,
+                human: Player::B,
+                ..Settings::default()
+            },
+        ] {
+            let mut back = Settings {
+                mode: if s.mode == Mode::Hotseat {
+                    Mode::Computer
+                } else {
+                    Mode::Hotseat
+                },
+                ..Settings::default()
+            };
+            back.speed = s.speed;
+            apply_opponent(&mut back, &opponent(&s));
+            assert_eq!(back, s);
+        }
+        let mut s = Settings::default();
+        apply_opponent(&mut s, "computer.grandmaster.A");
+        assert_eq!(s, Settings::default(), "an unknown level changes nothing");
+        apply_opponent(&mut s, "computer.perfect.B");
+        assert_eq!(
+            (s.mode, s.level, s.human),
+            (Mode::Computer, Level::Perfect, Player::B)
+        );
+        assert_eq!(opponent(&s), "computer.perfect.B");
+    }
+}

@@ -1,0 +1,419 @@
+//! The puzzles of `/puzzles`, in plain Rust: the list (the engine's
+//! `data/puzzles.json`, fetched as `/puzzles.json`), the puzzle of the day,
+//! the player's progress kept on this device, and what a move did, judged
+//! and told in words from the engine's results.
+//!
+//! Every puzzle was checked by the engine (`congklak puzzles check`, and the
+//! engine's tests): one legal move meets its goal. The page still lets the
+//! engine decide each pick: it plays the hole and asks the engine's
+//! [`congklak::move_facts`] whether it meets the goal; for a `win` goal the
+//! perfect-play values come from the file (the solver's, re-checked by the
+//! engine's tests), as solving in the browser would take too long.
+
+use crate::game::lessons::Claim;
+use crate::game::state::packs;
+use crate::ui::i18n::{tr, trf, trn, Lang};
+use congklak::{Goal, Move, MoveFacts, Player, Position, Puzzle, PuzzleFile, Rules, Turn};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+/// Where the progress is kept (local storage).
+pub const PROGRESS_KEY: &str = "congklak.puzzles.v1";
+
+static PUZZLES: OnceLock<Vec<Puzzle>> = OnceLock::new();
+
+/// The puzzles, once installed (before hydrating `/puzzles`, by the
+/// pre-renderer, or by the page after fetching them).
+pub fn installed() -> Option<&'static [Puzzle]> {
+    PUZZLES.get().map(Vec::as_slice)
+}
+
+/// Installs the puzzles; the first call wins.
+pub fn install(list: Vec<Puzzle>) {
+    let _ = PUZZLES.set(list);
+}
+
+/// Reads `puzzles.json`.
+pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, String> {
+    let file: PuzzleFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if file.version != PuzzleFile::VERSION {
+        return Err(format!(
+            "format {}, this app reads format {}",
+            file.version,
+            PuzzleFile::VERSION
+        ));
+    }
+    Ok(file.puzzles)
+}
+
+/// The puzzle of day `day` (days since 1970-01-01 in the visitor's time):
+/// each puzzle in turn, in a fixed shuffled order, so that the day's
+/// puzzle is the same for everyone on that date.
+pub fn day_index(day: i64, count: usize) -> usize {
+    if count == 0 {
+        return 0;
+    }
+    // 7919 is prime, so stepping by it visits every puzzle before repeating
+    // (unless the count is a multiple of it).
+    ((day.rem_euclid(count as i64) as u64 * 7919) % count as u64) as usize
+}
+
+/// The puzzles in the order the list shows them: by difficulty, then pack,
+/// then their place in the file; each with its number (its place in the
+/// file, from 1).
+pub fn ordered(list: &[Puzzle]) -> Vec<(usize, &Puzzle)> {
+    let mut out: Vec<(usize, &Puzzle)> = list.iter().enumerate().map(|(i, p)| (i + 1, p)).collect();
+    out.sort_by(|a, b| (a.1.difficulty, &a.1.pack, a.0).cmp(&(b.1.difficulty, &b.1.pack, b.0)));
+    out
+}
+
+/// What the player has done, kept on this device.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// Puzzles solved (found the answer), by id.
+    pub solved: BTreeSet<String>,
+    /// Puzzles tried (any hole played), by id.
+    pub tried: BTreeSet<String>,
+}
+
+impl Progress {
+    /// Reads stored progress; an error says what is wrong with it.
+    pub fn from_stored(text: &str) -> Result<Progress, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// A hole was played in puzzle `id`; `right` if it was the answer.
+    pub fn record(&mut self, id: &str, right: bool) {
+        self.tried.insert(id.to_string());
+        if right {
+            self.solved.insert(id.to_string());
+        }
+    }
+
+    /// Solved, of the puzzles in `list`.
+    pub fn solved_of(&self, list: &[Puzzle]) -> usize {
+        list.iter().filter(|p| self.solved.contains(&p.id)).count()
+    }
+}
+
+/// The stored progress: none yet is an empty one; stored text that cannot
+/// be read is an error (left as it is until the player resets it).
+pub fn load_progress() -> Result<Progress, String> {
+    let text = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten());
+    match text {
+        None => Ok(Progress::default()),
+        Some(t) => Progress::from_stored(&t),
+    }
+}
+
+/// Writes the progress.
+pub fn save_progress(p: &Progress) -> Result<(), String> {
+    use gloo_storage::{LocalStorage, Storage as _};
+    LocalStorage::set(PROGRESS_KEY, p).map_err(|e| e.to_string())
+}
+
+/// Deletes the kept progress.
+pub fn reset_progress() {
+    use gloo_storage::{LocalStorage, Storage as _};
+    LocalStorage::delete(PROGRESS_KEY);
+}
+
+/// A puzzle ready to play: its rules, position and every legal move's facts
+/// (from the engine; `win` values from the file).
+#[derive(Clone, Debug)]
+pub struct Ready {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// Its rules.
+    pub rules: Rules,
+    /// Its position.
+    pub start: Position,
+    /// What each legal move does.
+    pub facts: Vec<MoveFacts>,
+}
+
+impl Ready {
+    /// The puzzle under the installed packs; an error in words if the pack
+    /// is missing or the position does not read.
+    pub fn of(puzzle: &Puzzle) -> Result<Ready, String> {
+        let rules = puzzle.rules(packs())?;
+        let start = puzzle.start(&rules)?;
+        let mut facts = congklak::move_facts(&rules, &start)
+            .ok_or("the engine could not play this position")?;
+        for f in &mut facts {
+            f.value = puzzle
+                .values
+                .iter()
+                .find(|v| v.hole == f.hole)
+                .map(|v| v.value);
+        }
+        Ok(Ready {
+            puzzle: puzzle.clone(),
+            rules,
+            start,
+            facts,
+        })
+    }
+
+    /// The legal holes.
+    pub fn legal(&self) -> Vec<u8> {
+        self.facts.iter().map(|f| f.hole).collect()
+    }
+
+    fn best_capture(&self) -> u16 {
+        self.facts.iter().map(|f| f.captured).max().unwrap_or(0)
+    }
+
+    /// Whether hole `k` meets the goal (the engine's facts decide).
+    pub fn meets(&self, k: u8) -> bool {
+        let best = self.best_capture();
+        self.facts
+            .iter()
+            .find(|f| f.hole == k)
+            .is_some_and(|f| self.puzzle.meets(f, best))
+    }
+
+    /// The facts of hole `k`.
+    pub fn facts_of(&self, k: u8) -> Option<&MoveFacts> {
+        self.facts.iter().find(|f| f.hole == k)
+    }
+
+    /// Plays hole `k`: the turn, the position after it and what it did.
+    pub fn play(&self, k: u8) -> Option<(Turn, Position, Claim)> {
+        let mut after = self.start;
+        let turn = after.play(&self.rules, Move::Hole(k)).ok()?;
+        let claim = Claim::of(&turn, Player::A, &after);
+        Some((turn, after, claim))
+    }
+
+    /// The hint: two holes, the answer and the other move that comes
+    /// closest to the goal (lowest first, so the order gives nothing away).
+    pub fn hint_holes(&self) -> Vec<u8> {
+        let answer = self.puzzle.answer;
+        let closeness = |f: &MoveFacts| -> i64 {
+            match self.puzzle.goal {
+                Goal::ExtraTurn => i64::from(f.reached_store) * 100 + i64::from(f.banked),
+                Goal::CaptureMost => i64::from(f.captured),
+                Goal::Bank { .. } => i64::from(f.banked),
+                Goal::Win => i64::from(f.value.unwrap_or(i32::MIN / 2)),
+            }
+        };
+        let other = self
+            .facts
+            .iter()
+            .filter(|f| f.hole != answer)
+            .max_by_key(|f| (closeness(f), std::cmp::Reverse(f.hole)))
+            .map(|f| f.hole);
+        let mut holes: Vec<u8> = std::iter::once(answer).chain(other).collect();
+        holes.sort_unstable();
+        holes
+    }
+}
+
+/// The goal in words.
+pub fn goal_words(lang: Lang, goal: Goal) -> String {
+    match goal {
+        Goal::ExtraTurn => tr(lang, "puzzles.goal.extra").to_string(),
+        Goal::CaptureMost => tr(lang, "puzzles.goal.capture").to_string(),
+        Goal::Bank { at_least } => trf(lang, "puzzles.goal.bank", &[&at_least]),
+        Goal::Win => tr(lang, "puzzles.goal.win").to_string(),
+    }
+}
+
+/// The goal in a few words, for the list.
+pub fn goal_short(lang: Lang, goal: Goal) -> String {
+    match goal {
+        Goal::ExtraTurn => tr(lang, "puzzles.short.extra").to_string(),
+        Goal::CaptureMost => tr(lang, "puzzles.short.capture").to_string(),
+        Goal::Bank { at_least } => trf(lang, "puzzles.short.bank", &[&at_least]),
+        Goal::Win => tr(lang, "puzzles.short.win").to_string(),
+    }
+}
+
+/// "Easy", "Medium", "Hard".
+pub fn difficulty_words(lang: Lang, d: u8) -> &'static str {
+    match d {
+        1 => tr(lang, "puzzles.easy"),
+        2 => tr(lang, "puzzles.medium"),
+        _ => tr(lang, "puzzles.hard"),
+    }
+}
+
+/// A perfect-play margin in words, for the mover (A).
+fn margin_words(lang: Lang, v: i32) -> String {
+    match v.cmp(&0) {
+        std::cmp::Ordering::Greater => trf(lang, "puzzles.value.win", &[&v]),
+        std::cmp::Ordering::Equal => tr(lang, "puzzles.value.draw").to_string(),
+        std::cmp::Ordering::Less => trf(lang, "puzzles.value.lose", &[&-v]),
+    }
+}
+
+/// Why hole `k` meets, or misses, the goal: one sentence from the engine's
+/// facts (the best any other move does, for comparison).
+pub fn verdict_words(lang: Lang, r: &Ready, k: u8) -> String {
+    let Some(f) = r.facts_of(k) else {
+        return String::new();
+    };
+    let others = r.facts.iter().filter(|o| o.hole != k);
+    match r.puzzle.goal {
+        Goal::ExtraTurn if f.extra_turn => tr(lang, "puzzles.why.extra").to_string(),
+        Goal::ExtraTurn => tr(lang, "puzzles.miss.extra").to_string(),
+        Goal::CaptureMost => {
+            let best_other = others.map(|o| o.captured).max().unwrap_or(0);
+            if f.captured > best_other {
+                trf(lang, "puzzles.why.capture", &[&f.captured, &best_other])
+            } else if f.captured == 0 {
+                tr(lang, "puzzles.miss.capture.none").to_string()
+            } else {
+                trf(lang, "puzzles.miss.capture", &[&f.captured])
+            }
+        }
+        Goal::Bank { at_least } => {
+            let best_other = others.map(|o| o.banked).max().unwrap_or(0);
+            if f.banked >= at_least {
+                trf(lang, "puzzles.why.bank", &[&f.banked, &best_other])
+            } else {
+                trf(lang, "puzzles.miss.bank", &[&f.banked, &at_least])
+            }
+        }
+        Goal::Win => {
+            let v = f.value.unwrap_or(0);
+            if v > 0 {
+                let best_other = others.filter_map(|o| o.value).max().unwrap_or(0);
+                trf(
+                    lang,
+                    "puzzles.why.win",
+                    &[&margin_words(lang, v), &margin_words(lang, best_other)],
+                )
+            } else {
+                trf(lang, "puzzles.miss.win", &[&margin_words(lang, v)])
+            }
+        }
+    }
+}
+
+/// The hint's words: which two holes, and how far the answer's sowing goes.
+pub fn hint_words(lang: Lang, r: &Ready) -> String {
+    let holes = r.hint_holes();
+    let list = holes
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(&format!(" {} ", tr(lang, "puzzles.or")));
+    let mut s = trf(lang, "puzzles.hint.holes", &[&list]);
+    let relays = r.facts_of(r.puzzle.answer).map_or(0, |f| f.relays);
+    if relays > 0 {
+        s.push(' ');
+        s.push_str(&trn(lang, "puzzles.hint.relays", u32::from(relays)));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> Vec<Puzzle> {
+        crate::game::state::install_packs(congklak::PackSet::builtin());
+        parse_file(include_str!("../../../engine/data/puzzles.json")).expect("the puzzles read")
+    }
+
+    #[test]
+    fn the_page_judges_every_puzzle_as_the_engine_checked_it() {
+        for p in setup() {
+            let r = Ready::of(&p).unwrap();
+            let right: Vec<u8> = r.legal().into_iter().filter(|&k| r.meets(k)).collect();
+            assert_eq!(right, vec![p.answer], "{}", p.id);
+            // The hint names the answer and one other legal hole.
+            let hint = r.hint_holes();
+            assert_eq!(hint.len(), 2, "{}", p.id);
+            assert!(hint.contains(&p.answer) && hint.iter().all(|k| r.legal().contains(k)));
+            // The words for the answer say why it meets the goal, in both languages.
+            for lang in [Lang::En, Lang::Id] {
+                let why = verdict_words(lang, &r, p.answer);
+                assert!(!why.is_empty() && !why.contains('⟨'), "{}: {why}", p.id);
+                for k in r.legal().into_iter().filter(|&k| k != p.answer) {
+                    let miss = verdict_words(lang, &r, k);
+                    assert_ne!(miss, why, "{}: hole {k}", p.id);
+                }
+                assert!(!goal_words(lang, p.goal).contains('⟨'));
+                assert!(!hint_words(lang, &r).contains('⟨'));
+            }
+            // Playing the answer does what the engine's facts say.
+            let (_, _, claim) = r.play(p.answer).unwrap();
+            let f = r.facts_of(p.answer).unwrap();
+            assert_eq!(
+                (claim.relays, claim.extra_turn),
+                (f.relays, f.extra_turn),
+                "{}",
+                p.id
+            );
+        }
+    }
+
+    #[test]
+    fn the_words_state_the_engines_figures() {
+        let list = setup();
+        let bank = list
+            .iter()
+            .find(|p| matches!(p.goal, Goal::Bank { .. }))
+            .unwrap();
+        let r = Ready::of(bank).unwrap();
+        let f = *r.facts_of(bank.answer).unwrap();
+        let why = verdict_words(Lang::En, &r, bank.answer);
+        assert!(why.contains(&format!("{} seeds", f.banked)), "{why}");
+        let win = list.iter().find(|p| p.goal == Goal::Win).unwrap();
+        let r = Ready::of(win).unwrap();
+        let v = win
+            .values
+            .iter()
+            .find(|v| v.hole == win.answer)
+            .unwrap()
+            .value;
+        let why = verdict_words(Lang::En, &r, win.answer);
+        assert!(why.contains(&format!("win by {v}")), "{why}");
+    }
+
+    #[test]
+    fn the_day_picks_each_puzzle_in_turn() {
+        let n = setup().len();
+        let days: BTreeSet<usize> = (0..n as i64).map(|d| day_index(20_000 + d, n)).collect();
+        assert_eq!(days.len(), n, "every puzzle once in {n} days");
+        assert_eq!(day_index(20_000, n), day_index(20_000, n));
+        assert_eq!(day_index(-3, 5), day_index(2, 5));
+        assert_eq!(day_index(7, 0), 0);
+    }
+
+    #[test]
+    fn the_list_is_by_difficulty_then_pack() {
+        let list = setup();
+        let o = ordered(&list);
+        assert_eq!(o.len(), list.len());
+        assert!(o
+            .windows(2)
+            .all(|w| (w[0].1.difficulty, &w[0].1.pack) <= (w[1].1.difficulty, &w[1].1.pack)));
+        assert_eq!(list[o[0].0 - 1].id, o[0].1.id);
+    }
+
+    #[test]
+    fn progress_is_kept_and_bad_progress_is_an_error() {
+        let list = setup();
+        let mut p = Progress::default();
+        p.record(&list[0].id, false);
+        p.record(&list[1].id, true);
+        p.record(&list[1].id, false);
+        assert_eq!(p.solved_of(&list), 1);
+        assert_eq!(p.tried.len(), 2);
+        let text = serde_json::to_string(&p).unwrap();
+        assert_eq!(Progress::from_stored(&text).unwrap(), p);
+        assert!(Progress::from_stored("{not json").is_err());
+        assert!(Progress::from_stored(r#"{"solved":3,"tried":[]}"#).is_err());
+        assert!(parse_file(r#"{"version":9,"puzzles":[]}"#)
+            .unwrap_err()
+            .contains("format 9"));
+    }
+}

@@ -1,0 +1,296 @@
+//! Analysing a finished game: which moves kept the value and which gave
+//! seeds away against the best move, in plain Rust (tested natively).
+//!
+//! Each move where one player chooses alone is a job for the engine's
+//! worker ([`MarkRequest`], answered by [`congklak::mark_move`]); the page
+//! sends them all, shows the progress as the marks come back, lists the
+//! moves with their marks and highlights the worst. A simultaneous opening
+//! pick is not marked (its worth depends on the other player's pick).
+
+use crate::game::state::PlayState;
+use crate::jobs::search::MarkRequest;
+use congklak::{Move, MoveMark, Player, Position, ToMove};
+use std::collections::BTreeMap;
+
+/// How many of the worst moves are highlighted.
+pub const WORST: usize = 3;
+
+/// Whether the game's record ends in a finished game (whatever move is shown).
+pub fn finished(state: &PlayState) -> bool {
+    let end = PlayState {
+        cursor: state.record.moves.len(),
+        ..state.clone()
+    };
+    end.position().is_over()
+}
+
+/// One move in the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The move's index in the record (the board before it is turn `ply`).
+    pub ply: usize,
+    /// Who moved.
+    pub player: Player,
+    /// The hole played.
+    pub hole: u8,
+    /// The mark once it is in; `Err` if the engine could not mark it.
+    pub mark: Option<Result<MoveMark, String>>,
+    /// One of the [`WORST`] moves that gave away the most.
+    pub worst: bool,
+}
+
+/// The analysis of one finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The record it is for (a changed game needs a new analysis).
+    record: String,
+    /// The moves to mark: index in the record, who moved, the hole.
+    moves: Vec<(usize, Player, u8)>,
+    marks: BTreeMap<usize, Result<MoveMark, String>>,
+}
+
+impl Analysis {
+    /// The analysis of `state`'s game, none marked yet; `None` if the game
+    /// is not finished.
+    pub fn new(state: &PlayState) -> Option<Analysis> {
+        if !finished(state) {
+            return None;
+        }
+        let mut pos = Position::new(&state.rules);
+        let mut moves = Vec::new();
+        for (ply, &mv) in state.record.moves.iter().enumerate() {
+            if let (Some(ToMove::One(p)), Move::Hole(k)) = (pos.to_move(), mv) {
+                moves.push((ply, p, k));
+            }
+            pos.play_fast(&state.rules, mv).ok()?;
+        }
+        Some(Analysis {
+            record: state.record.to_text(),
+            moves,
+            marks: BTreeMap::new(),
+        })
+    }
+
+    /// The record text of the game analysed.
+    pub fn record(&self) -> &str {
+        &self.record
+    }
+
+    /// Whether this is the analysis of `state`'s game.
+    pub fn is_for(&self, state: &PlayState) -> bool {
+        self.record == state.record.to_text()
+    }
+
+    /// The engine's jobs: one per move to mark, with its index.
+    pub fn requests(&self, state: &PlayState) -> Vec<(usize, MarkRequest)> {
+        self.moves
+            .iter()
+            .map(|&(ply, _, hole)| {
+                (
+                    ply,
+                    MarkRequest {
+                        rules: state.rules.clone(),
+                        moves: state.record.moves[..ply].to_vec(),
+                        hole,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// Takes the engine's answer for the move at `ply`.
+    pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, String>) {
+        if self.moves.iter().any(|m| m.0 == ply) {
+            self.marks.insert(ply, mark);
+        }
+    }
+
+    /// Moves marked so far, and moves to mark.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.marks.len(), self.moves.len())
+    }
+
+    /// Whether every move is marked.
+    pub fn done(&self) -> bool {
+        self.marks.len() == self.moves.len()
+    }
+
+    /// Whether every mark in so far is the solver's (exact); `None` before any.
+    pub fn exact(&self) -> Option<bool> {
+        let marks: Vec<&MoveMark> = self.marks.values().flatten().collect();
+        (!marks.is_empty()).then(|| marks.iter().all(|m| m.exact))
+    }
+
+    /// The [`WORST`] moves that gave away the most seeds (biggest first,
+    /// then the earliest), among those that gave any away.
+    pub fn worst(&self) -> Vec<usize> {
+        let mut lost: Vec<(u32, usize)> = self
+            .marks
+            .iter()
+            .filter_map(|(&ply, m)| {
+                m.as_ref()
+                    .ok()
+                    .filter(|m| m.loss > 0)
+                    .map(|m| (m.loss, ply))
+            })
+            .collect();
+        lost.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        lost.into_iter().take(WORST).map(|(_, ply)| ply).collect()
+    }
+
+    /// Seeds each player gave away in all (A, B), over the moves marked.
+    pub fn given_away(&self) -> [u32; 2] {
+        let mut out = [0; 2];
+        for m in self.marks.values().flatten() {
+            out[m.player.index()] += m.loss;
+        }
+        out
+    }
+
+    /// Every move to mark, in order, with its mark if in.
+    pub fn rows(&self) -> Vec<Row> {
+        let worst = self.worst();
+        self.moves
+            .iter()
+            .map(|&(ply, player, hole)| Row {
+                ply,
+                player,
+                hole,
+                mark: self.marks.get(&ply).cloned(),
+                worst: worst.contains(&ply),
+            })
+            .collect()
+    }
+
+    /// The best move to show on the board before the move at `ply`: the
+    /// best hole nearest the one played, if the move gave seeds away.
+    pub fn better_move(&self, ply: usize) -> Option<(Player, u8)> {
+        let m = self.marks.get(&ply)?.as_ref().ok()?;
+        if m.loss == 0 {
+            return None;
+        }
+        let k = m
+            .best
+            .iter()
+            .min_by_key(|&&b| (b as i32 - m.played as i32).abs())?;
+        Some((m.player, *k))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::state::{install_packs, packs};
+    use crate::jobs::search::mark;
+    use congklak::{solve, Limits, PackSet, RandomPlayer, SolveOptions};
+
+    /// A finished game of random moves on a small board of `pack`.
+    fn random_game(pack: &str, size: u8, seed: u64) -> PlayState {
+        let p = packs().get(pack).unwrap();
+        let mut s = PlayState::new(p, size, None, seed);
+        let mut pos = s.position();
+        let mut rng = RandomPlayer::new(seed);
+        let mut buf = Vec::new();
+        while let Some(mv) = rng.choose(&pos, &s.rules, &mut buf) {
+            pos.play_fast(&s.rules, mv).unwrap();
+            s.record.moves.push(mv);
+        }
+        s.cursor = s.record.moves.len();
+        s
+    }
+
+    #[test]
+    fn a_finished_game_is_marked_move_by_move_as_the_solver_says() {
+        install_packs(PackSet::builtin());
+        let pack = packs()
+            .all()
+            .iter()
+            .find(|p| p.board_sizes.iter().any(|&n| n <= 5))
+            .expect("a pack with a small board");
+        let size = *pack.board_sizes.iter().min().unwrap();
+        let s = random_game(&pack.id, size, 5);
+        assert!(finished(&s));
+        let mut a = Analysis::new(&s).unwrap();
+        assert!(a.is_for(&s));
+        let jobs = a.requests(&s);
+        assert_eq!(a.progress(), (0, jobs.len()));
+        assert!(!jobs.is_empty());
+        for (ply, req) in &jobs {
+            let m = mark(req);
+            // Exact marks agree with the solver run here on the same position.
+            if let Ok(m) = &m {
+                if m.exact {
+                    let pos = Position::new(&s.rules)
+                        .replay(&s.rules, &req.moves)
+                        .unwrap();
+                    let sol =
+                        solve(&s.rules, &pos, &SolveOptions::default(), Limits::default()).unwrap();
+                    assert_eq!(m.best, sol.best, "move {ply}");
+                    assert_eq!(m.loss == 0, sol.best.contains(&req.hole), "move {ply}");
+                }
+            }
+            a.answer(*ply, m);
+        }
+        assert!(a.done());
+        let rows = a.rows();
+        assert_eq!(rows.len(), jobs.len());
+        // The worst are the largest losses, and each has a better move.
+        let worst = a.worst();
+        assert!(worst.len() <= WORST);
+        let loss = |ply: usize| {
+            rows.iter()
+                .find(|r| r.ply == ply)
+                .unwrap()
+                .mark
+                .clone()
+                .unwrap()
+                .unwrap()
+                .loss
+        };
+        for w in &worst {
+            assert!(loss(*w) > 0);
+            let (p, k) = a.better_move(*w).unwrap();
+            let row = rows.iter().find(|r| r.ply == *w).unwrap();
+            assert_eq!(p, row.player);
+            assert_ne!(k, row.hole);
+            for r in rows.iter().filter(|r| !worst.contains(&r.ply)) {
+                assert!(loss(r.ply) <= loss(*w));
+            }
+        }
+        let given = a.given_away();
+        assert_eq!(
+            given[0] + given[1],
+            rows.iter().map(|r| loss(r.ply)).sum::<u32>()
+        );
+        // Moves that kept the value have no better move to show.
+        for r in &rows {
+            if loss(r.ply) == 0 {
+                assert_eq!(a.better_move(r.ply), None);
+            }
+        }
+    }
+
+    #[test]
+    fn only_a_finished_game_is_analysed_and_a_changed_game_is_another() {
+        install_packs(PackSet::builtin());
+        let s = random_game("umum", 7, 2);
+        let mut part = s.clone();
+        part.record.moves.truncate(3);
+        part.cursor = 3;
+        assert!(!finished(&part));
+        assert!(Analysis::new(&part).is_none());
+        // Reviewing an earlier move of a finished game: still finished.
+        let review = PlayState {
+            cursor: 2,
+            ..s.clone()
+        };
+        let a = Analysis::new(&review).unwrap();
+        assert!(a.is_for(&s));
+        assert!(!a.is_for(&part));
+        // An answer for a move not in the list is ignored.
+        let mut a = a;
+        a.answer(10_000, Err("no".into()));
+        assert_eq!(a.progress().0, 0);
+        assert_eq!(a.exact(), None);
+    }
+}

@@ -1,0 +1,10 @@
+//! The game as the app holds it, shared by several pages: the visitor's
+//! game and settings and the installed packs ([`state`]), the play session
+//! ([`session`]), records of finished games ([`stats`]), the analysis of a
+//! finished game ([`analysis`]) and the lessons ([`lessons`]). Plain Rust,
+//! tested natively.
+pub mod analysis;
+pub mod lessons;
+pub mod session;
+pub mod state;
+pub mod stats;

@@ -1,0 +1,790 @@
+//! The play page's game flow, in plain Rust: what a click means, whose move
+//! the computer makes, the hidden picks of a simultaneous opening, undo and
+//! redo over the computer's moves, the notice between rounds and the frames
+//! of the turn being animated. The page renders a [`PlaySession`] and
+//! reports clicks, timer ticks and the computer's answers to it; nothing here
+//! touches the browser, so all of it is tested natively.
+//!
+//! The session keeps the position at the cursor and applies each move once
+//! (only a jump of the cursor replays the record).
+
+use crate::game::state::{Mode, PlayState};
+use crate::jobs::search::MoveRequest;
+use crate::ui::board_view::BoardView;
+use congklak::{Event, Level, Move, Player, Position, ToMove, Turn};
+use std::collections::VecDeque;
+
+/// Who plays which side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    /// Two people on one screen, or one against the computer.
+    pub mode: Mode,
+    /// Against the computer: the person's side.
+    pub human: Player,
+}
+
+impl Seats {
+    /// Whether the computer plays `p`.
+    pub fn is_computer(self, p: Player) -> bool {
+        self.mode == Mode::Computer && self.human != p
+    }
+}
+
+/// The end of a round that did not end the game: the page shows it until
+/// the players go on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundNotice {
+    /// The round that ended.
+    pub round: u16,
+    /// Both stores at its end (A, B).
+    pub stores: [u16; 2],
+    /// Each side's burnt holes for the next round (A, B).
+    pub burnt: [Vec<u8>; 2],
+    /// Each side's ngacang holes for the next round (A, B).
+    pub ngacang: [Vec<u8>; 2],
+}
+
+/// What a click on a hole did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picked {
+    /// Nothing: not a hole that may be played now.
+    Ignored,
+    /// Held hidden until the other player has picked too (a simultaneous
+    /// opening between two people).
+    Hidden,
+    /// A move was played.
+    Played(Box<Turn>),
+    /// The computer must pick its opening hole without seeing this one: ask
+    /// it this, then give its answer to [`PlaySession::computer_answer`].
+    AskComputer(Box<MoveRequest>),
+}
+
+/// A game being played or reviewed, with everything the page needs to draw it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlaySession {
+    game: PlayState,
+    position: Position,
+    seats: Seats,
+    /// A pick held hidden: player A's in a hotseat simultaneous opening, or
+    /// the person's while the computer picks its own.
+    hidden: Option<u8>,
+    /// Waiting for the computer's answer.
+    thinking: bool,
+    /// The computer could not answer (no worker, say): it is not asked
+    /// again until the game or the seats change.
+    stalled: bool,
+    notice: Option<RoundNotice>,
+    /// Frames of the turn being animated, the next one first.
+    frames: VecDeque<BoardView>,
+    /// The last turn's events, for its written summary.
+    last: Vec<Event>,
+    /// Changes whenever a running animation or question is cut short, so a
+    /// late timer or answer can tell it is stale.
+    epoch: u32,
+    /// Who made the last move and how many moves in a row they have made
+    /// in this turn (an extra turn is a move more in the same turn).
+    run: Option<(Player, u16)>,
+    /// The rest of the computer's turn is shown at once (the person asked
+    /// to skip to its end).
+    rush: bool,
+    /// The board at the end of a round, shown with the round's notice
+    /// (before the holes are refilled for the next).
+    round_end: Option<BoardView>,
+}
+
+/// Who is doing what on the board now, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activity {
+    /// A person may pick (or the game is over, or being reviewed).
+    Waiting,
+    /// The computer is choosing its `n`th move of this turn.
+    ComputerThinking(u16),
+    /// The computer's `n`th move of this turn is being shown.
+    ComputerPlaying(u16),
+    /// A person's move is being shown.
+    PersonPlaying,
+}
+
+impl PlaySession {
+    /// A session on a game (at its cursor).
+    pub fn new(game: PlayState, seats: Seats) -> PlaySession {
+        let position = game.position();
+        PlaySession {
+            game,
+            position,
+            seats,
+            hidden: None,
+            thinking: false,
+            stalled: false,
+            notice: None,
+            frames: VecDeque::new(),
+            last: Vec::new(),
+            epoch: 0,
+            run: None,
+            rush: false,
+            round_end: None,
+        }
+    }
+
+    /// The game: record, rules and cursor (for the link and the saved game).
+    pub fn game(&self) -> &PlayState {
+        &self.game
+    }
+    /// The position at the cursor.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    /// Who plays which side.
+    pub fn seats(&self) -> Seats {
+        self.seats
+    }
+    /// Whether the computer is thinking.
+    pub fn thinking(&self) -> bool {
+        self.thinking
+    }
+    /// Whether a hidden pick waits for the other player's.
+    pub fn has_hidden_pick(&self) -> bool {
+        self.hidden.is_some()
+    }
+    /// The notice of a round's end, while it is shown.
+    pub fn notice(&self) -> Option<&RoundNotice> {
+        self.notice.as_ref()
+    }
+    /// The last turn's events.
+    pub fn last_events(&self) -> &[Event] {
+        &self.last
+    }
+    /// Whether a turn is being animated.
+    pub fn animating(&self) -> bool {
+        !self.frames.is_empty()
+    }
+    /// Frames of the animation still to show.
+    pub fn frames_left(&self) -> usize {
+        self.frames.len()
+    }
+    /// The animation's and question's generation (see [`Self::next_frame`]).
+    pub fn epoch(&self) -> u32 {
+        self.epoch
+    }
+    /// Whether the cursor is at the end of the record (not reviewing).
+    pub fn at_end(&self) -> bool {
+        self.game.cursor == self.game.record.moves.len()
+    }
+    /// What the board shows: the animation's frame, else the board at a
+    /// round's end while its notice is up, else the position.
+    pub fn shown(&self) -> BoardView {
+        match (self.frames.front(), &self.round_end) {
+            (Some(f), _) => f.clone(),
+            (None, Some(end)) if self.notice.is_some() => end.clone(),
+            _ => BoardView::of(&self.position),
+        }
+    }
+
+    /// The notice of a round's end, once the turn that ended it has been
+    /// shown (the board then shows that round's end).
+    pub fn notice_shown(&self) -> Option<&RoundNotice> {
+        self.notice.as_ref().filter(|_| !self.animating())
+    }
+
+    /// The number of the move in the current turn that the player to move
+    /// would make next (1 for the first; an extra turn counts on).
+    fn next_move_number(&self, p: Player) -> u16 {
+        match self.run {
+            Some((q, n)) if q == p && self.last_was_extra(p) => n + 1,
+            _ => 1,
+        }
+    }
+
+    /// Whether the last move ended in an extra turn for `p`.
+    fn last_was_extra(&self, p: Player) -> bool {
+        self.last
+            .iter()
+            .any(|e| matches!(e, Event::ExtraTurn { player } if *player == p))
+    }
+
+    /// Who is doing what now.
+    pub fn activity(&self) -> Activity {
+        if self.thinking {
+            return match self.position.to_move() {
+                Some(ToMove::One(p)) => Activity::ComputerThinking(self.next_move_number(p)),
+                _ => Activity::ComputerThinking(1),
+            };
+        }
+        if self.animating() {
+            return match self.run {
+                Some((p, n)) if self.seats.is_computer(p) => Activity::ComputerPlaying(n),
+                _ => Activity::PersonPlaying,
+            };
+        }
+        Activity::Waiting
+    }
+
+    /// Whether the frames shown are the computer's (they run faster).
+    pub fn computer_frames(&self) -> bool {
+        matches!(self.activity(), Activity::ComputerPlaying(_))
+    }
+
+    /// Whether the rest of the computer's turn is shown at once.
+    pub fn rushing(&self) -> bool {
+        self.rush
+    }
+
+    /// Changes who plays which side (the game stays).
+    pub fn set_seats(&mut self, seats: Seats) {
+        if seats != self.seats {
+            self.seats = seats;
+            self.interrupt();
+        }
+    }
+
+    /// Whether the board waits for something other than a person's pick.
+    fn busy(&self) -> bool {
+        self.animating() || self.notice.is_some() || self.thinking
+    }
+
+    /// The holes a person may pick now.
+    pub fn legal_picks(&self) -> Vec<(Player, u8)> {
+        if self.busy() {
+            return Vec::new();
+        }
+        let sides: Vec<Player> = match self.position.to_move() {
+            None => vec![],
+            Some(ToMove::One(p)) if self.seats.is_computer(p) && self.at_end() => vec![],
+            Some(ToMove::One(p)) => vec![p],
+            Some(ToMove::Both) => match self.seats.mode {
+                Mode::Computer => vec![self.seats.human],
+                Mode::Hotseat if self.hidden.is_none() => vec![Player::A],
+                Mode::Hotseat => vec![Player::B],
+            },
+        };
+        let rules = &self.game.rules;
+        sides
+            .into_iter()
+            .flat_map(|p| {
+                self.position
+                    .legal_holes(rules, p)
+                    .into_iter()
+                    .map(move |k| (p, k))
+            })
+            .collect()
+    }
+
+    /// A person picked hole `k` of `side`. `animate`: queue the turn's
+    /// frames (false for the instant speed and reduced motion).
+    pub fn pick(&mut self, side: Player, k: u8, level: Level, animate: bool) -> Picked {
+        if !self.legal_picks().contains(&(side, k)) {
+            return Picked::Ignored;
+        }
+        match self.position.to_move() {
+            Some(ToMove::Both) if self.seats.mode == Mode::Computer => {
+                // The computer's question carries only the position before
+                // both picks: it cannot see this one.
+                self.hidden = Some(k);
+                self.thinking = true;
+                Picked::AskComputer(Box::new(MoveRequest::new(&self.game, side.other(), level)))
+            }
+            Some(ToMove::Both) => match self.hidden.take() {
+                None => {
+                    self.hidden = Some(k);
+                    Picked::Hidden
+                }
+                Some(a) => self.played(Move::Both(a, k), animate),
+            },
+            _ => self.played(Move::Hole(k), animate),
+        }
+    }
+
+    fn played(&mut self, mv: Move, animate: bool) -> Picked {
+        match self.play(mv, animate) {
+            Ok(turn) => Picked::Played(Box::new(turn)),
+            Err(_) => Picked::Ignored,
+        }
+    }
+
+    /// Whether the computer is to move now (see [`Self::computer_question`]).
+    pub fn computer_to_move(&self) -> bool {
+        !self.busy()
+            && !self.stalled
+            && self.at_end()
+            && matches!(self.position.to_move(), Some(ToMove::One(p)) if self.seats.is_computer(p))
+    }
+
+    /// The question for the computer if it is to move now: its turn, at the
+    /// end of the record, the board still and no notice shown. Marks the
+    /// session as waiting for the answer.
+    pub fn computer_question(&mut self, level: Level) -> Option<MoveRequest> {
+        if self.busy() || self.stalled || !self.at_end() {
+            return None;
+        }
+        match self.position.to_move() {
+            Some(ToMove::One(p)) if self.seats.is_computer(p) => {
+                self.thinking = true;
+                Some(MoveRequest::new(&self.game, p, level))
+            }
+            _ => None,
+        }
+    }
+
+    /// The computer's answer to the question asked at `epoch`: plays its
+    /// hole (with the person's hidden pick, in a simultaneous opening).
+    /// A stale answer (the game moved on meanwhile) is dropped.
+    pub fn computer_answer(
+        &mut self,
+        epoch: u32,
+        answer: Result<u8, String>,
+        animate: bool,
+    ) -> Result<Option<Turn>, String> {
+        if epoch != self.epoch || !self.thinking {
+            return Ok(None);
+        }
+        self.thinking = false;
+        let animate = animate && !self.rush;
+        let k = answer.inspect_err(|_| {
+            self.hidden = None;
+            self.stalled = true;
+        })?;
+        let mv = match (self.position.to_move(), self.hidden.take()) {
+            (Some(ToMove::Both), Some(mine)) => match self.seats.human {
+                Player::A => Move::Both(mine, k),
+                Player::B => Move::Both(k, mine),
+            },
+            _ => Move::Hole(k),
+        };
+        self.play(mv, animate).map(Some)
+    }
+
+    /// Plays a move at the cursor (dropping the moves after it), once, on
+    /// the kept position; queues its frames if `animate`.
+    pub fn play(&mut self, mv: Move, animate: bool) -> Result<Turn, String> {
+        let before = BoardView::of(&self.position);
+        let mover = match self.position.to_move() {
+            Some(ToMove::One(p)) => Some(p),
+            _ => None,
+        };
+        let number = mover.map(|p| self.next_move_number(p));
+        let mut next = self.position;
+        let turn = next.play(&self.game.rules, mv).map_err(|e| e.to_string())?;
+        self.position = next;
+        let g = &mut self.game;
+        g.record.moves.truncate(g.cursor);
+        g.record.moves.push(mv);
+        g.cursor += 1;
+        self.hidden = None;
+        self.epoch += 1;
+        // The person's move ends a rush through the computer's turn.
+        if mover.is_none_or(|p| !self.seats.is_computer(p)) {
+            self.rush = false;
+        }
+        self.run = mover.zip(number);
+        // A round that ends: its end is shown (the frames stop there and
+        // the board stays so under the notice); the refill comes after.
+        let round_end = turn
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::RoundEnd { .. }))
+            .filter(|_| !self.position.is_over());
+        let shown_events = &turn.events[..round_end.map_or(turn.events.len(), |i| i + 1)];
+        self.round_end = round_end.and_then(|_| BoardView::frames(&before, shown_events).pop());
+        self.frames = if animate {
+            BoardView::frames(&before, shown_events).into()
+        } else {
+            VecDeque::new()
+        };
+        self.last = turn.events.clone();
+        self.notice = turn.events.iter().find_map(|e| match e {
+            Event::RoundEnd { round, stores, .. } if !self.position.is_over() => {
+                Some(RoundNotice {
+                    round: *round,
+                    stores: stores.into_array(),
+                    burnt: Player::BOTH.map(|p| self.position.burnt(p)),
+                    ngacang: Player::BOTH.map(|p| self.position.ngacang(p)),
+                })
+            }
+            _ => None,
+        });
+        Ok(turn)
+    }
+
+    /// The animation's next frame, if the timer that asks still belongs to
+    /// it (`epoch`). Returns whether more frames follow.
+    pub fn next_frame(&mut self, epoch: u32) -> bool {
+        if epoch != self.epoch {
+            return false;
+        }
+        self.frames.pop_front();
+        !self.frames.is_empty()
+    }
+
+    /// Shows the end of the move at once; during the computer's turn, the
+    /// end of its whole turn (its further moves are not animated).
+    pub fn skip_animation(&mut self) {
+        if matches!(
+            self.activity(),
+            Activity::ComputerPlaying(_) | Activity::ComputerThinking(_)
+        ) {
+            self.rush = true;
+        }
+        if self.animating() {
+            self.frames.clear();
+            self.epoch += 1;
+        }
+    }
+
+    /// The players go on after a round's notice: the board shows the next
+    /// round's refilled holes and the last turn's summary is done with.
+    pub fn dismiss_notice(&mut self) {
+        self.notice = None;
+        self.round_end = None;
+        self.last.clear();
+    }
+
+    /// Stops what runs (animation, question, hidden pick), keeping the game.
+    fn interrupt(&mut self) {
+        self.frames.clear();
+        self.thinking = false;
+        self.stalled = false;
+        self.hidden = None;
+        self.notice = None;
+        self.round_end = None;
+        self.run = None;
+        self.rush = false;
+        self.epoch += 1;
+    }
+
+    /// Moves the cursor to turn `n` (clamped), replaying the record.
+    pub fn seek(&mut self, n: usize) {
+        self.interrupt();
+        self.game.cursor = n.min(self.game.record.moves.len());
+        self.position = self.game.position();
+    }
+
+    /// One turn back (`forward` false) or on, stepping over the computer's
+    /// turns so that it is a person's turn again.
+    pub fn step(&mut self, forward: bool) {
+        self.interrupt();
+        let len = self.game.record.moves.len();
+        let mut cursor = self.game.cursor;
+        loop {
+            if forward {
+                if cursor >= len {
+                    break;
+                }
+                cursor += 1;
+            } else {
+                if cursor == 0 {
+                    break;
+                }
+                cursor -= 1;
+            }
+            self.game.cursor = cursor;
+            self.position = self.game.position();
+            let computer_turn = matches!(self.position.to_move(), Some(ToMove::One(p)) if self.seats.is_computer(p));
+            if !computer_turn || cursor == 0 || cursor == len {
+                break;
+            }
+        }
+        self.game.cursor = cursor;
+        self.position = self.game.position();
+    }
+
+    /// A new game in place of this one.
+    pub fn restart(&mut self, game: PlayState) {
+        self.interrupt();
+        self.last.clear();
+        self.position = game.position();
+        self.game = game;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::state::{install_packs, packs};
+    use congklak::PackSet;
+
+    fn session(pack: &str, mode: Mode) -> PlaySession {
+        install_packs(PackSet::builtin());
+        let p = packs().get(pack).unwrap();
+        PlaySession::new(
+            PlayState::new(p, p.rules.holes, None, 7),
+            Seats {
+                mode,
+                human: Player::A,
+            },
+        )
+    }
+
+    /// Clicks the first legal hole; returns what happened.
+    fn click_first(s: &mut PlaySession, animate: bool) -> Picked {
+        let (side, k) = s.legal_picks()[0];
+        s.pick(side, k, Level::Greedy, animate)
+    }
+
+    #[test]
+    fn each_move_is_applied_once_and_the_kept_position_is_the_replayed_one() {
+        let mut s = session("umum", Mode::Hotseat);
+        for _ in 0..12 {
+            if s.position().is_over() {
+                break;
+            }
+            assert!(matches!(click_first(&mut s, false), Picked::Played(_)));
+            assert_eq!(*s.position(), s.game().position());
+        }
+        assert_eq!(s.game().cursor, s.game().record.moves.len());
+    }
+
+    #[test]
+    fn a_click_on_a_hole_that_may_not_be_played_does_nothing() {
+        let mut s = session("umum", Mode::Hotseat);
+        let before = s.clone();
+        // B's hole on A's turn.
+        assert_eq!(s.pick(Player::B, 1, Level::Greedy, false), Picked::Ignored);
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn the_computer_moves_only_on_its_turn_and_a_stale_answer_is_dropped() {
+        let mut s = session("umum", Mode::Computer);
+        // A (the person) starts: no question yet.
+        assert!(s.computer_question(Level::Greedy).is_none());
+        assert!(matches!(click_first(&mut s, false), Picked::Played(_)));
+        // Play on until it is B's turn (extra turns keep A moving).
+        while matches!(s.position().to_move(), Some(ToMove::One(Player::A))) {
+            click_first(&mut s, false);
+        }
+        let epoch = s.epoch();
+        let q = s
+            .computer_question(Level::Greedy)
+            .expect("B is the computer");
+        assert!(
+            s.thinking() && s.legal_picks().is_empty(),
+            "no clicks while it thinks"
+        );
+        let k = crate::jobs::search::answer(&q).unwrap();
+        // Undo while it thinks: its answer no longer fits.
+        let mut undone = s.clone();
+        undone.step(false);
+        assert_eq!(undone.computer_answer(epoch, Ok(k), false), Ok(None));
+        // Otherwise the answer is played.
+        let len = s.game().record.moves.len();
+        assert!(matches!(
+            s.computer_answer(epoch, Ok(k), false),
+            Ok(Some(_))
+        ));
+        assert_eq!(s.game().record.moves.len(), len + 1);
+        assert!(!s.thinking());
+    }
+
+    #[test]
+    fn a_computer_that_cannot_answer_is_not_asked_again_until_the_game_changes() {
+        let mut s = session("umum", Mode::Computer);
+        while !s.computer_to_move() {
+            click_first(&mut s, false);
+        }
+        let epoch = s.epoch();
+        s.computer_question(Level::Greedy)
+            .expect("B is the computer");
+        let e = s.computer_answer(epoch, Err("no worker".into()), false);
+        assert_eq!(e, Err("no worker".into()));
+        // Not asked again in a loop: the page shows the reason once.
+        assert!(!s.computer_to_move() && s.computer_question(Level::Greedy).is_none());
+        // Two players on one screen (or an undo, a new game) goes on.
+        let mut undone = s.clone();
+        s.set_seats(Seats {
+            mode: Mode::Hotseat,
+            human: Player::A,
+        });
+        assert!(!s.legal_picks().is_empty());
+        undone.step(false);
+        assert!(!undone.stalled);
+    }
+
+    #[test]
+    fn undo_steps_over_the_computers_moves_and_redo_comes_back() {
+        let mut s = session("umum", Mode::Computer);
+        for _ in 0..6 {
+            if let Some(q) = s.computer_question(Level::Greedy) {
+                let e = s.epoch();
+                let k = crate::jobs::search::answer(&q).unwrap();
+                s.computer_answer(e, Ok(k), false).unwrap();
+            } else if !s.legal_picks().is_empty() {
+                click_first(&mut s, false);
+            }
+        }
+        let end = s.game().cursor;
+        s.step(false);
+        assert!(s.game().cursor < end);
+        // After an undo it is the person's turn (or the game's start).
+        assert!(
+            s.game().cursor == 0 || !matches!(s.position().to_move(), Some(ToMove::One(Player::B)))
+        );
+        while s.game().cursor < end {
+            s.step(true);
+        }
+        assert_eq!(s.game().cursor, end);
+        assert_eq!(*s.position(), s.game().position());
+    }
+
+    #[test]
+    fn a_hotseat_simultaneous_opening_hides_the_first_pick() {
+        let mut s = session("congkak-portal", Mode::Hotseat);
+        assert!(matches!(s.position().to_move(), Some(ToMove::Both)));
+        assert!(s.legal_picks().iter().all(|&(p, _)| p == Player::A));
+        assert_eq!(click_first(&mut s, false), Picked::Hidden);
+        assert!(s.has_hidden_pick());
+        assert_eq!(s.game().record.moves.len(), 0, "nothing played yet");
+        assert!(s.legal_picks().iter().all(|&(p, _)| p == Player::B));
+        let (_, b) = s.legal_picks()[0];
+        let Picked::Played(turn) = s.pick(Player::B, b, Level::Greedy, false) else {
+            panic!("both picked: played");
+        };
+        assert!(matches!(s.game().record.moves[0], Move::Both(_, bb) if bb == b));
+        assert!(!turn.events.is_empty());
+    }
+
+    #[test]
+    fn against_the_computer_a_simultaneous_opening_asks_it_without_the_persons_pick() {
+        let mut s = session("congkak-portal", Mode::Computer);
+        let (side, k) = s.legal_picks()[0];
+        let Picked::AskComputer(q) = s.pick(side, k, Level::Greedy, false) else {
+            panic!("the computer is asked");
+        };
+        assert!(q.moves.is_empty(), "the question holds no pick");
+        assert_eq!(q.side, Player::B);
+        let theirs = crate::jobs::search::answer(&q).unwrap();
+        s.computer_answer(s.epoch(), Ok(theirs), false).unwrap();
+        assert_eq!(s.game().record.moves, vec![Move::Both(k, theirs)]);
+    }
+
+    #[test]
+    fn frames_are_queued_and_can_be_skipped() {
+        let mut s = session("umum", Mode::Hotseat);
+        click_first(&mut s, true);
+        assert!(s.animating() && s.frames_left() > 1);
+        assert!(s.legal_picks().is_empty(), "no clicks while it moves");
+        let e = s.epoch();
+        assert!(s.next_frame(e));
+        s.skip_animation();
+        assert!(!s.animating());
+        assert!(!s.next_frame(e), "a stale timer stops");
+        assert_eq!(s.shown(), BoardView::of(s.position()));
+        assert!(!s.legal_picks().is_empty());
+    }
+
+    /// Plays the computer's (B's) questions and the person's first legal
+    /// hole until `stop` says so; returns whether it did.
+    fn play_until(s: &mut PlaySession, mut stop: impl FnMut(&PlaySession) -> bool) -> bool {
+        for _ in 0..400 {
+            if stop(s) {
+                return true;
+            }
+            if s.position().is_over() {
+                return false;
+            }
+            if let Some(q) = s.computer_question(Level::Greedy) {
+                if stop(s) {
+                    return true;
+                }
+                let e = s.epoch();
+                let k = crate::jobs::search::answer(&q).unwrap();
+                s.computer_answer(e, Ok(k), false).unwrap();
+            } else if !s.legal_picks().is_empty() {
+                click_first(s, false);
+            } else {
+                s.dismiss_notice();
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_status_counts_the_computers_moves_in_its_turn_and_skip_rushes_to_its_end() {
+        for seed in 1..40 {
+            install_packs(PackSet::builtin());
+            let p = packs().get("umum").unwrap();
+            let mut s = PlaySession::new(
+                PlayState::new(p, p.rules.holes, None, seed),
+                Seats {
+                    mode: Mode::Computer,
+                    human: Player::A,
+                },
+            );
+            // The computer thinking about the second move of one turn.
+            if !play_until(&mut s, |s| s.activity() == Activity::ComputerThinking(2)) {
+                continue;
+            }
+            assert!(s.last_was_extra(Player::B), "its first move earned another");
+            // Skip: the rest of the turn is not animated.
+            s.skip_animation();
+            assert!(s.rushing());
+            let e = s.epoch();
+            let q = MoveRequest::new(s.game(), Player::B, Level::Greedy);
+            let k = crate::jobs::search::answer(&q).unwrap();
+            s.computer_answer(e, Ok(k), true).unwrap();
+            assert!(!s.animating(), "no frames while rushing");
+            // The person's next move ends the rush.
+            if play_until(&mut s, |s| !s.legal_picks().is_empty()) && !s.position().is_over() {
+                click_first(&mut s, true);
+                assert!(!s.rushing());
+                assert_eq!(s.activity(), Activity::PersonPlaying);
+            }
+            return;
+        }
+        panic!("no game in 40 where the computer earned an extra turn");
+    }
+
+    #[test]
+    fn the_board_under_a_rounds_notice_is_that_rounds_end_and_the_refill_comes_after() {
+        let mut s = session("dakon-ngacang", Mode::Hotseat);
+        for _ in 0..2000 {
+            if s.notice().is_some() || s.position().is_over() {
+                break;
+            }
+            let (side, k) = s.legal_picks()[0];
+            s.pick(side, k, Level::Greedy, true);
+            // The frames stop at the round's end.
+            while s.animating() {
+                assert!(s.notice_shown().is_none(), "the notice waits for the move");
+                let e = s.epoch();
+                s.next_frame(e);
+            }
+        }
+        let n = s.notice_shown().expect("a round ended").clone();
+        let shown = s.shown();
+        assert_eq!(
+            [shown.store(Player::A), shown.store(Player::B)],
+            n.stores,
+            "the stores at the round's end"
+        );
+        assert_ne!(shown, BoardView::of(s.position()), "not yet refilled");
+        assert!(!s.last_events().is_empty());
+        s.dismiss_notice();
+        assert_eq!(s.shown(), BoardView::of(s.position()), "refilled");
+        assert!(
+            s.last_events().is_empty(),
+            "the summary of the round's end is done with"
+        );
+    }
+
+    #[test]
+    fn a_round_that_ends_shows_a_notice_until_dismissed() {
+        let mut s = session("dakon-ngacang", Mode::Hotseat);
+        let mut seen = false;
+        for _ in 0..2000 {
+            if s.position().is_over() {
+                break;
+            }
+            if s.notice().is_some() {
+                seen = true;
+                assert!(s.legal_picks().is_empty(), "no clicks under the notice");
+                let n = s.notice().unwrap().clone();
+                assert_eq!(n.round + 1, s.position().round());
+                s.dismiss_notice();
+                break;
+            }
+            click_first(&mut s, false);
+        }
+        assert!(seen, "a round ended");
+        assert!(!s.legal_picks().is_empty());
+    }
+}

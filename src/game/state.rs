@@ -1,0 +1,365 @@
+//! The play page's one piece of engine state, and how it is written to the
+//! outside world: the game link (the URL) and the saved game (local storage).
+//!
+//! A game is its ruleset plus its move list ([`GameRecord`]) and a cursor, so
+//! undo, redo and the replay scrubber are one number. The play page's flow
+//! (see [`crate::game::session`]) keeps the position at the cursor and plays each
+//! move once.
+
+use crate::platform::storage::{self as stored, Stored};
+use congklak::{GameRecord, Pack, PackSet, Player, Position, Rules, Ruleset};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::OnceLock;
+
+static PACKS: OnceLock<PackSet> = OnceLock::new();
+
+/// The packs, once [`install_packs`] has run (the app does it before mounting).
+pub fn packs() -> &'static PackSet {
+    PACKS.get_or_init(PackSet::default)
+}
+
+/// Installs the packs the app plays with: fetched from `/packs.json` in the
+/// app (see [`crate::app::boot::start`]), compiled in for tests. The first call wins.
+pub fn install_packs(set: PackSet) {
+    let _ = PACKS.set(set);
+}
+
+/// Reads the pack bundle (`packs.json`, written by `congklak bundle` at build time).
+pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
+    PackSet::from_bundle(json)
+}
+
+/// What [`crate::app::boot::start`] gets from a reader of a packs file.
+pub type ReadingPacks =
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, String>>>>;
+
+/// [`packs_from_bundle`] for [`crate::app::boot::start`], a few packs a task: read in
+/// one go, the bundle (the texts of every pack in both languages) held the
+/// page's thread for a long task while the page was on screen.
+pub fn read_bundle(json: String) -> ReadingPacks {
+    Box::pin(async move {
+        let items = PackSet::bundle_items(&json)?;
+        crate::platform::browser::next_task().await;
+        // The smallest first: the first pack read also waits for the
+        // browser to compile the code that reads one.
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        order.sort_by_key(|&i| items[i].len());
+        let mut packs = Vec::with_capacity(items.len());
+        let mut since = js_sys::Date::now();
+        for i in order {
+            packs.push(PackSet::bundle_pack(i, items[i])?);
+            // A few milliseconds a task (on a slow phone, a few packs).
+            if js_sys::Date::now() - since > 4.0 {
+                crate::platform::browser::next_task().await;
+                since = js_sys::Date::now();
+            }
+        }
+        Ok(PackSet::from_packs(packs))
+    })
+}
+
+/// [`packs_from_lean_bundle`] for [`crate::app::boot::start`] (a small file, read in one go).
+pub fn read_lean_bundle(json: String) -> ReadingPacks {
+    Box::pin(async move { packs_from_lean_bundle(&json) })
+}
+
+/// Reads the play page's lean bundle (`packs-play.json`: names, boards and
+/// rules; see [`PackSet::from_lean_bundle`]).
+pub fn packs_from_lean_bundle(json: &str) -> Result<PackSet, String> {
+    PackSet::from_lean_bundle(json)
+}
+
+/// A game being played or reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayState {
+    /// Ruleset, seed and every move played (also those after the cursor, for redo).
+    pub record: GameRecord,
+    /// The rules the record names.
+    pub rules: Rules,
+    /// How many of the moves are on the board.
+    pub cursor: usize,
+}
+
+impl PlayState {
+    /// A new game of a pack, on a board size it allows, with an optional starter.
+    pub fn new(pack: &Pack, size: u8, starter: Option<Player>, seed: u64) -> PlayState {
+        let mut rules = pack
+            .rules_for_size(size)
+            .unwrap_or_else(|| pack.rules.clone());
+        if let Some(p) = starter {
+            // Who moves first is valid under every ruleset.
+            if let Ok(r) = rules.edit(|r| r.first_player = p) {
+                rules = r;
+            }
+        }
+        PlayState {
+            record: GameRecord {
+                ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
+                seed,
+                moves: Vec::new(),
+            },
+            rules,
+            cursor: 0,
+        }
+    }
+
+    /// A game from a link's record text, at turn `at` (default: the end).
+    pub fn from_text(text: &str, at: Option<usize>) -> Result<PlayState, String> {
+        let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
+        let game = record.game(packs()).map_err(|e| e.to_string())?;
+        let cursor = at.unwrap_or(record.moves.len());
+        if cursor > record.moves.len() {
+            return Err(format!(
+                "turn {cursor} is past the end of the game ({} moves)",
+                record.moves.len()
+            ));
+        }
+        Ok(PlayState {
+            rules: game.rules().clone(),
+            record,
+            cursor,
+        })
+    }
+
+    /// The pack the game is played under.
+    pub fn pack(&self) -> Option<&'static Pack> {
+        packs().get(self.record.ruleset.base())
+    }
+
+    /// The position at the cursor.
+    pub fn position(&self) -> Position {
+        // Moves were checked when the record was read or played.
+        Position::new(&self.rules)
+            .replay(&self.rules, &self.record.moves[..self.cursor])
+            .unwrap_or_else(|e| *e.before)
+    }
+
+    /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.
+    pub fn query(&self) -> String {
+        let mut q = format!("?g={}", self.record.to_text());
+        if self.cursor < self.record.moves.len() {
+            q.push_str(&format!("&t={}", self.cursor));
+        }
+        q
+    }
+}
+
+/// What is kept in local storage for the current game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Saved {
+    /// Format version of this object.
+    pub v: u32,
+    /// The record text.
+    pub record: String,
+    /// The cursor.
+    pub cursor: usize,
+}
+
+/// The current save format.
+pub const SAVE_VERSION: u32 = 1;
+/// Storage key of the saved game.
+pub const SAVE_KEY: &str = "congklak.game";
+/// Storage key of the settings.
+pub const SETTINGS_KEY: &str = "congklak.settings";
+/// Storage key of the language.
+pub const LANG_KEY: &str = "congklak.lang";
+
+impl Saved {
+    /// The saved object for a game.
+    pub fn of(state: &PlayState) -> Saved {
+        Saved {
+            v: SAVE_VERSION,
+            record: state.record.to_text(),
+            cursor: state.cursor,
+        }
+    }
+    /// The game it holds, or why it cannot be read.
+    pub fn restore(&self) -> Result<PlayState, String> {
+        if self.v != SAVE_VERSION {
+            return Err(format!(
+                "saved with format {}, this app reads {SAVE_VERSION}",
+                self.v
+            ));
+        }
+        PlayState::from_text(&self.record, Some(self.cursor))
+    }
+}
+
+/// Who the second player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Two people on one screen.
+    Hotseat,
+    /// Against the computer.
+    Computer,
+}
+
+/// Animation speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    /// No animation.
+    Instant,
+    /// Quick.
+    Fast,
+    /// Default.
+    Normal,
+    /// For following every seed.
+    Slow,
+}
+
+impl Speed {
+    /// Milliseconds a frame.
+    pub fn frame_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 45,
+            Speed::Normal => 130,
+            Speed::Slow => 320,
+        }
+    }
+    /// Every speed with its text key.
+    pub const ALL: [(Speed, &'static str); 4] = [
+        (Speed::Instant, "speed.instant"),
+        (Speed::Fast, "speed.fast"),
+        (Speed::Normal, "speed.normal"),
+        (Speed::Slow, "speed.slow"),
+    ];
+}
+
+/// Settings kept across games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// Animation speed.
+    pub speed: Speed,
+    /// Hotseat or computer.
+    pub mode: Mode,
+    /// The computer's level (stored by its name).
+    pub level: congklak::Level,
+    /// The human's side against the computer.
+    pub human: Player,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            speed: Speed::Normal,
+            mode: Mode::Computer,
+            level: congklak::Level::Medium,
+            human: Player::A,
+        }
+    }
+}
+
+impl Stored for Saved {
+    fn from_json(value: &Value) -> Result<Saved, String> {
+        let m = stored::members(value, "the saved game", &["v", "record", "cursor"])?;
+        let number = |key: &str| -> Result<u32, String> {
+            u32::try_from(m.u64(key)?).map_err(|_| format!("`{key}`: too large"))
+        };
+        Ok(Saved {
+            v: number("v")?,
+            record: m.str("record")?.to_string(),
+            cursor: number("cursor")? as usize,
+        })
+    }
+    fn to_json(&self) -> Value {
+        stored::object([
+            ("v", Value::from(self.v)),
+            ("record", Value::from(self.record.as_str())),
+            ("cursor", Value::from(self.cursor)),
+        ])
+    }
+}
+
+/// The modes by their stored names.
+const MODES: [(Mode, &str); 2] = [(Mode::Hotseat, "Hotseat"), (Mode::Computer, "Computer")];
+/// The speeds by their stored names.
+const SPEEDS: [(Speed, &str); 4] = [
+    (Speed::Instant, "Instant"),
+    (Speed::Fast, "Fast"),
+    (Speed::Normal, "Normal"),
+    (Speed::Slow, "Slow"),
+];
+
+impl Stored for Settings {
+    fn from_json(value: &Value) -> Result<Settings, String> {
+        let m = stored::members(value, "the settings", &["speed", "mode", "level", "human"])?;
+        let level = m.str("level")?;
+        Ok(Settings {
+            speed: stored::named(m.req("speed")?, &SPEEDS, "`speed`")?,
+            mode: stored::named(m.req("mode")?, &MODES, "`mode`")?,
+            level: congklak::Level::from_name(level)
+                .ok_or_else(|| format!("`level`: `{level}` is not a level"))?,
+            human: Player::from_json(m.req("human")?)?,
+        })
+    }
+    fn to_json(&self) -> Value {
+        stored::object([
+            ("speed", stored::name_of(&SPEEDS, self.speed)),
+            ("mode", stored::name_of(&MODES, self.mode)),
+            ("level", Value::from(self.level.name())),
+            ("human", self.human.to_json()),
+        ])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_round_trips_through_its_link_and_its_save() {
+        install_packs(PackSet::builtin());
+        let pack = packs().get("umum").unwrap();
+        let mut s = PlayState::new(pack, 7, Some(Player::B), 42);
+        for mv in [1u8, 2, 3] {
+            let pos = s.position();
+            let legal = pos.legal_moves(&s.rules);
+            let m = legal[mv as usize % legal.len()];
+            s.record.moves.push(m);
+            s.cursor += 1;
+        }
+        s.cursor = 2;
+        let q = s.query();
+        let text = q.trim_start_matches("?g=").split('&').next().unwrap();
+        let back = PlayState::from_text(text, Some(2)).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(Saved::of(&s).restore().unwrap(), s);
+        assert!(PlayState::from_text("1.umum.1.zz", None).is_err());
+        assert!(PlayState::from_text(text, Some(99)).is_err());
+        let old = Saved {
+            v: 0,
+            ..Saved::of(&s)
+        };
+        assert!(old.restore().is_err());
+    }
+
+    #[test]
+    fn the_bundle_read_a_pack_at_a_time_is_the_bundle_read_whole() {
+        let bundle = PackSet::builtin().to_bundle();
+        let items = PackSet::bundle_items(&bundle).unwrap();
+        assert_eq!(items.len(), PackSet::builtin().all().len());
+        let one_by_one = PackSet::from_packs(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| PackSet::bundle_pack(i, item).unwrap())
+                .collect(),
+        );
+        assert_eq!(one_by_one.all(), packs_from_bundle(&bundle).unwrap().all());
+        // A damaged pack is refused, naming which.
+        let damaged = bundle.replacen("\"rules\":{", "\"rules\":{\"holes\":99,", 2);
+        let items = PackSet::bundle_items(&damaged).unwrap();
+        let err = (0..items.len())
+            .find_map(|i| PackSet::bundle_pack(i, items[i]).err())
+            .unwrap();
+        assert!(
+            err.starts_with("the pack bundle cannot be read: pack "),
+            "{err}"
+        );
+        assert!(PackSet::bundle_items("[{").is_err());
+    }
+}

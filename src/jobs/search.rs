@@ -1,0 +1,184 @@
+//! The computer's questions and how the worker answers them.
+//!
+//! A [`MoveRequest`] is plain data (the rules, the seed, the moves so far,
+//! the side, the level) and the answer is a hole number: the page posts it
+//! to the engine's worker ([`crate::jobs::client::ask`]), so the page never
+//! freezes while the computer thinks. The engine chooses the move
+//! ([`congklak::choose_hole`]); this module only carries the question.
+
+use crate::game::state::PlayState;
+use congklak::{
+    choose_with, endgame_seeds_for, mark_move, EndgameTable, Level, Move, MoveMark, Player,
+    Position, Rules,
+};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A question for the computer. It carries the rules themselves, not a pack
+/// id, so the worker needs no packs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRequest {
+    /// The rules of the game.
+    pub rules: Rules,
+    /// The game's seed.
+    pub seed: u64,
+    /// The moves on the board, from the start.
+    pub moves: Vec<Move>,
+    /// The computer's side.
+    pub side: Player,
+    /// The computer's level.
+    pub level: Level,
+}
+
+impl MoveRequest {
+    /// The question for the computer playing `side` in `state`.
+    pub fn new(state: &PlayState, side: Player, level: Level) -> MoveRequest {
+        MoveRequest {
+            rules: state.rules.clone(),
+            seed: state.record.seed,
+            moves: state.record.moves[..state.cursor].to_vec(),
+            side,
+            level,
+        }
+    }
+}
+
+/// Memory for the endgame table a worker keeps: 4 MiB (one table per
+/// worker, at most four workers), e.g. every position with up to 10 seeds
+/// left on 7 holes a side. See the README.
+pub const ENDGAME_BYTES: u64 = 4 << 20;
+
+thread_local! {
+    /// The endgame table of the last rules asked about (in a worker: kept
+    /// between jobs).
+    static ENDGAME: RefCell<Option<Rc<EndgameTable>>> = const { RefCell::new(None) };
+}
+
+/// The endgame table for a game of `rules` at `pos`, built on demand once
+/// few enough seeds are left (within [`ENDGAME_BYTES`]) and kept for the
+/// next questions; `None` where tables do not hold for the rules or the
+/// game is not near its end yet.
+pub fn endgame_for(rules: &Rules, pos: &Position) -> Option<Rc<EndgameTable>> {
+    let seeds = endgame_seeds_for(rules, pos, ENDGAME_BYTES)?;
+    ENDGAME.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        match &*slot {
+            Some(t) if t.covers_rules(rules) && t.max_seeds() == seeds => Some(t.clone()),
+            _ => {
+                // The old table is dropped first: one at a time in memory.
+                *slot = None;
+                let t = Rc::new(EndgameTable::build(rules, seeds));
+                *slot = Some(t.clone());
+                Some(t)
+            }
+        }
+    })
+}
+
+/// The computer's hole for a request: the position rebuilt from the moves,
+/// the hole chosen by the engine (`hardest` and `perfect` with an endgame
+/// table near the end of the game).
+pub fn answer(req: &MoveRequest) -> Result<u8, String> {
+    let pos = Position::new(&req.rules)
+        .replay(&req.rules, &req.moves)
+        .map_err(|e| e.to_string())?;
+    // The seed makes the computer's choices repeatable for a game.
+    let seed = req.seed ^ (req.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let table = if req.level.uses_endgame_table() {
+        endgame_for(&req.rules, &pos)
+    } else {
+        None
+    };
+    choose_with(
+        &req.rules,
+        &pos,
+        req.side,
+        req.level,
+        seed,
+        table.as_deref(),
+    )
+    .map(|c| c.hole)
+    .ok_or_else(|| "the computer has no legal move".to_string())
+}
+
+/// A move of a finished game to mark: the rules, the moves before it, and
+/// the hole played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MarkRequest {
+    /// The rules of the game.
+    pub rules: Rules,
+    /// The moves before the one marked.
+    pub moves: Vec<Move>,
+    /// The hole played.
+    pub hole: u8,
+}
+
+/// The engine's mark for a move (see [`congklak::mark_move`]), or why there is none.
+pub fn mark(req: &MarkRequest) -> Result<MoveMark, String> {
+    req.rules.validate().map_err(|e| e.to_string())?;
+    let pos = Position::new(&req.rules)
+        .replay(&req.rules, &req.moves)
+        .map_err(|e| e.to_string())?;
+    let table = endgame_for(&req.rules, &pos);
+    mark_move(&req.rules, &pos, req.hole, table.as_deref()).ok_or_else(|| {
+        format!(
+            "hole {} is not a move one player chooses alone here",
+            req.hole
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::state::{install_packs, packs};
+    use congklak::PackSet;
+
+    #[test]
+    fn answers_a_legal_hole_deterministically() {
+        install_packs(PackSet::builtin());
+        let s = PlayState::new(packs().get("umum").unwrap(), 7, None, 3);
+        let req = MoveRequest::new(&s, Player::A, Level::Medium);
+        let k = answer(&req).unwrap();
+        assert!(s.position().legal_holes(&s.rules, Player::A).contains(&k));
+        assert_eq!(answer(&req), answer(&req.clone()), "deterministic");
+        let bad = MoveRequest {
+            moves: vec![Move::Hole(99)],
+            ..req
+        };
+        assert!(answer(&bad).is_err(), "an illegal move is refused");
+    }
+
+    #[test]
+    fn the_endgame_table_is_built_near_the_end_and_kept() {
+        install_packs(PackSet::builtin());
+        let pack = packs().get("standard-mancala").unwrap();
+        let mut s = PlayState::new(pack, pack.rules.holes, None, 3);
+        let mut pos = s.position();
+        // At the start: too many seeds left for a table.
+        assert!(endgame_for(&s.rules, &pos).is_none());
+        let mut tables = Vec::new();
+        while let Some(congklak::ToMove::One(p)) = pos.to_move() {
+            if let Some(t) = endgame_for(&s.rules, &pos) {
+                assert!(t.bytes() as u64 <= ENDGAME_BYTES);
+                tables.push(t);
+                // The computer answers with it.
+                let req = MoveRequest::new(&s, p, Level::Hardest);
+                assert!(pos
+                    .legal_holes(&s.rules, p)
+                    .contains(&answer(&req).unwrap()));
+            }
+            let k = congklak::choose_search(&s.rules, &pos, p, 2, 500, 1)
+                .unwrap()
+                .hole;
+            pos.play_fast(&s.rules, Move::Hole(k)).unwrap();
+            s.record.moves.push(Move::Hole(k));
+            s.cursor += 1;
+        }
+        assert!(tables.len() > 2, "built near the end");
+        assert!(
+            tables.windows(2).all(|w| Rc::ptr_eq(&w[0], &w[1])),
+            "built once, then kept"
+        );
+    }
+}

@@ -1,0 +1,225 @@
+//! Local storage: each stored value is JSON, read and written by hand
+//! through the engine's JSON reader and writer (`congklak::json`) instead
+//! of serde's derive, whose code per stored type (and serde_json's generic
+//! reader and writer under it) weighed on the play page's bundle.
+//!
+//! What is written is what serde wrote for the same types, but for the
+//! order of an object's members (the writer keeps a map's order, which is
+//! alphabetical): everything stored before reads, and the reading pages,
+//! which read some of these values with serde, read what the play page
+//! writes (the tests check both ways).
+
+use congklak::json::{self, Members};
+use serde_json::Value;
+use std::fmt;
+
+/// A value kept in local storage as JSON.
+pub trait Stored: Sized {
+    /// Reads the value from its JSON, or says why not.
+    fn from_json(value: &Value) -> Result<Self, String>;
+    /// The value as JSON.
+    fn to_json(&self) -> Value;
+}
+
+/// Why a stored value was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// Nothing is stored under the key (or storage is unavailable).
+    Missing,
+    /// What is stored cannot be read, and why.
+    Broken(String),
+}
+
+impl fmt::Display for Unread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unread::Missing => f.write_str("nothing is stored"),
+            Unread::Broken(why) => f.write_str(why),
+        }
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// The value stored under `key`.
+pub fn get<T: Stored>(key: &str) -> Result<T, Unread> {
+    let text = storage()
+        .and_then(|s| s.get_item(key).ok().flatten())
+        .ok_or(Unread::Missing)?;
+    read(&text)
+}
+
+/// Stores `value` under `key`.
+pub fn set<T: Stored>(key: &str, value: &T) -> Result<(), String> {
+    let text = json::write(&value.to_json());
+    storage()
+        .ok_or("local storage is not available")?
+        .set_item(key, &text)
+        .map_err(|_| "local storage refused the value (it may be full)".to_string())
+}
+
+/// Deletes what is stored under `key`.
+pub fn delete(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// A stored text read as a `T`.
+pub fn read<T: Stored>(text: &str) -> Result<T, Unread> {
+    let value = json::parse(text).map_err(|e| Unread::Broken(e.to_string()))?;
+    T::from_json(&value).map_err(Unread::Broken)
+}
+
+/// A value's text as stored.
+pub fn text<T: Stored>(value: &T) -> String {
+    json::write(&value.to_json())
+}
+
+/// A JSON object of these members.
+pub fn object(members: impl IntoIterator<Item = (&'static str, Value)>) -> Value {
+    json::object(
+        members
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+    )
+}
+
+/// A reading stored by its name: the name, or an error listing the names.
+pub fn named<T: Copy>(value: &Value, all: &[(T, &str)], what: &str) -> Result<T, String> {
+    let name = value.as_str().unwrap_or_default();
+    all.iter()
+        .find(|(_, n)| *n == name)
+        .map(|(t, _)| *t)
+        .ok_or_else(|| {
+            let names: Vec<&str> = all.iter().map(|(_, n)| *n).collect();
+            format!(
+                "{what}: {} is not one of {}",
+                json::write(value),
+                names.join(", ")
+            )
+        })
+}
+
+/// A reading's stored name (see [`named`]).
+pub fn name_of<T: Copy + PartialEq>(all: &[(T, &'static str)], reading: T) -> Value {
+    all.iter()
+        .find(|(t, _)| *t == reading)
+        .map(|(_, n)| Value::from(*n))
+        .unwrap_or_default()
+}
+
+impl Stored for bool {
+    fn from_json(value: &Value) -> Result<bool, String> {
+        value
+            .as_bool()
+            .ok_or_else(|| format!("{} is not true or false", json::write(value)))
+    }
+    fn to_json(&self) -> Value {
+        Value::Bool(*self)
+    }
+}
+
+/// A player by the engine's spelling (`A`, `B`), as serde writes it.
+impl Stored for congklak::Player {
+    fn from_json(value: &Value) -> Result<Self, String> {
+        use congklak::Reading;
+        let all: Vec<(Self, &str)> = Self::ALL.iter().map(|&p| (p, p.as_str())).collect();
+        named(value, &all, "a player")
+    }
+    fn to_json(&self) -> Value {
+        Value::from(congklak::Reading::as_str(*self))
+    }
+}
+
+/// Reads an object's members, refusing any not in `known` (serde's
+/// `deny_unknown_fields`).
+pub fn members<'a>(value: &'a Value, what: &str, known: &[&str]) -> Result<Members<'a>, String> {
+    let m = Members::of(value, what)?;
+    m.only(known)?;
+    Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::state::{Mode, Saved, Settings, Speed};
+    use crate::ui::i18n::Lang;
+    use serde::{de::DeserializeOwned, Serialize};
+    use std::fmt::Debug;
+
+    /// What serde wrote reads back by hand, and what is written by hand
+    /// serde reads (the same value both ways).
+    fn both_ways<T: Stored + Serialize + DeserializeOwned + PartialEq + Debug>(value: T) {
+        let by_serde = serde_json::to_string(&value).unwrap();
+        assert_eq!(read::<T>(&by_serde).unwrap(), value, "{by_serde}");
+        let by_hand = text(&value);
+        assert_eq!(
+            serde_json::from_str::<T>(&by_hand).unwrap(),
+            value,
+            "{by_hand}"
+        );
+        let a: Value = serde_json::from_str(&by_serde).unwrap();
+        let b: Value = serde_json::from_str(&by_hand).unwrap();
+        assert_eq!(a, b, "the same JSON, members aside");
+    }
+
+    #[test]
+    fn what_serde_wrote_reads_and_what_is_written_serde_reads() {
+        both_ways(Saved {
+            v: 1,
+            record: "umum.7.7:1:abc".into(),
+            cursor: 2,
+        });
+        both_ways(Settings::default());
+        for (speed, _) in Speed::ALL {
+            for level in congklak::Level::ALL {
+                for mode in [Mode::Hotseat, Mode::Computer] {
+                    both_ways(Settings {
+                        speed,
+                        mode,
+                        level,
+                        human: congklak::Player::B,
+                    });
+                }
+            }
+        }
+        both_ways(true);
+        both_ways(false);
+        both_ways(Lang::Id);
+        both_ways(Lang::En);
+        both_ways(crate::platform::audio::SoundSettings::default());
+        both_ways(crate::platform::audio::SoundSettings {
+            on: true,
+            quiet_when_reduced_motion: false,
+        });
+    }
+
+    #[test]
+    fn broken_text_is_refused_saying_why() {
+        assert_eq!(
+            read::<Saved>("{\"v\":1,"),
+            Err(Unread::Broken(
+                "expected a key in quotes at line 1 column 8".into()
+            ))
+        );
+        match read::<Saved>("{\"v\":1}") {
+            Err(Unread::Broken(e)) => assert!(e.contains("record"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        match read::<Settings>(
+            r#"{"speed":"Normal","mode":"Computer","level":"medium","human":"A","colour":1}"#,
+        ) {
+            Err(Unread::Broken(e)) => assert!(e.contains("unknown field `colour`"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        match read::<Settings>(r#"{"speed":"Warp","mode":"Computer","level":"medium","human":"A"}"#)
+        {
+            Err(Unread::Broken(e)) => assert!(e.contains("Warp"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! What the board shows, and how a turn's events are replayed on it.
+//!
+//! The renderer knows no rule: it starts from the engine's position and
+//! follows the engine's events one by one (a seed dropped here, a hole picked
+//! up there). Animation frames, the written summary of a turn and the live
+//! region's announcement all come from the events.
+
+use crate::ui::i18n::{tr, trf, trn, Lang};
+use congklak::{Event, Follower, PerPlayer, Place, Player, Position, Snapshot};
+use std::ops::{Deref, DerefMut};
+
+/// The counts on the board, as a renderer shows them: the engine's event
+/// follower ([`Follower`]), which the property tests check against the
+/// engine's board after every turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView(pub Follower);
+
+impl Deref for BoardView {
+    type Target = Follower;
+    fn deref(&self) -> &Follower {
+        &self.0
+    }
+}
+
+impl DerefMut for BoardView {
+    fn deref_mut(&mut self) -> &mut Follower {
+        &mut self.0
+    }
+}
+
+impl BoardView {
+    /// The view of a position.
+    pub fn of(pos: &Position) -> BoardView {
+        BoardView(Follower::new(pos))
+    }
+
+    /// The view of a snapshot.
+    pub fn of_snapshot(s: &Snapshot) -> BoardView {
+        BoardView(Follower::from_snapshot(s))
+    }
+
+    /// Follows one event. Returns whether it changed what is on screen (a
+    /// frame to show); an event that does not fit is shown as far as it goes.
+    pub fn apply(&mut self, e: &Event) -> bool {
+        self.0.apply(e).unwrap_or(true)
+    }
+
+    /// The frames of a turn: the view after each visible event, from `start`.
+    pub fn frames(start: &BoardView, events: &[Event]) -> Vec<BoardView> {
+        start.0.frames(events).into_iter().map(BoardView).collect()
+    }
+}
+
+/// A player's display name.
+pub fn player_name(lang: Lang, p: Player) -> &'static str {
+    match p {
+        Player::A => tr(lang, "player.A"),
+        Player::B => tr(lang, "player.B"),
+    }
+}
+
+/// A place's name, for summaries and previews.
+pub fn place_name(lang: Lang, place: Place) -> String {
+    match place {
+        Place::Store { side } => trf(lang, "place.store", &[&player_name(lang, side)]),
+        Place::Hole { side, hole } => trf(lang, "place.hole", &[&player_name(lang, side), &hole]),
+    }
+}
+
+/// A game's result: "Player A wins, 52 to 46" or a draw.
+pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
+    match o.winner {
+        Some(p) => trf(
+            lang,
+            "result.win",
+            &[&player_name(lang, p), &o.scores[p], &o.scores[p.other()]],
+        ),
+        None => trf(
+            lang,
+            "result.draw",
+            &[&o.scores[Player::A], &o.scores[Player::B]],
+        ),
+    }
+}
+
+/// A written summary of a turn from its events: for the live region and for
+/// reduced motion.
+pub fn summary(lang: Lang, events: &[Event]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut relays = [0u32; 2];
+    let mut forfeits = 0;
+    let mut scoops: Vec<(Player, u8)> = Vec::new();
+    for e in events {
+        match e {
+            Event::Scoop {
+                player,
+                from: Place::Hole { hole, .. },
+                ..
+            } => scoops.push((*player, *hole)),
+            Event::Relay { player, .. } => relays[player.index()] += 1,
+            Event::BurntForfeit { .. } => forfeits += 1,
+            _ => {}
+        }
+    }
+    let both = scoops.len() >= 2
+        && scoops[0].0 == Player::A
+        && scoops[1].0 == Player::B
+        && matches!(events.first(), Some(Event::Scoop { .. }))
+        && matches!(events.get(1), Some(Event::Scoop { .. }));
+    if both {
+        parts.push(trf(lang, "sum.both", &[&scoops[0].1, &scoops[1].1]));
+    } else if let Some((p, k)) = scoops.first() {
+        parts.push(trf(lang, "sum.sow", &[&player_name(lang, *p), k]));
+    }
+    for p in Player::BOTH {
+        if relays[p.index()] > 0 {
+            let r = trn(lang, "sum.relays", relays[p.index()]);
+            parts.push(if both {
+                format!("{}: {r}", player_name(lang, p))
+            } else {
+                r
+            });
+        }
+    }
+    if forfeits > 0 {
+        parts.push(trf(lang, "sum.forfeit", &[&forfeits]));
+    }
+    for e in events {
+        match e {
+            Event::Capture { player, seeds, .. } => parts.push(trf(
+                lang,
+                "sum.capture",
+                &[&player_name(lang, *player), seeds],
+            )),
+            Event::ExtraTurn { player } => {
+                parts.push(trf(lang, "sum.extra", &[&player_name(lang, *player)]))
+            }
+            Event::Pass { player } => {
+                parts.push(trf(lang, "sum.pass", &[&player_name(lang, *player)]))
+            }
+            Event::EndlessSowing { .. } => parts.push(tr(lang, "sum.endless").to_string()),
+            Event::RoundEnd { round, .. } => parts.push(trf(lang, "sum.round", &[round])),
+            Event::GameEnd { .. } => parts.push(tr(lang, "sum.game").to_string()),
+            _ => {}
+        }
+    }
+    let mut text = parts.join("; ");
+    text.push('.');
+    text
+}
+
+/// A turn step by step, one line a step, in the order things happened:
+/// the hole taken, each relay (sambung), a capture (menembak), an extra
+/// turn, where the move stopped, seeds banked at the end of play, and what
+/// each player banked in the turn.
+pub fn turn_steps(lang: Lang, events: &[Event]) -> Vec<String> {
+    let mut banked = PerPlayer::<u32>::default();
+    let mut steps: Vec<String> = events
+        .iter()
+        .filter_map(|e| step_text(lang, e, &mut banked))
+        .collect();
+    if !steps.is_empty() {
+        steps.push(trf(
+            lang,
+            "log.banked",
+            &[
+                &player_name(lang, Player::A),
+                &banked[Player::A],
+                &player_name(lang, Player::B),
+                &banked[Player::B],
+            ],
+        ));
+    }
+    steps
+}
+
+/// One event of a turn in words, if it is a step of its own; counts into
+/// `banked` what each store gained.
+fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<String> {
+    match e {
+        Event::Scoop {
+            player,
+            from: Place::Hole { hole, .. },
+            seeds,
+        } => Some(trf(
+            lang,
+            "log.scoop",
+            &[&player_name(lang, *player), seeds, hole],
+        )),
+        Event::Sow {
+            player,
+            to: Place::Store { .. },
+        } => {
+            banked[*player] += 1;
+            None
+        }
+        Event::Relay { from, seeds, .. } => {
+            Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
+        }
+        Event::Capture {
+            player,
+            landing,
+            from,
+            seeds,
+        } => {
+            banked[*player] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.capture",
+                &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
+            ))
+        }
+        Event::ExtraTurn { player } => Some(trf(lang, "log.extra", &[&player_name(lang, *player)])),
+        Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
+        Event::BurntForfeit { at, to, .. } => Some(match to {
+            Some(p) => {
+                banked[*p] += 1;
+                trf(
+                    lang,
+                    "log.forfeit",
+                    &[&place_name(lang, *at), &player_name(lang, *p)],
+                )
+            }
+            None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
+        }),
+        Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
+        Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
+        Event::Bank { side, to, seeds } => {
+            banked[*to] += *seeds as u32;
+            Some(trf(
+                lang,
+                "log.bank",
+                &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
+            ))
+        }
+        Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
+        Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use congklak::{Move, Rules};
+
+    #[test]
+    fn one_relay_reads_once_and_several_read_a_count() {
+        let rules = Rules::default();
+        let (mut once, mut several) = (false, false);
+        // Every turn of the first two moves from the opening.
+        let mut turns = Vec::new();
+        for a in 1..=7u8 {
+            let mut p1 = Position::new(&rules);
+            let Ok(t1) = p1.play(&rules, Move::Hole(a)) else {
+                continue;
+            };
+            turns.push(t1.events);
+            for b in 1..=7u8 {
+                let mut p2 = p1;
+                if let Ok(t2) = p2.play(&rules, Move::Hole(b)) {
+                    turns.push(t2.events);
+                }
+            }
+        }
+        for events in turns {
+            let n = events
+                .iter()
+                .filter(|e| matches!(e, Event::Relay { .. }))
+                .count();
+            let text = summary(Lang::En, &events);
+            if n == 1 {
+                once = true;
+                assert!(text.contains("relays once"), "{text}");
+            } else if n > 1 {
+                several = true;
+                assert!(text.contains(&format!("relays {n} times")), "{text}");
+            }
+        }
+        assert!(once && several, "both cases met in the first two moves");
+    }
+
+    #[test]
+    fn the_turn_steps_bank_what_the_stores_gained() {
+        // Over many turns the steps' banked figures are the stores' gains,
+        // and there is one step per relay and per capture.
+        let rules = Rules::default();
+        for first in 1..=7u8 {
+            let mut pos = Position::new(&rules);
+            let mut mv = first;
+            for _ in 0..30 {
+                if pos.is_over() {
+                    break;
+                }
+                let legal = pos.legal_holes(
+                    &rules,
+                    match pos.to_move() {
+                        Some(congklak::ToMove::One(p)) => p,
+                        _ => break,
+                    },
+                );
+                let k = legal[(mv as usize) % legal.len()];
+                mv = mv.wrapping_mul(3).wrapping_add(1);
+                let before = [pos.store(Player::A), pos.store(Player::B)];
+                let turn = pos.play(&rules, Move::Hole(k)).unwrap();
+                let steps = turn_steps(Lang::En, &turn.events);
+                let last = steps.last().unwrap();
+                let gained = [
+                    pos.store(Player::A) - before[0],
+                    pos.store(Player::B) - before[1],
+                ];
+                assert_eq!(
+                    last,
+                    &format!(
+                        "Banked this turn: Player A {}, Player B {}.",
+                        gained[0], gained[1]
+                    )
+                );
+                let relays = turn
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Relay { .. }))
+                    .count();
+                let captures = turn
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Capture { .. }))
+                    .count();
+                assert_eq!(
+                    steps.iter().filter(|s| s.contains("sambung")).count(),
+                    relays
+                );
+                assert_eq!(
+                    steps.iter().filter(|s| s.contains("menembak")).count(),
+                    captures
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn frames_end_on_the_engine_position() {
+        let rules = Rules::default();
+        let mut pos = Position::new(&rules);
+        for mv in [1u8, 3, 2] {
+            let start = BoardView::of(&pos);
+            let turn = pos.play(&rules, Move::Hole(mv)).unwrap();
+            let frames = BoardView::frames(&start, &turn.events);
+            let last = frames.last().unwrap();
+            assert_eq!(last.cells(), pos.cells());
+            assert_eq!(last, &BoardView::of(&pos));
+            assert!(!summary(Lang::En, &turn.events).is_empty());
+        }
+    }
+}

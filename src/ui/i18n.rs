@@ -1,0 +1,1674 @@
+//! The one translation layer: every text the UI shows, in Bahasa Indonesia
+//! and English. Components call [`tr`] (or [`trf`] with `{0}`, `{1}` holes);
+//! none hard-codes a sentence.
+
+use serde::{Deserialize, Serialize};
+
+/// The UI language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// Bahasa Indonesia.
+    Id,
+    /// English.
+    En,
+}
+
+impl crate::platform::storage::Stored for Lang {
+    fn from_json(value: &serde_json::Value) -> Result<Lang, String> {
+        crate::platform::storage::named(value, &[(Lang::Id, "Id"), (Lang::En, "En")], "a language")
+    }
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::Value::from(if *self == Lang::Id { "Id" } else { "En" })
+    }
+}
+
+impl Lang {
+    /// The BCP 47 code, also the key of pack texts.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Id => "id",
+            Lang::En => "en",
+        }
+    }
+    /// The language for a browser language tag: Indonesian (and Malay) read Indonesian.
+    pub fn from_tag(tag: &str) -> Lang {
+        let tag = tag.to_ascii_lowercase();
+        if tag.starts_with("id") || tag.starts_with("in") || tag.starts_with("ms") {
+            Lang::Id
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// Declares every text once, as `(key, English, Bahasa Indonesia)`, and
+/// makes of them the tables the app reads: [`EN`] (and [`EN_ELSEWHERE`]),
+/// built into every build, and [`ID`], built in natively (the pre-renderer,
+/// the tests) and in debug builds. A release browser build leaves [`ID`]
+/// out, a tenth of its size: it fetches the Indonesian texts
+/// (`/texts-id.json`, written by the pre-renderer) only for a reader who
+/// wants them (see [`install_indonesian`]).
+///
+/// The texts after `elsewhere` are those only the other pages show: each
+/// is named only by their files (a test checks it). The play page's own
+/// bundle (the `play-bundle` feature) leaves them out, two fifths of the
+/// English.
+macro_rules! texts {
+    (
+        $(($key:literal, $en:literal, $id:literal $(,)?)),* $(,)?
+        elsewhere { $(($okey:literal, $oen:literal, $oid:literal $(,)?)),* $(,)? }
+    ) => {
+        /// (key, English): the texts of every page.
+        const EN: &[(&str, &str)] = &[$(($key, $en)),*];
+        /// (key, English): the texts only pages other than the play page
+        /// show, in a bundle that holds such pages.
+        #[cfg(not(feature = "play-bundle"))]
+        const EN_ELSEWHERE: &[(&str, &str)] = &[$(($okey, $oen)),*];
+        #[cfg(feature = "play-bundle")]
+        const EN_ELSEWHERE: &[(&str, &str)] = &[];
+        /// (key, Bahasa Indonesia): every text in Indonesian, in the order
+        /// of [`EN`] and then [`EN_ELSEWHERE`].
+        #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+        const ID: &[(&str, &str)] = &[$(($key, $id),)* $(($okey, $oid),)*];
+    };
+}
+
+texts! {
+    ("nav.play", "Play", "Main"),
+    ("nav.packs", "Packs", "Aturan"),
+    ("nav.compare", "Compare", "Bandingkan"),
+    ("nav.about", "About", "Tentang"),
+    ("nav.main", "Main", "Utama"),
+    ("nav.more", "More", "Lainnya"),
+    (
+        "lang.failed",
+        "Bahasa Indonesia could not be loaded: check the connection and try again.",
+        "Bahasa Indonesia tidak dapat dimuat: periksa sambungan lalu coba lagi.",
+    ),
+    ("lang.switch", "Bahasa Indonesia", "English"),
+    (
+        "part.missing",
+        "This part of the page could not be loaded: check the connection and try again.",
+        "Bagian halaman ini tidak dapat dimuat: periksa sambungan lalu coba lagi.",
+    ),
+    ("part.retry", "Try again", "Coba lagi"),
+    ("skip.link", "Skip to the content", "Langsung ke isi"),
+    ("nav.learn", "Learn", "Belajar"),
+    ("lang.switch.label", "Switch language", "Ganti bahasa"),
+    ("play.title", "Play congklak", "Main congklak"),
+    ("player.A", "Player A", "Pemain A"),
+    ("player.B", "Player B", "Pemain B"),
+    (
+        "hole.label",
+        "{0}, hole {1}, {2} seeds",
+        "{0}, lubang {1}, {2} biji",
+    ),
+    (
+        "hole.label.one",
+        "{0}, hole {1}, 1 seed",
+        "{0}, lubang {1}, 1 biji",
+    ),
+    ("hole.burnt", "burnt", "terbakar"),
+    ("hole.ngacang", "ngacang, protected", "ngacang, terlindung"),
+    (
+        "store.label",
+        "{0} store, {1} seeds",
+        "lumbung {0}, {1} biji",
+    ),
+    (
+        "store.label.one",
+        "{0} store, 1 seed",
+        "lumbung {0}, 1 biji",
+    ),
+    ("board.label", "Congklak board", "Papan congklak"),
+    ("setup.pack", "Rules", "Aturan"),
+    ("setup.size", "Holes a side", "Lubang per sisi"),
+    ("setup.mode", "Opponent", "Lawan"),
+    (
+        "setup.hotseat",
+        "Two players, one screen",
+        "Dua pemain, satu layar",
+    ),
+    ("setup.computer", "The computer", "Komputer"),
+    ("setup.level", "Level", "Tingkat"),
+    ("setup.human", "You play", "Anda bermain sebagai"),
+    ("setup.starts", "Who starts", "Yang mulai"),
+    ("setup.starts.pack", "As the pack says", "Menurut aturan"),
+    ("setup.seed", "Game number", "Nomor permainan"),
+    ("setup.new", "New game", "Permainan baru"),
+    ("setup.start", "Start the game", "Mulai permainan"),
+    ("level.random", "Random", "Acak"),
+    ("level.beginner", "Beginner", "Pemula"),
+    ("level.greedy", "Greedy", "Rakus"),
+    ("level.medium", "Medium", "Sedang"),
+    ("level.hard", "Hard", "Sulit"),
+    ("level.hardest", "Hardest", "Tersulit"),
+    ("level.perfect", "Perfect", "Sempurna"),
+    ("analysis.title", "What each move was worth", "Nilai setiap langkah"),
+    (
+        "analysis.intro",
+        "The game is over. The computer can go through it and say which moves were as good as the best move and which gave seeds away.",
+        "Permainan sudah selesai. Komputer dapat menelusurinya dan mengatakan langkah mana yang sama baiknya dengan langkah terbaik dan mana yang membuang biji.",
+    ),
+    ("analysis.start", "Analyse this game", "Analisis permainan ini"),
+    (
+        "analysis.progress",
+        "Checking the moves: {0} of {1} done…",
+        "Memeriksa langkah: {0} dari {1} selesai…",
+    ),
+    ("analysis.done", "All {0} moves checked.", "Semua {0} langkah sudah diperiksa."),
+    (
+        "analysis.exact",
+        "Every mark is exact: the computer worked out the best play from each move to the end of the game.",
+        "Setiap penilaian pasti: komputer menghitung permainan terbaik dari setiap langkah sampai akhir permainan.",
+    ),
+    (
+        "analysis.estimate",
+        "Marks with “about” are estimates: there were too many seeds left to work them out exactly, so the Hardest level's search judged them, looking at {0} positions after each possible move. The other marks are exact.",
+        "Penilaian bertanda “kira-kira” adalah perkiraan: biji yang tersisa terlalu banyak untuk dihitung dengan pasti, jadi pencarian tingkat Tersulit yang menilainya, dengan melihat {0} posisi setelah setiap langkah yang mungkin. Penilaian lainnya pasti.",
+    ),
+    ("analysis.move", "Move {0}, {1}, hole {2}", "Langkah {0}, {1}, lubang {2}"),
+    ("analysis.waiting", "being checked", "sedang diperiksa"),
+    ("analysis.failed", "could not be checked", "tidak dapat diperiksa"),
+    ("analysis.kept", "as good as the best move", "sama baiknya dengan langkah terbaik"),
+    (
+        "analysis.lost",
+        "gave away {0} against the best move (hole {1})",
+        "membuang {0} dibanding langkah terbaik (lubang {1})",
+    ),
+    ("analysis.seeds", "{0} seeds", "{0} biji"),
+    ("analysis.seeds.one", "1 seed", "1 biji"),
+    ("analysis.about", "about", "kira-kira"),
+    ("analysis.worst", "one of the worst moves", "salah satu langkah terburuk"),
+    (
+        "analysis.given",
+        "Seeds given away in all: {0} {1}, {2} {3}.",
+        "Biji yang terbuang seluruhnya: {0} {1}, {2} {3}.",
+    ),
+    (
+        "analysis.pick",
+        "Choose a move to see the board just before it.",
+        "Pilih sebuah langkah untuk melihat papan tepat sebelum langkah itu.",
+    ),
+    (
+        "analysis.shown.better",
+        "The board shows the game just before move {0}. The marked hole, {1}, was the better move.",
+        "Papan menunjukkan permainan tepat sebelum langkah {0}. Lubang yang ditandai, {1}, adalah langkah yang lebih baik.",
+    ),
+    (
+        "analysis.shown.kept",
+        "The board shows the game just before move {0}, which was as good as the best move.",
+        "Papan menunjukkan permainan tepat sebelum langkah {0}, yang sama baiknya dengan langkah terbaik.",
+    ),
+    (
+        "level.about.random",
+        "Plays any legal hole, at random.",
+        "Memilih lubang mana saja yang boleh, secara acak.",
+    ),
+    (
+        "level.about.beginner",
+        "Looks one move ahead, and now and then slips.",
+        "Melihat satu langkah ke depan, dan sesekali keliru.",
+    ),
+    (
+        "level.about.greedy",
+        "Takes whatever banks the most seeds right now.",
+        "Selalu mengambil langkah yang paling banyak menyimpan biji saat itu.",
+    ),
+    (
+        "level.about.medium",
+        "Thinks a few moves ahead.",
+        "Berpikir beberapa langkah ke depan.",
+    ),
+    (
+        "level.about.hard",
+        "Thinks many moves ahead.",
+        "Berpikir banyak langkah ke depan.",
+    ),
+    (
+        "level.about.hardest",
+        "Thinks as far ahead as it can, and plays the end of the game without a mistake once few seeds are left.",
+        "Berpikir sejauh mungkin, dan memainkan akhir permainan tanpa kesalahan begitu biji yang tersisa tinggal sedikit.",
+    ),
+    (
+        "level.about.perfect",
+        "Works out the best move exactly whenever it can (on a small board, or once fewer seeds are left) and never gives a seed away then; otherwise it plays like Hardest.",
+        "Menghitung langkah terbaik dengan pasti setiap kali bisa (di papan kecil, atau begitu biji yang tersisa lebih sedikit) dan saat itu tidak pernah membuang satu biji pun; selain itu ia bermain seperti Tersulit.",
+    ),
+    ("speed", "Animation", "Animasi"),
+    ("speed.instant", "Instant", "Langsung"),
+    ("speed.fast", "Fast", "Cepat"),
+    ("speed.normal", "Normal", "Biasa"),
+    ("speed.slow", "Slow", "Lambat"),
+    ("undo", "Undo", "Batal"),
+    ("redo", "Redo", "Ulangi"),
+    ("copy.link", "Copy link", "Salin tautan"),
+    ("copy.done", "Link copied", "Tautan disalin"),
+    (
+        "copy.failed",
+        "Copy the address bar to share this game",
+        "Salin alamat di bilah alamat untuk membagikan permainan ini",
+    ),
+    ("scrub", "Turn", "Giliran"),
+    ("scrub.of", "{0} of {1}", "{0} dari {1}"),
+    ("turn.to.move", "{0} to move", "Giliran {0}"),
+    (
+        "turn.both",
+        "Both players choose their opening hole",
+        "Kedua pemain memilih lubang pembuka",
+    ),
+    (
+        "turn.secret",
+        "{0}: choose your opening hole; the other player should look away",
+        "{0}: pilih lubang pembuka; pemain lain jangan melihat",
+    ),
+    (
+        "turn.secret.done",
+        "{0} has chosen. Now {1} chooses.",
+        "{0} sudah memilih. Sekarang {1} memilih.",
+    ),
+    (
+        "turn.thinking",
+        "The computer is thinking…",
+        "Komputer sedang berpikir…",
+    ),
+    (
+        "turn.reviewing",
+        "Reviewing an earlier turn: play a hole to continue from here",
+        "Melihat giliran sebelumnya: mainkan lubang untuk melanjutkan dari sini",
+    ),
+    (
+        "result.win",
+        "{0} wins, {1} to {2}",
+        "{0} menang, {1} lawan {2}",
+    ),
+    ("result.draw", "A draw, {0} to {1}", "Seri, {0} lawan {1}"),
+    (
+        "round.over",
+        "Round {0} is over: {1} {2}, {3} {4}",
+        "Babak {0} selesai: {1} {2}, {3} {4}",
+    ),
+    ("round.next", "Next round", "Babak berikutnya"),
+    ("round.label", "Round {0}", "Babak {0}"),
+    (
+        "round.burnt",
+        "{0}: burnt holes {1}",
+        "{0}: lubang terbakar {1}",
+    ),
+    (
+        "round.ngacang",
+        "{0}: ngacang holes {1}",
+        "{0}: lubang ngacang {1}",
+    ),
+    ("sum.sow", "{0} sows hole {1}", "{0} menabur lubang {1}"),
+    (
+        "sum.both",
+        "Both sow at once: A from hole {0}, B from hole {1}",
+        "Keduanya menabur serentak: A dari lubang {0}, B dari lubang {1}",
+    ),
+    (
+        "sum.relays",
+        "relays {0} times (sambung)",
+        "sambung {0} kali",
+    ),
+    ("sum.relays.one", "relays once (sambung)", "sambung 1 kali"),
+    (
+        "sum.capture",
+        "{0} captures {1} (menembak)",
+        "{0} menembak {1} biji",
+    ),
+    (
+        "sum.extra",
+        "{0} ends in the lumbung and moves again",
+        "{0} berhenti di lumbung dan jalan lagi",
+    ),
+    (
+        "sum.pass",
+        "{0} has no move and passes",
+        "{0} tidak bisa jalan dan lewat",
+    ),
+    (
+        "sum.forfeit",
+        "{0} seeds fall in burnt holes",
+        "{0} biji jatuh di lubang terbakar",
+    ),
+    (
+        "sum.endless",
+        "the chain is cut by the endless-sowing rule",
+        "rantai dihentikan oleh aturan tabur tanpa akhir",
+    ),
+    ("log.scoop", "{0} takes the {1} seeds of hole {2} and sows them.", "{0} mengambil {1} biji dari lubang {2} dan menaburnya."),
+    ("log.relay", "The last seed falls in {0}, which holds seeds: sambung, {1} seeds picked up and sown on.", "Biji terakhir jatuh di {0} yang berisi: sambung, {1} biji diangkat dan ditabur lagi."),
+    ("log.capture", "The last seed falls in {0}, empty: menembak, {2} seeds from {1} and the landing go to the lumbung.", "Biji terakhir jatuh di {0} yang kosong: menembak, {2} biji dari {1} beserta biji itu masuk lumbung."),
+    ("log.extra", "The last seed falls in the lumbung: {0} moves again.", "Biji terakhir jatuh di lumbung: {0} jalan lagi."),
+    ("log.stop", "The last seed falls in {0}, empty: the move ends.", "Biji terakhir jatuh di {0} yang kosong: langkah selesai."),
+    ("log.forfeit", "A seed falls in {0}, burnt: it goes to {1}.", "Sebutir biji jatuh di {0} yang terbakar: menjadi milik {1}."),
+    ("log.forfeit.lost", "A seed falls in {0}, burnt: it is lost.", "Sebutir biji jatuh di {0} yang terbakar: biji itu hilang."),
+    ("log.bank", "{0} seeds left on the side of {1} go to {2}.", "{0} biji sisa di sisi {1} menjadi milik {2}."),
+    ("log.banked", "Banked this turn: {0} {1}, {2} {3}.", "Masuk lumbung giliran ini: {0} {1}, {2} {3}."),
+    ("log.title", "The last turn, step by step", "Giliran terakhir, langkah demi langkah"),
+    ("play.intro", "Congklak is a sowing game for two from the mancala family: sow the seeds round the board and end with more of them in your lumbung (store).", "Congklak adalah permainan menabur untuk dua orang dari keluarga mancala: taburkan biji mengelilingi papan dan kumpulkan lebih banyak di lumbungmu."),
+    ("play.example", "New here? Watch an example turn", "Baru di sini? Lihat contoh satu giliran"),
+    ("play.lessons", "Lessons", "Pelajaran"),
+    ("play.lessons.all", "All seven lessons", "Ketujuh pelajaran"),
+    ("play.rules", "Rules in force:", "Aturan yang berlaku:"),
+    ("play.rules.size", "{0} holes a side, {1} seeds a hole", "{0} lubang per sisi, {1} biji per lubang"),
+    ("seat.you", "You ({0})", "Kamu ({0})"),
+    ("seat.computer", "Computer ({0}, {1})", "Komputer ({0}, {1})"),
+    ("score.label", "Score: seeds in each lumbung", "Skor: biji di tiap lumbung"),
+    ("score.level", "tied", "imbang"),
+    ("score.ahead", "{0} ahead by {1}", "{0} unggul {1}"),
+    ("turn.yours", "Your move ({0})", "Giliranmu ({0})"),
+    ("turn.thinking.n", "The computer is thinking: move {0} of its turn", "Komputer sedang berpikir: langkah ke-{0} gilirannya"),
+    ("turn.computer.playing", "The computer is playing: move {0} of its turn", "Komputer sedang jalan: langkah ke-{0} gilirannya"),
+    ("skip.turn", "Skip to the end of this turn", "Lompat ke akhir giliran ini"),
+    ("learn.title", "Learn congklak", "Belajar congklak"),
+    ("learn.intro", "Seven short lessons, one idea each, on real positions. Play the hole the lesson asks for and watch the seeds go; a wrong hole shows what it would have done. Where the sources read a rule differently, the same move is played under both readings side by side.", "Tujuh pelajaran singkat, satu gagasan tiap pelajaran, pada posisi sungguhan. Mainkan lubang yang diminta dan lihat biji bergerak; lubang yang keliru memperlihatkan apa yang akan terjadi. Bila sumber membaca aturan secara berbeda, langkah yang sama dimainkan dengan kedua bacaan berdampingan."),
+    ("learn.lessons", "Lessons", "Pelajaran"),
+    ("learn.prev", "Previous lesson", "Pelajaran sebelumnya"),
+    ("learn.next", "Next lesson", "Pelajaran berikutnya"),
+    ("learn.of", "Lesson {0} of {1}", "Pelajaran {0} dari {1}"),
+    ("learn.hint", "Hint", "Petunjuk"),
+    ("learn.show", "Show me", "Tunjukkan"),
+    ("learn.again", "Start again", "Ulangi"),
+    ("learn.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
+    ("learn.wrong", "Not this one. Hole {0}: {1} Try another hole.", "Bukan yang ini. Lubang {0}: {1} Coba lubang lain."),
+    ("learn.right", "That's it.", "Tepat."),
+    ("learn.readings", "The same move under another reading of this rule: {0}", "Langkah yang sama dengan bacaan lain aturan ini: {0}"),
+    ("learn.readby", "as {0} reads it", "menurut {0}"),
+    ("learn.claim.captured", "menembak, {0} seeds captured", "menembak, {0} biji didapat"),
+    ("learn.claim.banked", "{0} into the lumbung", "{0} masuk lumbung"),
+    ("learn.claim.end", "the last seed rests in {0}", "biji terakhir berhenti di {0}"),
+    ("learn.claim.extra", "another move", "jalan lagi"),
+    ("learn.claim.next", "then {0} moves", "lalu {0} jalan"),
+    ("learn.claim.over", "play stops: {0} to {1}", "permainan berhenti: {0} lawan {1}"),
+    ("learn.sowing.title", "Sowing", "Menabur"),
+    ("learn.sowing.idea", "A move takes every seed from one of your holes and drops them one at a time, hole after hole, towards your lumbung: one in your own lumbung as you pass it, never one in the other player's.", "Satu langkah mengambil semua biji dari salah satu lubangmu lalu menjatuhkannya satu per satu, lubang demi lubang, ke arah lumbungmu: satu ke lumbungmu sendiri saat melewatinya, tidak pernah ke lumbung lawan."),
+    ("learn.sowing.task", "You are Player A: your holes are numbered on the board. Sow hole 4 and follow its three seeds.", "Kamu Pemain A: lubang-lubangmu bernomor di papan. Taburkan lubang 4 dan ikuti ketiga bijinya."),
+    ("learn.sowing.done", "One seed went into hole 5, one into your lumbung and the last into the other player's first hole, which was empty: on the other side that ends the move.", "Satu biji masuk lubang 5, satu ke lumbungmu, dan yang terakhir ke lubang pertama lawan yang kosong: di sisi lawan, itu mengakhiri langkah."),
+    ("learn.relay.title", "Relay (sambung)", "Sambung"),
+    ("learn.relay.idea", "Where the last seed lands decides what follows. If it falls in a hole that already holds seeds, on either side, you lift them all and sow on: that is sambung, and one move can run round the board several times.", "Tempat biji terakhir jatuh menentukan kelanjutannya. Bila jatuh di lubang yang sudah berisi, di sisi mana pun, semua isinya diangkat dan ditabur lagi: itulah sambung, dan satu langkah bisa mengelilingi papan beberapa kali."),
+    ("learn.relay.task", "Find the hole whose last seed lands in a filled hole.", "Cari lubang yang biji terakhirnya jatuh di lubang berisi."),
+    ("learn.relay.done", "Hole 3's last seed fell in hole 5, which held a seed: both were lifted and sown on, into your lumbung and across.", "Biji terakhir lubang 3 jatuh di lubang 5 yang berisi: keduanya diangkat dan ditabur lagi, ke lumbungmu lalu ke seberang."),
+    ("learn.capture.title", "Capture (menembak)", "Menembak"),
+    ("learn.capture.idea", "If the last seed falls in an empty hole on your own side, you capture: the seeds of the facing hole go to your lumbung, and in most readings the seed that landed goes with them.", "Bila biji terakhir jatuh di lubang kosong di sisimu sendiri, kamu menembak: isi lubang di depannya masuk ke lumbungmu, dan menurut kebanyakan bacaan biji yang jatuh itu ikut serta."),
+    ("learn.capture.task", "Find the hole that captures the four seeds across the board.", "Cari lubang yang menembak empat biji di seberang."),
+    ("learn.capture.done", "Hole 1's single seed fell in your empty hole 2; the four seeds facing it went to your lumbung with it.", "Biji tunggal lubang 1 jatuh di lubang 2-mu yang kosong; empat biji di depannya masuk lumbung bersamanya."),
+    ("learn.extra-turn.title", "Another move", "Jalan lagi"),
+    ("learn.extra-turn.idea", "If the last seed falls in your own lumbung, you move again, from any hole you like.", "Bila biji terakhir jatuh di lumbungmu sendiri, kamu jalan lagi dari lubang mana saja."),
+    ("learn.extra-turn.task", "Find the hole whose last seed lands in your lumbung.", "Cari lubang yang biji terakhirnya jatuh di lumbungmu."),
+    ("learn.extra-turn.done", "Hole 3 held three seeds, exactly enough to reach your lumbung: the turn stays with you.", "Lubang 3 berisi tiga biji, tepat sampai di lumbungmu: giliran tetap padamu."),
+    ("learn.end.title", "When play stops", "Kapan permainan berhenti"),
+    ("learn.end.idea", "In the common reading play stops when the turn comes to a player whose holes are all empty. The seeds still on the board are then counted too, and the readings differ on whose they are.", "Dalam bacaan umum permainan berhenti ketika giliran jatuh pada pemain yang semua lubangnya kosong. Biji yang masih di papan lalu ikut dihitung, dan bacaan berbeda soal siapa pemiliknya."),
+    ("learn.end.task", "Player B has no seeds left. Make a move that does not give B any, so that play stops.", "Pemain B tidak punya biji lagi. Buat langkah yang tidak memberi B biji, supaya permainan berhenti."),
+    ("learn.end.done", "Your move stayed on your side, so B cannot move and play stops; the seeds left in your holes are counted for you.", "Langkahmu tetap di sisimu, jadi B tidak bisa jalan dan permainan berhenti; biji yang tersisa di lubangmu dihitung untukmu."),
+    ("learn.opening.title", "The simultaneous opening", "Pembukaan serentak"),
+    ("learn.opening.idea", "In the traditional game both players make their first move at the same time. Who moves next depends on who finishes sowing first.", "Dalam permainan tradisional kedua pemain melangkah pertama kali bersamaan. Siapa yang jalan berikutnya bergantung pada siapa yang lebih dulu selesai menabur."),
+    ("learn.opening.task", "Player B has chosen hole 4. Pick the hole that lets you finish first.", "Pemain B memilih lubang 4. Pilih lubang yang membuatmu selesai lebih dulu."),
+    ("learn.opening.done", "Your sowing ended first, with a capture, so under this reading you move next.", "Taburanmu selesai lebih dulu, dengan tembakan, jadi menurut bacaan ini kamu jalan berikutnya."),
+    ("learn.rounds.title", "Rounds, burnt and ngacang holes", "Babak, lubang terbakar dan ngacang"),
+    ("learn.rounds.idea", "Many played several rounds: when a round ends each player refills their holes from their lumbung. Holes a player can no longer fill are burnt, or in the Javanese dakon partly filled and protected: ngacang.", "Banyak yang bermain beberapa babak: saat babak berakhir tiap pemain mengisi ulang lubangnya dari lumbung. Lubang yang tidak lagi dapat diisi menjadi terbakar, atau dalam dakon Jawa diisi sebagian dan dilindungi: ngacang."),
+    ("learn.rounds.task", "Play your last seed and see what the next round brings.", "Mainkan biji terakhirmu dan lihat apa yang dibawa babak berikutnya."),
+    ("learn.rounds.done", "Your side is empty, so the round ends. With 31 seeds you fill four holes of seven; the three seeds left go to your three holes nearest the other player's lumbung, which are ngacang.", "Sisimu kosong, jadi babak berakhir. Dengan 31 biji kamu mengisi empat lubang masing-masing tujuh; tiga biji sisanya masuk ke tiga lubang terdekat dengan lumbung lawan, yang menjadi ngacang."),
+    ("nav.friend", "Friend", "Teman"),
+    ("friend.title", "Play a friend", "Main dengan teman"),
+    ("perfect.seeds.one", "1 seed a hole", "1 biji per lubang"),
+    ("sum.round", "round {0} ends", "babak {0} selesai"),
+    ("sum.game", "the game ends", "permainan selesai"),
+    (
+        "sum.stores",
+        "Stores: A {0}, B {1}",
+        "Lumbung: A {0}, B {1}",
+    ),
+    (
+        "preview.title",
+        "If you play this hole",
+        "Jika lubang ini dimainkan",
+    ),
+    ("preview.ends", "ends at {0}", "berhenti di {0}"),
+    ("preview.banked", "banks {0}", "menyimpan {0}"),
+    ("preview.capture", "captures {0}", "menembak {0}"),
+    ("preview.relays", "relays {0} times", "sambung {0} kali"),
+    ("preview.relays.one", "relays once", "sambung 1 kali"),
+    ("preview.extra", "moves again", "jalan lagi"),
+    ("preview.endsround", "ends the round", "mengakhiri babak"),
+    ("place.store", "the lumbung of {0}", "lumbung {0}"),
+    ("place.hole", "{0} hole {1}", "lubang {1} {0}"),
+    (
+        "link.broken",
+        "This game link cannot be opened: {0}",
+        "Tautan permainan ini tidak bisa dibuka: {0}",
+    ),
+    ("link.back", "Start a new game", "Mulai permainan baru"),
+    (
+        "saved.discarded",
+        "A saved game could not be read and was discarded: {0}",
+        "Permainan tersimpan tidak terbaca dan dibuang: {0}",
+    ),
+    ("dismiss", "Dismiss", "Tutup"),
+    ("glossary", "Glossary", "Glosarium"),
+    (
+        "gloss.lumbung",
+        "the big store at your end of the board; your score",
+        "lubang besar di ujung papan milik Anda; nilai Anda",
+    ),
+    (
+        "gloss.biji",
+        "the seeds (cowries, stones) that are sown",
+        "biji yang ditabur (kerang, kerikil, biji sawo)",
+    ),
+    (
+        "gloss.menembak",
+        "capturing: your last seed lands in an empty hole and takes the facing hole",
+        "biji terakhir jatuh di lubang kosong dan mengambil isi lubang di seberangnya",
+    ),
+    (
+        "gloss.sambung",
+        "relay: your last seed lands in a full hole and you sow on from it",
+        "biji terakhir jatuh di lubang berisi lalu isinya ditabur lagi",
+    ),
+    (
+        "gloss.ngacang",
+        "protected, partly filled holes of the short player in a later round",
+        "lubang pemain yang kekurangan biji pada babak berikutnya, diisi sebagian dan dilindungi",
+    ),
+    (
+        "gloss.terbakar",
+        "burnt: a hole that could not be refilled and is out of play",
+        "lubang yang tidak dapat diisi lagi dan keluar dari permainan",
+    ),
+    (
+        "notfound.title",
+        "Page not found",
+        "Halaman tidak ditemukan",
+    ),
+    ("packs.title", "Rule packs", "Paket aturan"),
+    ("compare.title", "Compare rules", "Bandingkan aturan"),
+    ("about.title", "About congklak", "Tentang congklak"),
+    // ---- Packs pages, the divergence finder and About (pack_text, parting, clause tables) ----
+    ("packs.diff.pack", "Pack", "Paket"),
+    (
+        "packs.diff.defaults",
+        "Differs from the defaults",
+        "Berbeda dari bawaan",
+    ),
+    (
+        "packs.diff.standard",
+        "Differs from Standard Mancala",
+        "Berbeda dari Mancala Standar",
+    ),
+    ("packs.diff.none", "none", "tidak ada"),
+    ("confidence.high", "high", "tinggi"),
+    ("confidence.medium", "medium", "sedang"),
+    ("confidence.low", "low", "rendah"),
+    ("kind.government", "government", "pemerintah"),
+    ("kind.academic", "scholarly", "ilmiah"),
+    (
+        "kind.specialist-reference",
+        "specialist reference",
+        "rujukan khusus",
+    ),
+    ("kind.encyclopedia", "encyclopedia", "ensiklopedia"),
+    ("kind.media", "media", "media massa"),
+    ("kind.game-portal", "game portal", "portal permainan"),
+    ("kind.teaching", "teaching material", "bahan ajar"),
+    ("div.played", "Played: {0}", "Dimainkan: {0}"),
+    ("div.also", "also {0}", "juga {0}"),
+    ("div.recorded", "Recorded: {0}", "Dicatat: {0}"),
+    (
+        "computer.unavailable",
+        "The computer cannot play in this browser: it did not start the page's helper (a Web Worker). Try reloading the page, or play two players on one screen.",
+        "Komputer tidak dapat bermain di peramban ini: peramban tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman, atau main berdua di satu layar.",
+    ),
+    (
+        "parting.boards-differ",
+        "the boards differ",
+        "isi papan berbeda",
+    ),
+    (
+        "parting.one-is-over",
+        "one reading ends the game, the other goes on",
+        "satu bacaan mengakhiri permainan, yang lain berlanjut",
+    ),
+    (
+        "parting.move-illegal",
+        "the move is not allowed under the other reading (its board is shown before the move)",
+        "langkah itu tidak sah menurut bacaan lain (papannya ditampilkan sebelum langkah itu)",
+    ),
+    ("clause.holes", "Holes a side", "Lubang per sisi"),
+    ("clause.seeds_per_hole", "Seeds a hole", "Biji per lubang"),
+    ("clause.relay", "Relay (sambung)", "Sambung"),
+    (
+        "clause.extra_turn",
+        "Move again after ending in one's store",
+        "Jalan lagi bila berhenti di lumbung sendiri",
+    ),
+    (
+        "clause.capture_side",
+        "Where a capture happens (menembak)",
+        "Sisi tempat menembak",
+    ),
+    (
+        "clause.capture_requires_opposite",
+        "A capture needs seeds opposite",
+        "Menembak perlu biji di seberang",
+    ),
+    (
+        "clause.capture_banks_sower",
+        "The capturing seed is banked too",
+        "Biji penembak ikut masuk lumbung",
+    ),
+    (
+        "clause.capture_lap",
+        "A lap before a capture",
+        "Syarat putaran sebelum menembak",
+    ),
+    (
+        "clause.no_move",
+        "A player without a move",
+        "Pemain yang tidak bisa jalan",
+    ),
+    ("clause.end_when", "When play stops", "Kapan permainan berhenti"),
+    (
+        "clause.end_empty_holes",
+        "Empty holes that stop play",
+        "Lubang kosong yang menghentikan permainan",
+    ),
+    (
+        "clause.leftover",
+        "Seeds left on the board",
+        "Biji sisa di papan",
+    ),
+    ("clause.opening", "Opening", "Langkah pembuka"),
+    ("clause.first_player", "Who moves first", "Yang jalan pertama"),
+    (
+        "clause.simultaneous_next",
+        "Who moves after a simultaneous opening",
+        "Yang jalan sesudah pembukaan serentak",
+    ),
+    ("clause.opening_hole", "Opening hole", "Lubang pembuka"),
+    (
+        "clause.simultaneous_rounds",
+        "Rounds that open simultaneously",
+        "Babak yang dibuka serentak",
+    ),
+    ("clause.rounds", "Rounds", "Babak"),
+    ("clause.refill_from", "Refill order", "Urutan mengisi ulang"),
+    (
+        "clause.unfilled",
+        "Holes that cannot be refilled",
+        "Lubang yang tidak dapat diisi ulang",
+    ),
+    (
+        "clause.next_round_starter",
+        "Who starts the next round",
+        "Yang memulai babak berikutnya",
+    ),
+    (
+        "clause.game_end",
+        "When the whole game ends",
+        "Kapan seluruh permainan berakhir",
+    ),
+    (
+        "clause.max_rounds",
+        "Most rounds",
+        "Babak paling banyak",
+    ),
+    ("clause.win", "Who wins", "Siapa yang menang"),
+    (
+        "clause.relay_limit",
+        "Relay limit (endless sowing)",
+        "Batas sambung (tabur tanpa akhir)",
+    ),
+    (
+        "clause.move_limit",
+        "Move limit a round",
+        "Batas langkah per babak",
+    ),
+    ("clause.round_limit", "Round limit", "Batas babak"),
+    ("language.fr", "in French", "berbahasa Prancis"),
+    ("language.es", "in Spanish", "berbahasa Spanyol"),
+    ("language.cs", "in Czech", "berbahasa Ceko"),
+    ("language.nl", "in Dutch", "berbahasa Belanda"),
+    ("language.id", "in Indonesian", "berbahasa Indonesia"),
+    ("language.en", "in English", "berbahasa Inggris"),
+    ("language.ms", "in Malay", "berbahasa Melayu"),
+    ("language.jv", "in Javanese", "berbahasa Jawa"),
+    ("language.tl", "in Tagalog", "berbahasa Tagalog"),
+    ("source.choice", "our choice, no source settles it", "pilihan kami, tak ada sumber yang memastikan"),
+    ("source.unknown", "a source not named", "sumber tanpa nama"),
+    // Each clause's readings in words: `reading.<clause>.<value>`.
+    ("reading.relay.anywhere", "a filled hole on either side is picked up and sown on", "lubang berisi di sisi mana pun diangkat dan ditabur lagi"),
+    ("reading.relay.opponent-side", "only a filled hole on the opponent's side is picked up", "hanya lubang berisi di sisi lawan yang diangkat"),
+    ("reading.relay.never", "no relay: the move ends where the last seed falls", "tanpa sambung: langkah berhenti di tempat biji terakhir jatuh"),
+    ("reading.extra_turn.true", "yes, ending in one's own store earns another move", "ya, berhenti di lumbung sendiri memberi langkah lagi"),
+    ("reading.extra_turn.false", "no, the turn passes even after ending in one's store", "tidak, giliran tetap berpindah"),
+    ("reading.capture_side.own", "ending in an empty hole of one's own captures", "berhenti di lubang kosong sendiri menembak"),
+    ("reading.capture_side.any", "ending in any empty hole captures", "berhenti di lubang kosong mana pun menembak"),
+    ("reading.capture_side.opponent", "ending in an empty hole on the opponent's side captures", "berhenti di lubang kosong di sisi lawan menembak"),
+    ("reading.capture_side.never", "there is no capture", "tidak ada tembakan"),
+    ("reading.capture_requires_opposite.true", "only when the hole across holds seeds", "hanya bila lubang di seberang berisi"),
+    ("reading.capture_requires_opposite.false", "the lone seed is banked even when the hole across is empty", "biji itu tetap masuk lumbung meski lubang di seberang kosong"),
+    ("reading.capture_banks_sower.true", "yes, it goes to the store with the captured seeds", "ya, ikut ke lumbung bersama biji tembakan"),
+    ("reading.capture_banks_sower.false", "no, only the seeds across are taken", "tidak, hanya biji di seberang yang diambil"),
+    ("reading.capture_lap.none", "none: a capture may happen on the first pass", "tidak ada: boleh menembak pada putaran pertama"),
+    ("reading.capture_lap.whole-turn", "the move must have passed one's store first, counted over the whole move", "langkah harus sudah melewati lumbung sendiri, dihitung sepanjang langkah"),
+    ("reading.capture_lap.per-pickup", "the sowing must have passed one's store since its last pick-up", "taburan harus sudah melewati lumbung sendiri sejak angkatan terakhirnya"),
+    ("reading.no_move.end-round", "play stops", "permainan berhenti"),
+    ("reading.no_move.pass", "they pass and the other plays on", "ia melewatkan giliran dan lawan terus bermain"),
+    ("reading.end_when.no-move", "when the player to move has no seeds on their side", "ketika pemain yang mendapat giliran tidak punya biji di sisinya"),
+    ("reading.end_when.either-side-empty", "as soon as either side is empty", "begitu salah satu sisi kosong"),
+    ("reading.end_when.empty-holes", "when a side has a given number of empty holes", "ketika satu sisi memiliki sejumlah lubang kosong"),
+    ("reading.end_when.all-in-stores", "only when every seed is in a store", "hanya ketika semua biji sudah di lumbung"),
+    ("reading.leftover.owner", "go to the owner of that side", "menjadi milik pemilik sisi itu"),
+    ("reading.leftover.opponent", "go to the other player", "menjadi milik lawan"),
+    ("reading.leftover.uncounted", "are not counted", "tidak dihitung"),
+    ("reading.opening.alternate", "turns alternate from the first move", "giliran bergantian sejak langkah pertama"),
+    ("reading.opening.simultaneous", "both players sow their first move at once", "kedua pemain menabur langkah pertama bersamaan"),
+    ("reading.first_player.A", "Player A", "Pemain A"),
+    ("reading.first_player.B", "Player B", "Pemain B"),
+    ("reading.simultaneous_next.first-to-finish", "the player who finished first", "pemain yang selesai lebih dulu"),
+    ("reading.simultaneous_next.other-of-first", "the player who finished last", "pemain yang selesai belakangan"),
+    ("reading.opening_hole.free", "any hole", "lubang mana saja"),
+    ("reading.opening_hole.farthest", "the hole farthest from one's store", "lubang terjauh dari lumbung sendiri"),
+    ("reading.opening_hole.nearest", "the hole nearest one's store", "lubang terdekat dengan lumbung sendiri"),
+    ("reading.simultaneous_rounds.first", "only the first round", "hanya babak pertama"),
+    ("reading.simultaneous_rounds.every", "every round", "setiap babak"),
+    ("reading.rounds.single", "one round is the whole game", "satu babak saja"),
+    ("reading.rounds.several", "several rounds, each refilled from the stores", "beberapa babak, tiap babak diisi ulang dari lumbung"),
+    ("reading.refill_from.store-side", "starting next to one's store", "mulai dari lubang di samping lumbung sendiri"),
+    ("reading.refill_from.far-side", "starting farthest from one's store", "mulai dari lubang terjauh dari lumbung sendiri"),
+    ("reading.unfilled.burnt-skipped", "burnt: out of play and skipped by both", "terbakar: tidak dipakai dan dilewati kedua pemain"),
+    ("reading.unfilled.ngacang", "ngacang: up to three protected holes the opponent skips", "ngacang: paling banyak tiga lubang terlindung yang dilewati lawan"),
+    ("reading.unfilled.burnt-to-opponent", "burnt: a seed sown there goes to the opponent", "terbakar: biji yang jatuh di sana menjadi milik lawan"),
+    ("reading.unfilled.burnt-forfeit", "burnt: a seed sown there is lost", "terbakar: biji yang jatuh di sana hilang"),
+    ("reading.next_round_starter.winner", "the winner of the round", "pemenang babak"),
+    ("reading.next_round_starter.loser", "the loser of the round", "yang kalah di babak itu"),
+    ("reading.next_round_starter.menang-jalan", "the player who still had seeds (menang jalan)", "pemain yang masih punya biji (menang jalan)"),
+    ("reading.game_end.cannot-fill-one", "when a player cannot fill a single hole", "ketika seorang pemain tidak dapat mengisi satu lubang pun"),
+    ("reading.game_end.lost-all-seeds", "when a player has lost all their seeds", "ketika seorang pemain kehabisan biji"),
+    ("reading.win.most-seeds", "most seeds when play ends", "biji terbanyak saat permainan usai"),
+    ("reading.win.more-than-half", "the first with more than half of all seeds, at once", "yang pertama memiliki lebih dari separuh seluruh biji, saat itu juga"),
+    ("reading.max_rounds.0", "no cap", "tanpa batas"),
+    ("about.table.clause", "Rule", "Aturan"),
+    ("play.friend", "Play this game with a friend", "Mainkan permainan ini dengan teman"),
+    ("preview.others", "Played differently under: {0}", "Berbeda jika dimainkan dengan: {0}"),
+    ("skip", "Skip to the end of the move", "Lewati ke akhir langkah"),
+    // ---- Page titles and descriptions (the <head> of each page) ----
+    ("meta.site", "Congklak", "Congklak"),
+    ("meta.play.title", "Play congklak online", "Main congklak daring"),
+    (
+        "meta.play",
+        "Play congklak, congkak, dakon or sungka in your browser, alone, against the computer or with a friend, by the rules of any region.",
+        "Main congklak, congkak, dakon atau sungka di peramban, sendiri, melawan komputer atau bersama teman, dengan aturan daerah mana pun.",
+    ),
+    (
+        "meta.packs",
+        "Every regional reading of the congklak rules, with its sources, and the clauses each sets differently.",
+        "Setiap bacaan aturan congklak dari berbagai daerah, dengan sumbernya, dan klausul yang diatur berbeda oleh masing-masing.",
+    ),
+    (
+        "meta.compare",
+        "One numbered game of congklak under two rulesets side by side: where the readings part, and figures over a thousand games.",
+        "Satu permainan congklak bernomor sama di bawah dua aturan berdampingan: di mana bacaannya berpisah, dan angka dari seribu permainan.",
+    ),
+    (
+        "meta.friend",
+        "Play congklak with a friend on another device, directly between two browsers: an invitation code each way, every move checked by both.",
+        "Main congklak dengan teman di perangkat lain, langsung antara dua peramban: satu kode undangan tiap arah, setiap langkah diperiksa kedua pihak.",
+    ),
+    (
+        "meta.learn",
+        "Seven short lessons on real positions: sowing, sambung, menembak, another move, the end of play, the simultaneous opening and rounds with burnt and ngacang holes.",
+        "Tujuh pelajaran singkat pada posisi sungguhan: menabur, sambung, menembak, jalan lagi, akhir permainan, pembukaan serentak, dan babak dengan lubang terbakar dan ngacang.",
+    ),
+    (
+        "meta.about",
+        "What congklak is, its names across South-East Asia, the board, how a move goes and its history, with sources.",
+        "Apa itu congklak, namanya di Asia Tenggara, papannya, jalannya satu giliran dan sejarahnya, dengan sumber.",
+    ),
+    // ---- Statistics (/stats) and sound (branch stats-sound) ----
+    ("nav.stats", "Statistics", "Statistik"),
+    ("mystats.title", "Your statistics", "Statistik Anda"),
+    ("mystats.total.one", "1 game finished", "1 permainan selesai"),
+    ("mystats.bank.n.one", "1 seed", "1 biji"),
+    ("mystats.relays.n.one", "1 relay", "1 kali sambung"),
+    ("mystats.longest.n.one", "1 move", "1 langkah"),
+    ("mystats.err.json", "it is not a JSON file ({0})", "ini bukan berkas JSON ({0})"),
+    (
+        "mystats.err.notstats",
+        "it is not a statistics file of this app",
+        "ini bukan berkas statistik aplikasi ini",
+    ),
+    (
+        "mystats.err.format",
+        "it is in format {0}, this app reads format {1}",
+        "formatnya {0}, aplikasi ini membaca format {1}",
+    ),
+    (
+        "mystats.err.shape",
+        "its content is not laid out as this app writes it ({0})",
+        "isinya tidak tersusun seperti yang ditulis aplikasi ini ({0})",
+    ),
+    (
+        "mystats.err.unfinished",
+        "game {0} is not finished",
+        "permainan {0} belum selesai",
+    ),
+    (
+        "mystats.err.level",
+        "game {0} names a computer level there is not ({1})",
+        "permainan {0} menyebut tingkat komputer yang tidak ada ({1})",
+    ),
+    (
+        "mystats.err.record",
+        "the moves of game {0} cannot be replayed: {1}",
+        "langkah permainan {0} tidak bisa diulang: {1}",
+    ),
+    (
+        "mystats.err.forged",
+        "game {0}: its figures are not the ones its moves give",
+        "permainan {0}: angkanya tidak sesuai dengan langkah-langkahnya",
+    ),
+    (
+        "meta.stats",
+        "Your congklak statistics on this device: games by rules and opponent, wins, draws and losses, and your records.",
+        "Statistik congklak Anda di perangkat ini: permainan menurut aturan dan lawan, menang, seri dan kalah, serta rekor Anda.",
+    ),
+    ("sound.on", "Sound", "Suara"),
+    (
+        "sound.quiet",
+        "Silent when reduced motion is on",
+        "Diam bila pengurangan gerak aktif",
+    ),
+    ("nav.puzzles", "Puzzles", "Teka-teki"),
+    ("puzzles.title", "Congklak puzzles", "Teka-teki congklak"),
+    (
+        "meta.puzzles",
+        "Congklak puzzles from real games under each region's rules: find the one hole that moves again, captures the most, fills the lumbung or wins. A new puzzle every day.",
+        "Teka-teki congklak dari permainan nyata dengan aturan tiap daerah: temukan satu lubang yang membuat Anda jalan lagi, menembak paling banyak, mengisi lumbung, atau menang. Teka-teki baru setiap hari.",
+    ),
+    (
+        "puzzles.hint.relays.one",
+        "Its sowing picks up again once on the way (sambung).",
+        "Taburannya bersambung sekali di jalan.",
+    ),
+    // The texts only other pages than the play page show (see `elsewhere` in
+    // the macro above).
+    elsewhere {
+        ("friend.intro", "Two devices play one game directly, with nothing of ours in between: the host sends an invitation by any chat, the friend sends an answer back, and the game starts. Both sides check every move with the engine.", "Dua perangkat memainkan satu permainan secara langsung, tanpa server kami di antaranya: tuan rumah mengirim undangan lewat aplikasi obrolan apa pun, teman mengirim balasan, dan permainan dimulai. Kedua pihak memeriksa setiap langkah dengan mesin aturan."),
+        ("friend.host.h", "Invite a friend", "Ajak teman"),
+        ("friend.stun", "Help devices on different networks find each other (asks Google's public STUN server for this device's public address)", "Bantu perangkat di jaringan berbeda saling menemukan (meminta alamat publik perangkat ini dari server STUN publik Google)"),
+        ("friend.invite", "Invite a friend", "Ajak teman"),
+        ("friend.resume", "Resume our saved game", "Lanjutkan permainan tersimpan"),
+        ("friend.guest.h", "Got an invitation?", "Dapat undangan?"),
+        ("friend.paste.invite", "Open the invitation link, or paste the code here", "Buka tautan undangan, atau tempel kodenya di sini"),
+        ("friend.read", "Read the invitation", "Baca undangan"),
+        ("friend.working", "Preparing the code: finding how this device can be reached…", "Menyiapkan kode: mencari cara menghubungi perangkat ini…"),
+        ("friend.invited.h", "Your invitation", "Undanganmu"),
+        ("friend.invited", "Send this link (or the code, or let your friend scan the QR code). Your friend will send an answer code back: paste it below. You play Player A.", "Kirim tautan ini (atau kodenya, atau minta temanmu memindai kode QR). Temanmu akan mengirim kode balasan: tempel di bawah. Kamu bermain sebagai Pemain A."),
+        ("friend.paste.answer", "Your friend's answer code", "Kode balasan temanmu"),
+        ("friend.connect", "Connect", "Sambungkan"),
+        ("friend.proposed.h", "An invitation to play", "Undangan bermain"),
+        ("friend.proposed.resume", "This is the game you were playing with this friend: it goes on from where it is.", "Ini permainan yang sedang kamu mainkan dengan teman ini: permainan berlanjut dari posisinya."),
+        ("friend.join", "Join", "Gabung"),
+        ("friend.answered.h", "Your answer", "Balasanmu"),
+        ("friend.answered", "Send this code back to your friend. The game starts as soon as they paste it. You play Player B.", "Kirim kode ini kembali ke temanmu. Permainan dimulai begitu ia menempelkannya. Kamu bermain sebagai Pemain B."),
+        ("friend.lost", "The connection is lost. The game is saved on both devices: reconnect with new codes and it goes on from where it is. If it does not connect, both devices may be behind strict routers: try both on one Wi-Fi network, or tick the option for different networks.", "Sambungan terputus. Permainan tersimpan di kedua perangkat: sambungkan lagi dengan kode baru dan permainan berlanjut dari posisinya. Bila tak tersambung, kedua perangkat mungkin berada di balik router yang ketat: coba keduanya di satu jaringan Wi-Fi, atau centang pilihan untuk jaringan berbeda."),
+        ("friend.reconnect", "Reconnect", "Sambungkan lagi"),
+        ("friend.you.are", "You play {0}.", "Kamu bermain sebagai {0}."),
+        ("friend.link", "This game as a link", "Permainan ini sebagai tautan"),
+        ("friend.stopped", "Play stopped: the two devices disagree; the host's moves are being restored.", "Permainan berhenti: kedua perangkat tidak sepakat; langkah tuan rumah sedang dipulihkan."),
+        ("friend.both", "Both pick at once: pick your opening hole", "Keduanya memilih bersamaan: pilih lubang pembukamu"),
+        ("friend.both.waiting", "Your pick is sealed; waiting for your friend's", "Pilihanmu tersegel; menunggu pilihan temanmu"),
+        ("friend.theirs", "Your friend's move ({0})", "Giliran temanmu ({0})"),
+        ("friend.rules", "{0}, {1} holes a side, {2} seeds a hole.", "{0}, {1} lubang per sisi, {2} biji per lubang."),
+        ("friend.rules.moves", "A game in progress: {0} moves played.", "Permainan yang sedang berjalan: {0} langkah sudah dimainkan."),
+        ("friend.copy.code", "Copy the code", "Salin kode"),
+        ("friend.copy.link", "Copy the link", "Salin tautan"),
+        ("friend.link.invite", "The invitation link", "Tautan undangan"),
+        ("friend.qr", "QR code of the invitation link", "Kode QR tautan undangan"),
+        ("friend.problem.rules", "The two devices hold different games.", "Kedua perangkat memegang permainan yang berbeda."),
+        ("friend.problem.rules.both", "Refused: the two devices hold different games. Yours: {0} Theirs: {1}", "Ditolak: kedua perangkat memegang permainan berbeda. Milikmu: {0} Milik teman: {1}"),
+        ("friend.problem.mismatch", "Move {0} gave a different board on the other device; play stopped and the host's moves are restored.", "Langkah {0} menghasilkan papan berbeda di perangkat lain; permainan berhenti dan langkah tuan rumah dipulihkan."),
+        ("friend.problem.illegal", "A move was refused: {0}.", "Sebuah langkah ditolak: {0}."),
+        ("friend.problem.reveal", "Your friend's revealed pick does not match the one they sealed: refused.", "Pilihan temanmu yang dibuka tidak sama dengan yang disegel: ditolak."),
+        ("friend.problem.unreadable", "A message could not be read: {0}", "Sebuah pesan tidak dapat dibaca: {0}"),
+        ("friend.code.bad", "This code cannot be read: {0}.", "Kode ini tidak dapat dibaca: {0}."),
+        ("friend.code.answer.early", "This is an answer code: paste it on the device that made the invitation.", "Ini kode balasan: tempelkan di perangkat yang membuat undangan."),
+        ("friend.code.nogame", "This invitation holds no game.", "Undangan ini tidak berisi permainan."),
+        ("friend.connect.failed", "The connection could not be made: {0}.", "Sambungan tidak dapat dibuat: {0}."),
+        ("friend.connect.slow", "Still not connected. Both devices may be behind strict routers (as on many mobile networks): try both on one Wi-Fi network, or make new codes with the option for different networks ticked on both devices.", "Belum tersambung. Kedua perangkat mungkin berada di balik router yang ketat (seperti pada banyak jaringan seluler): coba keduanya di satu jaringan Wi-Fi, atau buat kode baru dengan pilihan untuk jaringan berbeda dicentang di kedua perangkat."),
+        ("friend.resynced", "Both devices now hold the host's moves.", "Kedua perangkat kini memegang langkah tuan rumah."),
+        ("friend.react.good", "Good move", "Bagus"),
+        ("friend.react.well", "Well played", "Main bagus"),
+        ("friend.react.thinking", "Thinking…", "Sebentar…"),
+        ("friend.react.thanks", "Thanks for the game", "Terima kasih"),
+        ("friend.react.got", "Your friend: {0}", "Temanmu: {0}"),
+        ("friend.react.sent", "You: {0}", "Kamu: {0}"),
+        ("perfect.title", "With perfect play", "Dengan permainan sempurna"),
+        ("perfect.intro", "On small boards the game can be solved: who ends ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil permainan dapat dipecahkan: siapa yang unggul di akhir, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
+        ("perfect.intro.round", "On small boards the first round can be solved: who ends it ahead, and by how many seeds, when both players make the best move every time from the start; and the first player's best opening holes. Worked out by the app's exact solver.", "Pada papan kecil babak pertama dapat dipecahkan: siapa yang unggul di akhir babak, dan berapa biji, bila kedua pemain selalu memilih langkah terbaik sejak awal; serta lubang pembuka terbaik pemain pertama. Dihitung oleh pemecah eksak aplikasi ini."),
+        ("perfect.holes", "Holes a side", "Lubang per sisi"),
+        ("perfect.notcompared", "not compared here: it changes the board itself, so the other rows of the table compare it.", "tidak dibandingkan di sini: aturan ini mengubah papannya sendiri, jadi baris lain tabel yang membandingkannya."),
+        ("perfect.seeds", "{0} seeds a hole", "{0} biji per lubang"),
+        ("perfect.a", "A ahead by {0}", "A unggul {0}"),
+        ("perfect.b", "B ahead by {0}", "B unggul {0}"),
+        ("perfect.draw", "a draw", "seri"),
+        ("perfect.best", "best: {0}", "terbaik: {0}"),
+        ("perfect.unsolved", "not solved", "belum terpecahkan"),
+        ("perfect.divergences", "How each disputed rule changes perfect play", "Bagaimana tiap aturan yang diperdebatkan mengubah permainan sempurna"),
+        ("perfect.same", "the same winner on all {0} boards.", "pemenang yang sama di ke-{0} papan."),
+        ("perfect.changes", "changes the winner on {0} of {1} boards.", "mengubah pemenang di {0} dari {1} papan."),
+        ("perfect.change", "On {0} holes × {1} seeds: {2} under this pack's reading, {3} under the other.", "Pada {0} lubang × {1} biji: {2} menurut bacaan paket ini, {3} menurut bacaan lain."),
+        ("notfound.back", "Back to the game", "Kembali ke permainan"),
+        (
+            "packs.intro",
+            "Each pack is one region's reading of the rules, with its sources.",
+            "Setiap paket adalah bacaan aturan satu daerah, lengkap dengan sumbernya.",
+        ),
+        (
+            "pack.notfound",
+            "There is no pack “{0}”.",
+            "Tidak ada paket “{0}”.",
+        ),
+        ("pack.all", "See every pack", "Lihat semua paket"),
+        (
+            "compare.intro",
+            "See where two readings of the rules part.",
+            "Lihat di mana dua bacaan aturan berpisah.",
+        ),
+        // ---- Packs pages, the divergence finder and About (pack_text, parting, clause tables) ----
+        ("packs.aliases", "Also called", "Juga disebut"),
+        (
+            "packs.diff.title",
+            "What each pack sets differently",
+            "Apa yang diatur berbeda oleh setiap paket",
+        ),
+        (
+            "packs.diff.intro",
+            "Worked out from the packs' rules as they load: the clauses in which each pack differs from the defaults (the common reading, umum) and from Standard Mancala (Kalah).",
+            "Dihitung dari aturan paket saat dimuat: klausul tempat setiap paket berbeda dari bawaan (bacaan umum) dan dari Mancala Standar (Kalah).",
+        ),
+        ("pack.special", "What sets it apart from the common reading:", "Yang membedakannya dari bacaan umum:"),
+        ("pack.special.common", "The common reading: the way of playing most sources agree on, and the one the other packs are measured against.", "Bacaan umum: cara main yang disepakati sebagian besar sumber, dan patokan bagi paket lain."),
+        ("pack.special.none", "It plays like the common reading.", "Dimainkan seperti bacaan umum."),
+        ("pack.play", "Play this pack", "Mainkan paket ini"),
+        ("pack.ranking", "Where the sources disagree, by how often it changes the winner", "Perbedaan antarsumber, menurut seberapa sering mengubah pemenang"),
+        ("pack.ranking.figure", "changes the winner in {0}% of games ({1} of {2})", "mengubah pemenang pada {0}% permainan ({1} dari {2})"),
+        ("pack.ranking.busy", "counting…", "menghitung…"),
+        ("div.line", "The other reading changes the winner in {0}% of {1} sample games.", "Bacaan lain mengubah pemenang pada {0}% dari {1} permainan contoh."),
+        ("div.line.busy", "Playing the sample games under both readings…", "Memainkan permainan contoh dengan kedua bacaan…"),
+        ("div.line.recorded", "Recorded from the sources; the other reading is not played.", "Dicatat dari sumber; bacaan lain tidak dimainkan."),
+        ("pack.names", "Names", "Nama"),
+        ("pack.extends", "Builds on", "Berdasarkan"),
+        ("pack.sizes", "Board sizes", "Ukuran papan"),
+        (
+            "pack.sizes.value",
+            "{0} holes a side",
+            "{0} lubang per sisi",
+        ),
+        ("pack.sources", "Sources", "Sumber"),
+        ("pack.confidence", "Confidence: {0}", "Tingkat kepercayaan: {0}"),
+        (
+            "pack.divergences",
+            "Where the sources disagree",
+            "Di mana sumber berbeda pendapat",
+        ),
+        (
+            "pack.div.count",
+            "{0} divergences: {1} played by the engine, {2} recorded only.",
+            "{0} perbedaan: {1} dimainkan oleh mesin, {2} hanya dicatat.",
+        ),
+        ("pack.glossary", "Glossary of this pack", "Glosarium paket ini"),
+        ("div.this", "This pack", "Paket ini"),
+        ("div.other", "Other reading", "Bacaan lain"),
+        ("div.why", "Why", "Alasan"),
+        (
+            "div.sources.this",
+            "Sources for this pack:",
+            "Sumber untuk paket ini:",
+        ),
+        (
+            "div.sources.other",
+            "Sources for the other reading:",
+            "Sumber untuk bacaan lain:",
+        ),
+        (
+            "div.finding",
+            "Looking for the first sample game where the readings part…",
+            "Mencari permainan contoh pertama tempat bacaan berpisah…",
+        ),
+        (
+            "div.computing",
+            "Playing {0} sample games under both readings…",
+            "Memainkan {0} permainan contoh dengan kedua bacaan…",
+        ),
+        (
+            "div.never",
+            "In {0} sample games the two readings never part: every game goes the same under both.",
+            "Dalam {0} permainan contoh kedua bacaan tidak pernah berpisah: setiap permainan berjalan sama dengan keduanya.",
+        ),
+        (
+            "worker.failed",
+            "These figures cannot be computed here: this browser did not start the page's helper (a Web Worker). Try reloading the page or another browser.",
+            "Angka ini tidak dapat dihitung di sini: peramban ini tidak menjalankan pembantu halaman (Web Worker). Coba muat ulang halaman atau gunakan peramban lain.",
+        ),
+        (
+            "div.failed",
+            "The other reading cannot be played with this pack's rules.",
+            "Bacaan lain tidak dapat dimainkan dengan aturan paket ini.",
+        ),
+        (
+            "div.first",
+            "They first part in sample game {0}, after turn {1}: {2}.",
+            "Keduanya pertama berpisah pada permainan contoh {0}, sesudah giliran {1}: {2}.",
+        ),
+        (
+            "div.length",
+            "That game (game number {0}) runs {1} moves under this pack and {2} under the other reading.",
+            "Permainan itu (nomor permainan {0}) berlangsung {1} langkah dengan paket ini dan {2} dengan bacaan lain.",
+        ),
+        (
+            "div.first.start",
+            "They part in sample game {0} before the first move: {1}.",
+            "Keduanya berpisah pada permainan contoh {0} sebelum langkah pertama: {1}.",
+        ),
+        (
+            "div.board.this",
+            "This pack's reading",
+            "Bacaan paket ini",
+        ),
+        ("div.board.other", "The other reading", "Bacaan lain"),
+        (
+            "div.marked",
+            "Places that differ are ringed with dashes.",
+            "Tempat yang berbeda diberi lingkaran putus-putus.",
+        ),
+        (
+            "div.moves",
+            "Moves up to there: {0}",
+            "Langkah sampai di sana: {0}",
+        ),
+        (
+            "stats.title",
+            "Over {0} sample games",
+            "Dari {0} permainan contoh",
+        ),
+        ("stats.parted", "Readings part", "Bacaan berpisah"),
+        ("stats.winner", "Winner changes", "Pemenang berubah"),
+        (
+            "stats.of",
+            "{0} of {1} games ({2}%)",
+            "{0} dari {1} permainan ({2}%)",
+        ),
+        (
+            "stats.shift",
+            "Score shift (A's lead: {1} minus {0})",
+            "Pergeseran skor (selisih A: {1} dikurangi {0})",
+        ),
+        ("stats.this", "this pack", "paket ini"),
+        ("stats.other", "the other reading", "bacaan lain"),
+        ("stats.a", "ruleset A", "aturan A"),
+        ("stats.b", "ruleset B", "aturan B"),
+        (
+            "stats.outcomes",
+            "Results under each (A wins, B wins, draws)",
+            "Hasil dengan masing-masing (A menang, B menang, seri)",
+        ),
+        (
+            "stats.results",
+            "A wins {0}, B wins {1}, draws {2}",
+            "A menang {0}, B menang {1}, seri {2}",
+        ),
+        (
+            "stats.first",
+            "the first mover wins {0}%",
+            "yang jalan pertama menang {0}%",
+        ),
+        (
+            "stats.length",
+            "{0} moves a game on average",
+            "rata-rata {0} langkah per permainan",
+        ),
+        ("stats.key.a", "A wins", "A menang"),
+        ("stats.key.b", "B wins", "B menang"),
+        ("stats.key.draw", "draw", "seri"),
+        (
+            "stats.margins",
+            "Final margins: A's store minus B's, in seeds",
+            "Selisih akhir: lumbung A dikurangi lumbung B, dalam biji",
+        ),
+        (
+            "stats.margin.bar",
+            "{0}: A ahead by {1} to {2}: {3} games",
+            "{0}: A unggul {1} sampai {2}: {3} permainan",
+        ),
+        (
+            "stats.margins.axis",
+            "margin {0} to {1}",
+            "selisih {0} sampai {1}",
+        ),
+        (
+            "stats.shift.value",
+            "mean {0}, standard deviation {1}",
+            "rata-rata {0}, simpangan baku {1}",
+        ),
+        (
+            "stats.turn",
+            "Parting turn, mean",
+            "Giliran berpisah, rata-rata",
+        ),
+        (
+            "stats.hist",
+            "Games by the turn where the readings part",
+            "Jumlah permainan menurut giliran tempat bacaan berpisah",
+        ),
+        (
+            "stats.hist.bar",
+            "turns {0} to {1}: {2} games",
+            "giliran {0} sampai {1}: {2} permainan",
+        ),
+        (
+            "stats.hist.axis",
+            "turn {0} to {1}",
+            "giliran {0} sampai {1}",
+        ),
+        // Each clause's readings in words: `reading.<clause>.<value>`.
+        ("about.what.h", "What congklak is", "Apa itu congklak"),
+        (
+            "about.what",
+            "Congklak is a game for two players from the mancala family, the games in which seeds are sown one by one around a board of holes. Each player owns a row of small holes and a large store, the lumbung, and tries to end with more seeds in it than the other player (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). What sets congklak and its neighbours apart from the better-known Kalah is the relay: a sowing that ends in a filled hole picks that hole up and goes on, so one move can run round the board several times (the Czech page “Co je Congkak?”).",
+            "Congklak adalah permainan dua orang dari keluarga mancala, yaitu permainan menabur biji satu per satu mengelilingi papan berlubang. Setiap pemain memiliki satu baris lubang kecil dan satu lubang besar, lumbung, dan berusaha mengumpulkan biji di lumbungnya lebih banyak daripada lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Yang membedakan congklak dan kerabatnya dari Kalah yang lebih dikenal adalah sambung: taburan yang berhenti di lubang berisi mengangkat isi lubang itu dan terus berjalan, sehingga satu langkah bisa mengelilingi papan beberapa kali (halaman Ceko “Co je Congkak?”).",
+        ),
+        (
+            "about.names.h",
+            "Names across the region",
+            "Nama-namanya di berbagai daerah",
+        ),
+        (
+            "about.names",
+            "The game goes by closely related names: congklak in Indonesia, congkak in Malaysia, Singapore and Brunei, dakon in Java and sungka (sungkâ) in the Philippines (the Czech page “Co je Congkak?”; the Spanish article “Congklak”). Kin of it are played in southern Thailand, in Sri Lanka (chonka), in southern India, in the Maldives (ohvalhu or naranj) and in the Mariana Islands (chongka') (the Spanish article “Congklak”; the Czech page “Co je Congkak?”; the Mancala World wiki). One account says the name congklak comes from the Indonesian word for the cowrie shells used as pieces (the Spanish article “Congklak”); another says the names imitate the click of the seeds (the Czech page “Co je Congkak?”). Older spellings in English writing include jongkak and chongkak (Hellier, “Note on the Malay Game ‘Jongkak’”, 1907; Overbeck, “New Notes on the Game of Chongkak”, both in the Journal of the Straits Branch of the Royal Asiatic Society).",
+            "Permainan ini dikenal dengan nama-nama yang mirip: congklak di Indonesia, congkak di Malaysia, Singapura dan Brunei, dakon di Jawa, dan sungka (sungkâ) di Filipina (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”). Kerabatnya dimainkan di Thailand selatan, di Sri Lanka (chonka), di India selatan, di Maladewa (ohvalhu atau naranj) dan di Kepulauan Mariana (chongka') (artikel Spanyol “Congklak”; halaman Ceko “Co je Congkak?”; wiki Mancala World). Satu sumber menyebut nama congklak berasal dari sebutan Indonesia untuk kerang cowrie yang dipakai sebagai biji (artikel Spanyol “Congklak”); sumber lain menyebut nama-nama itu meniru bunyi biji yang beradu (halaman Ceko “Co je Congkak?”). Tulisan lama berbahasa Inggris mengejanya jongkak dan chongkak (Hellier, “Note on the Malay Game ‘Jongkak’”, 1907; Overbeck, “New Notes on the Game of Chongkak”; keduanya dalam Journal of the Straits Branch of the Royal Asiatic Society).",
+        ),
+        ("about.board.h", "The board", "Papannya"),
+        (
+            "about.board",
+            "The usual board has two rows of seven holes with a store at each end, and seven seeds in each hole: 98 in all (the Czech page “Co je Congkak?”; the Spanish article “Congklak”; the Dutch article “Congkak”). Boards are often carved from wood in the long shape of a boat, with holes deeper than on African boards so that they hold cowries, pebbles or tamarind seeds (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Other sizes are known: from three to nine holes a row and more in Indonesia (the Czech page “Co je Congkak?”), five, seven or nine in Malaysia and seven, nine or eleven in Sleman, Yogyakarta (the Congklak web app by Andi Fathul Mukminin Salahuddin); the usual rule is as many seeds a hole as there are holes in a row (the French how-to “Instructions pour jouer au Congklak”).",
+            "Papan yang umum punya dua baris tujuh lubang dengan lumbung di tiap ujung, dan tujuh biji di setiap lubang: seluruhnya 98 biji (halaman Ceko “Co je Congkak?”; artikel Spanyol “Congklak”; artikel Belanda “Congkak”). Papan sering dipahat dari kayu berbentuk perahu yang memanjang, dengan lubang yang lebih dalam daripada papan Afrika agar muat kerang cowrie, kerikil atau biji asam (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Ukuran lain juga dikenal: tiga sampai sembilan lubang per baris atau lebih di Indonesia (halaman Ceko “Co je Congkak?”), lima, tujuh atau sembilan di Malaysia, dan tujuh, sembilan atau sebelas di Sleman, Yogyakarta (aplikasi web Congklak karya Andi Fathul Mukminin Salahuddin); aturan yang biasa ialah jumlah biji per lubang sama dengan jumlah lubang per baris (petunjuk Prancis “Instructions pour jouer au Congklak”).",
+        ),
+        ("about.play.h", "How a move goes", "Jalannya satu langkah"),
+        (
+            "about.play",
+            "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Traditionally both players make the first move at the same time (the Spanish article “Congklak”; the Dutch article “Congkak”), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (the Dutch article “Congkak”). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (the French how-to “Instructions pour jouer au Congklak”).",
+            "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
+        ),
+        ("about.history.h", "Some history", "Sedikit sejarah"),
+        (
+            "about.history",
+            "Mancala as a whole is old: the earliest boards known come from a ruined fort of Roman Egypt and are dated to the fourth century (the Czech page “Co je Congkak?”). How the game reached South-East Asia is not known; one idea is that it travelled along Austronesian trade routes with South Asia, where similar games are found (the Czech page “Co je Congkak?”), and a Dutch encyclopedia places its origin around the fifteenth century (the Dutch article “Congkak”). Written accounts by outsiders begin in the nineteenth century: Low described the Thai game in 1836 (the Mancala World wiki), Skeat the Malay game in 1900 (the Ludii game collection) and Hellier in 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin the Chungcajon in 1900 and Fritz the Chongka' of the Marianas in 1904 (the Ludii game collection). Indonesia shows the widest variety of boards and rules (the Czech page “Co je Congkak?”).",
+            "Mancala secara keseluruhan sudah tua: papan tertua yang diketahui berasal dari reruntuhan benteng di Mesir zaman Romawi dan bertarikh abad keempat (halaman Ceko “Co je Congkak?”). Bagaimana permainan ini sampai ke Asia Tenggara tidak diketahui; satu dugaan menyebut ia menyebar lewat jalur dagang Austronesia dengan Asia Selatan, tempat permainan serupa ditemukan (halaman Ceko “Co je Congkak?”), dan sebuah ensiklopedia Belanda menempatkan asal-usulnya sekitar abad kelima belas (artikel Belanda “Congkak”). Catatan tertulis oleh orang luar mulai muncul pada abad kesembilan belas: Low menggambarkan permainan Thailand pada 1836 (wiki Mancala World), Skeat permainan Melayu pada 1900 (koleksi permainan Ludii) dan Hellier pada 1907 (Journal of the Straits Branch of the Royal Asiatic Society), Culin permainan Chungcajon pada 1900 dan Fritz Chongka' dari Kepulauan Mariana pada 1904 (koleksi permainan Ludii). Indonesia menunjukkan ragam papan dan aturan yang paling luas (halaman Ceko “Co je Congkak?”).",
+        ),
+        ("about.readings.h", "Many readings", "Banyak bacaan"),
+        (
+            "about.readings",
+            "The sources do not agree on the details: whether a capture needs seeds opposite, whether the first move is made together, when a round ends, who starts the next one (see the rule packs). This app plays each region's reading as a pack with its own sources. The table below is worked out from the packs as they load: every rule on which some pack differs from Standard Mancala (Kalah), with each pack's value; the values that differ from Standard Mancala are highlighted.",
+            "Sumber-sumber tidak sepakat dalam rinciannya: apakah menembak perlu biji di seberang, apakah langkah pertama dilakukan serentak, kapan babak berakhir, siapa yang memulai babak berikutnya (lihat paket aturan). Aplikasi ini memainkan bacaan setiap daerah sebagai satu paket dengan sumbernya sendiri. Tabel di bawah dihitung dari paket saat dimuat: setiap aturan tempat suatu paket berbeda dari Mancala Standar (Kalah), dengan nilainya di setiap paket; nilai yang berbeda dari Mancala Standar disorot.",
+        ),
+        (
+            "about.table.title",
+            "Standard Mancala against each pack",
+            "Mancala Standar dibandingkan dengan setiap paket",
+        ),
+        ("about.sources.h", "Sources cited", "Sumber yang dikutip"),
+        (
+            "about.sources",
+            "What this page says comes from five documents: a French how-to page, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (author and address not named in our copy); a Spanish encyclopedia-style article, “Congklak” (publisher not named); a Czech rules page, “Co je Congkak?”, with a rule table against standard mancala and a history (publisher not named); a Dutch encyclopedia article, “Congkak”, shown with a game portal's English rules summary (publisher not named); and the rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), which cites the Sleman culture office and Malaysia's national culture department. The packs also draw on Hellier (1907) and Overbeck in the Journal of the Straits Branch of the Royal Asiatic Society, the Mancala World wiki and the Ludii game collection; each pack lists its sources in full.",
+            "Isi halaman ini berasal dari lima dokumen: petunjuk berbahasa Prancis, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (penulis dan alamatnya tidak disebut dalam salinan kami); artikel bergaya ensiklopedia berbahasa Spanyol, “Congklak” (penerbit tidak disebut); halaman aturan berbahasa Ceko, “Co je Congkak?”, dengan tabel aturan dibandingkan mancala standar dan sejarahnya (penerbit tidak disebut); artikel ensiklopedia berbahasa Belanda, “Congkak”, disertai ringkasan aturan berbahasa Inggris dari sebuah portal permainan (penerbit tidak disebut); dan halaman aturan aplikasi web Congklak sumber terbuka karya Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), yang mengutip dinas kebudayaan Sleman dan jabatan kebudayaan nasional Malaysia. Paket-paket juga memakai Hellier (1907) dan Overbeck dalam Journal of the Straits Branch of the Royal Asiatic Society, wiki Mancala World, dan koleksi permainan Ludii; setiap paket mencantumkan sumbernya secara lengkap.",
+        ),
+        ("compare.a", "Ruleset A", "Aturan A"),
+        ("compare.b", "Ruleset B", "Aturan B"),
+        ("compare.custom", "Custom rules: {0}", "Aturan khusus: {0}"),
+        ("compare.friend.a", "Play ruleset A with a friend", "Mainkan aturan A dengan teman"),
+        ("compare.go", "Compare", "Bandingkan"),
+        ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
+        ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
+        ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
+        ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
+        ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
+        ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
+        ("compare.play.a", "Play ruleset A", "Mainkan aturan A"),
+        ("compare.play", "Play ruleset B", "Mainkan aturan B"),
+        ("compare.editor.a", "Change ruleset A clause by clause", "Ubah aturan A per klausul"),
+        ("compare.editor.b", "Change ruleset B clause by clause", "Ubah aturan B per klausul"),
+        ("compare.editor.intro", "Each clause with its readings, and for each reading the packs that play it with the sources they cite (the reading chosen here in bold). Clauses where A and B differ are marked. A change makes the ruleset a custom one and updates the comparison at once.", "Setiap klausul dengan bacaannya, dan untuk setiap bacaan paket yang memainkannya beserta sumber yang dirujuk (bacaan yang dipilih di sini dicetak tebal). Klausul yang berbeda antara A dan B ditandai. Perubahan menjadikan aturan itu aturan khusus dan langsung memperbarui perbandingan."),
+        ("compare.clause", "Clause", "Klausul"),
+        ("compare.reading", "Reading", "Bacaan"),
+        ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
+        // ---- Statistics (/stats) and sound (branch stats-sound) ----
+        (
+            "mystats.intro",
+            "Counted on this device from the games you finish on the play page. Nothing leaves your browser unless you export it.",
+            "Dihitung di perangkat ini dari permainan yang Anda selesaikan di halaman Main. Tidak ada yang keluar dari peramban Anda kecuali Anda mengekspornya.",
+        ),
+        (
+            "mystats.loading",
+            "Reading the statistics kept on this device…",
+            "Membaca statistik yang tersimpan di perangkat ini…",
+        ),
+        (
+            "mystats.empty",
+            "No finished games yet. Play a game to the end and it is counted here.",
+            "Belum ada permainan yang selesai. Mainkan satu permainan sampai selesai dan hasilnya dihitung di sini.",
+        ),
+        ("mystats.play", "Play a game", "Main sekarang"),
+        ("mystats.total", "{0} games finished", "{0} permainan selesai"),
+        ("mystats.computer.h", "Against the computer", "Melawan komputer"),
+        ("mystats.hotseat.h", "Two players on one screen", "Dua pemain di satu layar"),
+        ("mystats.col.pack", "Rules", "Aturan"),
+        ("mystats.row.vs", "{0}, you play {1}", "{0}, Anda sebagai {1}"),
+        ("mystats.col.games", "Games", "Jumlah"),
+        ("mystats.col.won", "Won", "Menang"),
+        ("mystats.col.drawn", "Drawn", "Seri"),
+        ("mystats.col.lost", "Lost", "Kalah"),
+        ("mystats.col.awon", "A won", "A menang"),
+        ("mystats.col.bwon", "B won", "B menang"),
+        ("mystats.records.h", "Records", "Rekor"),
+        ("mystats.bank", "Most seeds banked in one turn", "Biji terbanyak masuk lumbung dalam satu giliran"),
+        ("mystats.bank.n", "{0} seeds", "{0} biji"),
+        ("mystats.relays", "Longest relay chain in one turn (sambung)", "Rantai sambung terpanjang dalam satu giliran"),
+        ("mystats.relays.n", "{0} relays", "{0} kali sambung"),
+        ("mystats.longest", "Longest game", "Permainan terpanjang"),
+        ("mystats.longest.n", "{0} moves", "{0} langkah"),
+        ("mystats.by", "by {0}", "oleh {0}"),
+        ("mystats.you", "you", "Anda"),
+        ("mystats.the.computer", "the computer", "komputer"),
+        ("mystats.vs.computer", "{0}, against the computer ({1})", "{0}, melawan komputer ({1})"),
+        ("mystats.vs.hotseat", "{0}, two players", "{0}, dua pemain"),
+        ("mystats.open", "Open this game", "Buka permainan ini"),
+        ("mystats.chart.h", "Results by rules", "Hasil menurut aturan"),
+        (
+            "mystats.chart.label",
+            "Bar chart: for each set of rules, games won, drawn and lost against the computer, and games between two players",
+            "Diagram batang: untuk setiap aturan, permainan yang menang, seri dan kalah melawan komputer, serta permainan dua pemain",
+        ),
+        (
+            "mystats.chart.bar",
+            "{0}: won {1}, drawn {2}, lost {3}",
+            "{0}: menang {1}, seri {2}, kalah {3}",
+        ),
+        ("mystats.chart.hotseat", "two players: {0}", "dua pemain: {0}"),
+        ("mystats.legend.won", "Won", "Menang"),
+        ("mystats.legend.drawn", "Drawn", "Seri"),
+        ("mystats.legend.lost", "Lost", "Kalah"),
+        ("mystats.legend.hotseat", "Two players", "Dua pemain"),
+        ("mystats.manage.h", "Keep, move or clear", "Simpan, pindahkan atau hapus"),
+        ("mystats.export", "Export as a JSON file", "Ekspor sebagai berkas JSON"),
+        ("mystats.import", "Import a JSON file", "Impor berkas JSON"),
+        ("mystats.reset", "Reset statistics", "Hapus statistik"),
+        (
+            "mystats.reset.confirm",
+            "Delete the {0} games counted here? This cannot be undone: export them first to keep a copy.",
+            "Hapus {0} permainan yang tercatat di sini? Ini tidak bisa dibatalkan: ekspor dulu untuk menyimpan salinan.",
+        ),
+        (
+            "mystats.reset.confirm.broken",
+            "Delete the statistics that cannot be read? This cannot be undone.",
+            "Hapus statistik yang tidak bisa dibaca? Ini tidak bisa dibatalkan.",
+        ),
+        ("mystats.reset.yes", "Yes, delete them", "Ya, hapus"),
+        ("mystats.cancel", "Cancel", "Batal"),
+        ("mystats.reset.done", "The statistics were cleared.", "Statistik sudah dihapus."),
+        (
+            "mystats.imported",
+            "Imported {0} games from the file ({1} were already here).",
+            "{0} permainan diimpor dari berkas ({1} sudah ada di sini).",
+        ),
+        (
+            "mystats.import.bad",
+            "This file was not imported and nothing was changed: {0}",
+            "Berkas ini tidak diimpor dan tidak ada yang berubah: {0}",
+        ),
+        (
+            "mystats.import.unreadable",
+            "The file could not be read.",
+            "Berkas tidak bisa dibaca.",
+        ),
+        (
+            "mystats.corrupt",
+            "The statistics kept on this device cannot be read ({0}). They are left as they are, and finished games are not counted until you reset them.",
+            "Statistik yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan permainan yang selesai tidak dihitung sampai Anda menghapusnya.",
+        ),
+        (
+            "puzzles.intro",
+            "Each puzzle is a position from a game played under one region's rules. You are Player A: find the one hole that does what the puzzle asks. The engine has tried every hole, so there is exactly one answer.",
+            "Setiap teka-teki adalah posisi dari permainan dengan aturan satu daerah. Anda Pemain A: temukan satu-satunya lubang yang melakukan apa yang diminta. Mesin aturan sudah mencoba setiap lubang, jadi jawabannya tepat satu.",
+        ),
+        ("puzzles.loading", "Loading the puzzles…", "Memuat teka-teki…"),
+        (
+            "puzzles.loadfail",
+            "The puzzles could not be loaded ({0}). Reload the page to try again.",
+            "Teka-teki tidak bisa dimuat ({0}). Muat ulang halaman untuk mencoba lagi.",
+        ),
+        ("puzzles.day", "Puzzle of the day", "Teka-teki hari ini"),
+        ("puzzles.number", "Puzzle {0}", "Teka-teki {0}"),
+        ("puzzles.board", "{0}, {1} holes a side", "{0}, {1} lubang per sisi"),
+        (
+            "puzzles.goal.extra",
+            "Find the hole whose last seed falls into your lumbung, so that you move again.",
+            "Temukan lubang yang biji terakhirnya jatuh ke lumbung Anda, sehingga Anda jalan lagi.",
+        ),
+        (
+            "puzzles.goal.capture",
+            "Find the move that captures the most seeds (menembak).",
+            "Temukan langkah yang menembak biji paling banyak.",
+        ),
+        (
+            "puzzles.goal.bank",
+            "Find the move that puts at least {0} seeds into your lumbung (sowing, sambung and menembak all count).",
+            "Temukan langkah yang memasukkan paling sedikit {0} biji ke lumbung Anda (menabur, sambung dan menembak semua dihitung).",
+        ),
+        (
+            "puzzles.goal.win",
+            "Find the only move after which you still win when both sides play perfectly.",
+            "Temukan satu-satunya langkah yang membuat Anda tetap menang bila kedua pihak bermain sempurna.",
+        ),
+        ("puzzles.short.extra", "Move again", "Jalan lagi"),
+        ("puzzles.short.capture", "Capture the most", "Tembak paling banyak"),
+        ("puzzles.short.bank", "Bank {0} seeds", "Simpan {0} biji"),
+        ("puzzles.short.win", "Win with perfect play", "Menang dengan permainan sempurna"),
+        ("puzzles.easy", "Easy", "Mudah"),
+        ("puzzles.medium", "Medium", "Sedang"),
+        ("puzzles.hard", "Hard", "Sulit"),
+        ("puzzles.value.win", "you win by {0}", "Anda menang dengan selisih {0}"),
+        ("puzzles.value.draw", "it ends in a draw", "hasilnya seri"),
+        ("puzzles.value.lose", "you lose by {0}", "Anda kalah dengan selisih {0}"),
+        (
+            "puzzles.why.extra",
+            "Your last seed falls into your lumbung, so you move again; no other hole does that.",
+            "Biji terakhir Anda jatuh ke lumbung, jadi Anda jalan lagi; tidak ada lubang lain yang begitu.",
+        ),
+        (
+            "puzzles.miss.extra",
+            "The last seed does not end in your lumbung, so you do not move again.",
+            "Biji terakhir tidak berhenti di lumbung Anda, jadi Anda tidak jalan lagi.",
+        ),
+        (
+            "puzzles.why.capture",
+            "It captures {0} seeds (menembak); no other hole captures more than {1}.",
+            "Langkah ini menembak {0} biji; tidak ada lubang lain yang mendapat lebih dari {1}.",
+        ),
+        (
+            "puzzles.miss.capture.none",
+            "This move captures nothing.",
+            "Langkah ini tidak menembak apa pun.",
+        ),
+        (
+            "puzzles.miss.capture",
+            "It captures {0} seeds, but another hole captures more.",
+            "Langkah ini menembak {0} biji, tetapi lubang lain mendapat lebih banyak.",
+        ),
+        (
+            "puzzles.why.bank",
+            "It puts {0} seeds into your lumbung; no other hole puts in more than {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbung Anda; tidak ada lubang lain yang memasukkan lebih dari {1}.",
+        ),
+        (
+            "puzzles.miss.bank",
+            "It puts {0} seeds into your lumbung, short of {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbung Anda, kurang dari {1}.",
+        ),
+        (
+            "puzzles.why.win",
+            "With perfect play from here {0}; after any other hole, at best {1}.",
+            "Dengan permainan sempurna dari sini {0}; setelah lubang lain, paling baik {1}.",
+        ),
+        (
+            "puzzles.miss.win",
+            "After this move, with perfect play {0}.",
+            "Setelah langkah ini, dengan permainan sempurna {0}.",
+        ),
+        ("puzzles.or", "or", "atau"),
+        (
+            "puzzles.hint.holes",
+            "The answer is hole {0} (marked on the board).",
+            "Jawabannya lubang {0} (ditandai di papan).",
+        ),
+        (
+            "puzzles.hint.relays",
+            "Its sowing picks up again {0} times on the way (sambung).",
+            "Taburannya bersambung {0} kali di jalan.",
+        ),
+        ("puzzles.hint", "Hint", "Petunjuk"),
+        ("puzzles.show", "Show the answer", "Tunjukkan jawaban"),
+        ("puzzles.again", "Start again", "Ulangi"),
+        ("puzzles.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
+        (
+            "puzzles.wrong",
+            "Not this one. Hole {0}: {1} {2} Try another hole.",
+            "Bukan yang ini. Lubang {0}: {1} {2} Coba lubang lain.",
+        ),
+        ("puzzles.right", "Solved!", "Terpecahkan!"),
+        ("puzzles.answer", "The answer is hole {0}.", "Jawabannya lubang {0}."),
+        (
+            "puzzles.progress",
+            "You have solved {0} of {1} puzzles on this device.",
+            "Anda sudah memecahkan {0} dari {1} teka-teki di perangkat ini.",
+        ),
+        (
+            "puzzles.corrupt",
+            "Your puzzle progress kept on this device cannot be read ({0}). It is left as it is, and nothing new is saved until you reset it.",
+            "Kemajuan teka-teki yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan tidak ada yang baru disimpan sampai Anda menghapusnya.",
+        ),
+        ("puzzles.reset", "Reset my puzzle progress", "Hapus kemajuan teka-teki saya"),
+        (
+            "puzzles.missing",
+            "There is no puzzle at this link: it may be mistyped or out of date. Pick one from the list below.",
+            "Tidak ada teka-teki di tautan ini: mungkin salah ketik atau sudah usang. Pilih satu dari daftar di bawah.",
+        ),
+        ("puzzles.list", "All puzzles", "Semua teka-teki"),
+        ("puzzles.solved", "solved", "terpecahkan"),
+        ("puzzles.tried", "tried", "sudah dicoba"),
+        ("puzzles.filter", "Rules", "Aturan"),
+        ("puzzles.filter.all", "All rules", "Semua aturan"),
+    }
+}
+
+/// The text for `key` in `lang`; the key itself if there is none (a test checks there is).
+/// Indonesian texts not yet here (see [`has_lang`]) read in English.
+pub fn tr(lang: Lang, key: &str) -> &'static str {
+    let find = |table: &'static [(&'static str, &'static str)]| {
+        table.iter().find(|t| t.0 == key).map(|t| t.1)
+    };
+    let text = match lang {
+        Lang::Id => indonesian()
+            .and_then(find)
+            .or_else(|| find(EN))
+            .or_else(|| find(EN_ELSEWHERE)),
+        Lang::En => find(EN).or_else(|| find(EN_ELSEWHERE)),
+    };
+    // Leak-free fallback: a fixed marker, so a missing key is visible and testable.
+    text.unwrap_or("⟨missing text⟩")
+}
+
+#[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+thread_local! {
+    static FETCHED_ID: std::cell::OnceCell<&'static [(&'static str, &'static str)]> =
+        const { std::cell::OnceCell::new() };
+}
+
+/// The Indonesian texts, if they are here: built in, or fetched and
+/// installed by [`install_indonesian`].
+fn indonesian() -> Option<&'static [(&'static str, &'static str)]> {
+    #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+    return Some(ID);
+    #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+    FETCHED_ID.with(|t| t.get().copied())
+}
+
+/// Whether the texts of `lang` are here (English always is).
+pub fn has_lang(lang: Lang) -> bool {
+    lang == Lang::En || indonesian().is_some()
+}
+
+/// Where this build fetches its Indonesian texts: the play page's own
+/// bundle those of its texts only (`/texts-id-play.json`, three fifths of
+/// them), every other build all of them (`/texts-id.json`). The
+/// pre-renderer writes both ([`indonesian_json`]).
+pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
+    "/texts-id-play.json"
+} else {
+    "/texts-id.json"
+};
+
+/// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
+/// [`indonesian_json`]), once; they stay for the page's life.
+pub fn install_indonesian(json: &str) -> Result<(), String> {
+    let value = congklak::json::parse(json).map_err(|e| e.to_string())?;
+    let pairs = value
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|pair| match pair.as_array().map(Vec::as_slice) {
+            Some([k, v]) => k.as_str().zip(v.as_str()),
+            _ => None,
+        })
+        .map(|p| p.map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect::<Option<Vec<(String, String)>>>()
+        .filter(|_| value.is_array())
+        .ok_or("the Indonesian texts are not pairs of a key and a text")?;
+    // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
+    if pairs.len() != EN.len() + EN_ELSEWHERE.len()
+        || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
+    {
+        return Err("the Indonesian texts are not this build's".into());
+    }
+    #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
+    {
+        let table: Vec<(&'static str, &'static str)> = pairs
+            .into_iter()
+            .map(|(k, v)| (&*String::leak(k), &*String::leak(v)))
+            .collect();
+        FETCHED_ID.with(|t| {
+            let _ = t.set(Vec::leak(table));
+        });
+    }
+    Ok(())
+}
+
+/// The Indonesian texts as the pre-renderer writes them: `[[key, text],
+/// ...]` in the order of the English, all of them (`/texts-id.json`), or
+/// for the play page's bundle only those it holds (`play`:
+/// `/texts-id-play.json`, the texts before `elsewhere`).
+#[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+pub fn indonesian_json(play: bool) -> String {
+    let texts = if play { &ID[..EN.len()] } else { ID };
+    serde_json::to_string(texts).expect("texts are strings")
+}
+
+/// The English texts this build holds, in order.
+fn english() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+    EN.iter().chain(EN_ELSEWHERE)
+}
+
+/// Every text: key, English and Indonesian.
+#[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
+pub fn all_texts() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+    english()
+        .zip(ID)
+        .map(|(&(key, en), &(_, id))| (key, en, id))
+}
+
+/// [`tr`] with `{0}`, `{1}`, … replaced by `args`.
+pub fn trf(lang: Lang, key: &str, args: &[&dyn std::fmt::Display]) -> String {
+    let mut out = tr(lang, key).to_string();
+    for (i, a) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), &a.to_string());
+    }
+    out
+}
+
+/// [`trf`] for a count `n` as its one argument: the key's `.one` form
+/// when `n` is 1 ("relays once", not "relays 1 times").
+pub fn trn(lang: Lang, key: &str, n: u32) -> String {
+    if n == 1 {
+        trf(lang, &format!("{key}.one"), &[&n])
+    } else {
+        trf(lang, key, &[&n])
+    }
+}
+
+/// A reactive text: one closure type for every key, so the views that show
+/// texts share one instantiation (this keeps the wasm small).
+pub fn t<S>(lang: S, key: &'static str) -> impl Fn() -> &'static str + Clone + Send + Sync + 'static
+where
+    S: leptos::prelude::Get<Value = Lang> + Clone + Send + Sync + 'static,
+{
+    move || tr(lang.get(), key)
+}
+
+/// Whether there is a text for `key`.
+pub fn has(key: &str) -> bool {
+    english().any(|t| t.0 == key)
+}
+
+/// Every key, for tests.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    english().map(|t| t.0)
+}
+
+/// The UI language, provided by the app (see [`crate::app`]).
+pub fn use_lang() -> leptos::prelude::RwSignal<Lang> {
+    leptos::prelude::use_context::<leptos::prelude::RwSignal<Lang>>()
+        .unwrap_or_else(|| leptos::prelude::RwSignal::new(Lang::En))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The files of `src/` whose code the play page's own bundle never
+    /// runs: the pages it does not hold (it holds `/` only, see
+    /// `crate::app::routes::ROUTES`) and what only they use.
+    const NOT_ON_THE_PLAY_PAGE: &[&str] = &[
+        "features/about/mod.rs",
+        "features/compare/mod.rs",
+        "features/friend/mod.rs",
+        "features/friend/model.rs",
+        "features/packs/mod.rs",
+        "features/packs/perfect.rs",
+        "features/puzzles/mod.rs",
+        "features/puzzles/model.rs",
+        "features/stats/mod.rs",
+        "app/not_found.rs",
+        "platform/rtc.rs",
+        "ui/kept.rs",
+        "ui/parting.rs",
+        "bin/prerender.rs",
+    ];
+
+    /// The play page's bundle leaves out the texts after `elsewhere`: each
+    /// must be named, as a whole key, only by files it never runs (a text
+    /// whose key is put together at run time stays above `elsewhere`).
+    #[test]
+    fn the_texts_the_play_bundle_leaves_out_are_named_only_by_other_pages() {
+        fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    files(&path, out);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut paths = Vec::new();
+        files(&src, &mut paths);
+        let sources: Vec<(String, String)> = paths
+            .iter()
+            .filter(|p| !p.ends_with("i18n.rs"))
+            .map(|p| {
+                let name = p
+                    .strip_prefix(&src)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                (name, std::fs::read_to_string(p).unwrap())
+            })
+            .collect();
+        assert!(sources.len() > 30, "read {} files of src/", sources.len());
+        for (key, _) in EN_ELSEWHERE {
+            let quoted = format!("\"{key}\"");
+            let named: Vec<&str> = sources
+                .iter()
+                .filter(|(_, text)| text.contains(&quoted))
+                .map(|(name, _)| name.as_str())
+                .collect();
+            assert!(
+                !named.is_empty(),
+                "{key} is named by no file: move it above `elsewhere`"
+            );
+            for name in named {
+                assert!(
+                    NOT_ON_THE_PLAY_PAGE.contains(&name),
+                    "{key} is named by {name}, whose code the play page runs: move it above `elsewhere`"
+                );
+            }
+        }
+        assert!(EN_ELSEWHERE.len() > 200 && EN.len() > 300);
+    }
+
+    /// Players read plain words: no source numbers or keys of ours, no
+    /// clause identifiers, in any text.
+    #[test]
+    fn no_text_shows_an_internal_identifier() {
+        let id_like = |w: &str| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_' && c != '-');
+            (w.contains('_') && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+                || w.starts_with("seed-")
+                || (w.len() == 3 && w.starts_with("00"))
+        };
+        for (key, en, id) in all_texts() {
+            for text in [en, id] {
+                assert!(
+                    !text.split_whitespace().any(id_like) && !text.contains("(00"),
+                    "{key}: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_key_has_both_languages_and_the_same_holes() {
+        let mut seen = std::collections::HashSet::new();
+        for (key, en, id) in all_texts() {
+            assert!(seen.insert(key), "{key} twice");
+            assert!(!en.is_empty() && !id.is_empty(), "{key}");
+            for i in 0..4 {
+                let hole = format!("{{{i}}}");
+                assert_eq!(en.contains(&hole), id.contains(&hole), "{key}: {hole}");
+            }
+        }
+        assert_eq!(tr(Lang::En, "no.such.key"), "⟨missing text⟩");
+        for level in congklak::Level::NAMES {
+            for key in [format!("level.{level}"), format!("level.about.{level}")] {
+                assert_ne!(tr(Lang::Id, &key), "⟨missing text⟩", "{key}");
+            }
+        }
+        assert_eq!(
+            trf(Lang::En, "hole.label", &[&"Player A", &3, &7]),
+            "Player A, hole 3, 7 seeds"
+        );
+        // Every clause and its every reading read in words (numbers as
+        // themselves): the keys come from the engine's clause registry.
+        for c in congklak::Rules::REGISTRY {
+            for key in c.text_keys() {
+                assert!(has(&key), "{key}");
+            }
+        }
+        // Every source language the packs name reads in words.
+        for pack in congklak::PackSet::builtin().all() {
+            for src in &pack.sources {
+                if let Some(l) = &src.language {
+                    assert!(has(&format!("language.{l}")), "{l}");
+                }
+            }
+        }
+        // What the pre-renderer writes for the browser reads back whole,
+        // and nothing else does.
+        install_indonesian(&indonesian_json(false)).unwrap();
+        // The play page's file holds the texts before `elsewhere`, in order:
+        // what that bundle holds, and it reads it as this build reads its own.
+        let play: Vec<(String, String)> = serde_json::from_str(&indonesian_json(true)).unwrap();
+        assert_eq!(play.len(), EN.len());
+        assert!(play.iter().zip(EN).all(|(p, e)| p.0 == e.0));
+        assert!(install_indonesian(&indonesian_json(true)).is_err());
+        assert!(install_indonesian(r#"[["nav.play", "Main"]]"#).is_err());
+        assert!(install_indonesian("not json").is_err());
+        assert!(install_indonesian(r#"[["nav.play"]]"#).is_err());
+        assert!(install_indonesian(r#"{"nav.play": "Main"}"#).is_err());
+        assert_eq!(Lang::from_tag("id-ID"), Lang::Id);
+        assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+    }
+}

@@ -1,0 +1,227 @@
+//! A part of a pre-rendered page that the browser keeps as the build drew
+//! it instead of hydrating it: hydration walks every element and wires its
+//! reactive texts, which on a pack page (thousands of elements, nearly all
+//! of them inside folded divergences) was most of the main thread's work
+//! while the page loaded. What such a part shows is fixed at build time (the
+//! figures of built-in packs come from the build), so nothing is lost until
+//! the reader changes the language: then the part is drawn live, once, by
+//! the same components, and follows the language from then on. A part with
+//! controls is drawn live as soon as it is needed (`live`: e.g. a folded
+//! editor once unfolded, before anyone can use its controls).
+//!
+//! After an in-app move (nothing to hydrate) the part is drawn live at once.
+
+use crate::ui::i18n::Lang;
+use leptos::prelude::*;
+use leptos::tachys::view::{any_view::AnyViewState, Mountable, Render};
+
+/// `body`, kept from the pre-rendered page while hydrating (see the module).
+/// The build drew it in English.
+#[component]
+pub fn Kept<F, V>(
+    /// The class of the `<div>` around it.
+    class: &'static str,
+    /// The page's language.
+    lang: RwSignal<Lang>,
+    /// What the part shows.
+    body: F,
+    /// When the part must be live even in English (e.g. unfolded).
+    #[prop(optional, into)]
+    live: Option<Signal<bool>>,
+) -> impl IntoView
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    if !crate::ui::hydration::hydrating() {
+        // Natively, marked for the build (see [`drop_markers_in_kept`]).
+        return view! { <div class=class data-kept="">{body()}</div> }.into_any();
+    }
+    let live_when = live;
+    let el = NodeRef::<leptos::html::Div>::new();
+    let owner = Owner::current();
+    let live = StoredValue::new_local(None::<AnyViewState>);
+    Effect::new(move |_| {
+        let lang = lang.get();
+        let wanted = live_when.map(|l| l.get()).unwrap_or(false);
+        let drawn = live.with_value(Option::is_some);
+        if drawn || (lang == Lang::En && !wanted) {
+            return;
+        }
+        let (Some(div), Some(owner)) = (el.get_untracked(), owner.clone()) else {
+            return;
+        };
+        let state = owner.with(|| draw_live(&div, body().into_view().into_any()));
+        live.set_value(Some(state));
+    });
+    view! { <div class=class node_ref=el></div> }.into_any()
+}
+
+/// The build's mark on the `<div>` of a [`Kept`] part.
+const KEPT_MARK: &str = " data-kept=\"\"";
+
+/// The markers hydration reads (`<!>` between texts, `<!--<() />-->` for
+/// nothing drawn), as the server renderer writes them.
+const MARKERS: [&str; 2] = ["<!>", "<!--<() />-->"];
+
+/// `html` (a page the build drew) without the markers hydration reads
+/// inside its [`Kept`] parts, which are never hydrated: on a pack page they
+/// were more nodes than its elements, each parsed and kept by the browser
+/// while it showed the page. Nothing they separate changes: texts next to
+/// each other read the same as one text.
+pub fn drop_markers_in_kept(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(mark) = rest.find(KEPT_MARK) {
+        let Some(open) = rest[..mark].rfind("<div") else {
+            break;
+        };
+        let end = matching_div_end(&rest[open..]).map(|e| open + e);
+        let Some(end) = end else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let mut part = rest[open..end].to_string();
+        for m in MARKERS {
+            part = part.replace(m, "");
+        }
+        out.push_str(&part);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where the `<div>` that `html` starts with ends (after its `</div>`).
+/// Texts and attribute values are escaped, so every `<` opens a tag.
+fn matching_div_end(html: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while let Some(i) = html[at..].find('<') {
+        let tag = &html[at + i..];
+        if tag.starts_with("</div>") {
+            depth = depth.checked_sub(1)?;
+            at += i + "</div>".len();
+            if depth == 0 {
+                return Some(at);
+            }
+            continue;
+        }
+        if tag.starts_with("<div") && tag[4..].starts_with([' ', '>']) {
+            depth += 1;
+        }
+        at += i + 1;
+    }
+    None
+}
+
+/// Draws `view` in `div` live, in place of the build's drawing.
+fn draw_live<V: Render>(div: &web_sys::HtmlDivElement, view: V) -> V::State {
+    div.set_inner_html("");
+    let mut state = view.build();
+    state.mount(div, None);
+    state
+}
+
+thread_local! {
+    /// The [`Later`] parts waiting to be hydrated, in the page's order.
+    static LATER: std::cell::RefCell<std::collections::VecDeque<Box<dyn FnOnce()>>> =
+        const { std::cell::RefCell::new(std::collections::VecDeque::new()) };
+}
+
+/// `body`, hydrated in a task of its own once the rest of the page is
+/// (see [`hydrate_later`]): hydrating a whole page at once is one long task
+/// in which the page cannot answer a tap, and its first screen waits for
+/// parts far below it. The part shows the build's drawing until then, and
+/// its controls answer from then on. The visitor's own state (language,
+/// address) is applied only once every such part is hydrated (see
+/// [`crate::ui::hydration::after_hydration`]), so each is hydrated with the state the build
+/// drew; if the reader changed the language meanwhile, the part is drawn
+/// live instead. After an in-app move it is drawn at once.
+#[component]
+pub fn Later<F, V>(
+    /// The class of the `<div>` around it.
+    class: &'static str,
+    /// What the part shows.
+    body: F,
+) -> impl IntoView
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    use leptos::either::Either;
+    // Not an `AnyView`: where Leptos's type erasure is off (the play page's
+    // bundle), one holds code to render its part as HTML too, which the
+    // browser never does.
+    if !crate::ui::hydration::hydrating() {
+        return Either::Left(view! { <div class=class>{body()}</div> });
+    }
+    let lang = crate::ui::i18n::use_lang();
+    let el = NodeRef::<leptos::html::Div>::new();
+    let owner = Owner::current();
+    let kept = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
+    LATER.with(|q| {
+        q.borrow_mut().push_back(Box::new(move || {
+            let (Some(div), Some(owner)) = (el.get_untracked(), owner) else {
+                return;
+            };
+            // Gone with a page the reader left, or redrawn meanwhile.
+            if !div.is_connected() {
+                return;
+            }
+            let state: Box<dyn std::any::Any> = owner.with(|| {
+                let view = body().into_view();
+                if lang.get_untracked() == Lang::En {
+                    use leptos::tachys::{hydration::Cursor, view::PositionState};
+                    let node: web_sys::Element = div.clone().into();
+                    Box::new(view.hydrate::<true>(&Cursor::new(node), &PositionState::default()))
+                } else {
+                    Box::new(draw_live(&div, view))
+                }
+            });
+            let _ = kept.try_update_value(|k| *k = Some(state));
+        }));
+    });
+    Either::Right(view! { <div class=class node_ref=el></div> })
+}
+
+/// Hydrates the [`Later`] parts of the page just hydrated, each in a task
+/// of its own (and those they hold, after them).
+pub async fn hydrate_later() {
+    loop {
+        let Some(job) = LATER.with(|q| q.borrow_mut().pop_front()) else {
+            return;
+        };
+        crate::platform::browser::next_task().await;
+        crate::ui::hydration::while_hydrating(job);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_markers_go_from_kept_parts_only() {
+        let page = concat!(
+            "<main><p>a<!>b</p>",
+            "<div class=\"x\" data-kept=\"\"><p>c<!>d</p><div><!--<() />--></div>",
+            "<div class=\"y\" data-kept=\"\">e<!>f</div></div>",
+            "<div class=\"later\">g<!>h</div>",
+            "<div data-kept=\"\">i<!>j</div></main>"
+        );
+        assert_eq!(
+            drop_markers_in_kept(page),
+            concat!(
+                "<main><p>a<!>b</p>",
+                "<div class=\"x\" data-kept=\"\"><p>cd</p><div></div>",
+                "<div class=\"y\" data-kept=\"\">ef</div></div>",
+                "<div class=\"later\">g<!>h</div>",
+                "<div data-kept=\"\">ij</div></main>"
+            )
+        );
+        // An unclosed part is left as it is.
+        let broken = "<div data-kept=\"\">a<!>b";
+        assert_eq!(drop_markers_in_kept(broken), broken);
+    }
+}
