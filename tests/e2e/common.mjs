@@ -48,6 +48,17 @@ export function startServer(dir) {
 // Pages are pre-rendered and show their content before the app is live
 // (hydrated): after this, a page load waits for the app's mark,
 // <html data-app="live">.
+// Every page of a context runs under the build's Content-Security-Policy
+// (src/bin/prerender.rs): what it refuses is logged as a console error,
+// which the tests count as a failure.
+export async function reportPolicyViolations(context) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} on ${location.pathname}`);
+    });
+  });
+}
+
 export function waitForLiveOnLoad(page) {
   for (const name of ['goto', 'reload']) {
     const original = page[name].bind(page);

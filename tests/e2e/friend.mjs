@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectNoErrors, waitForLiveOnLoad, runTests } from './common.mjs';
+import { expectNoErrors, reportPolicyViolations, waitForLiveOnLoad, runTests } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -38,6 +38,7 @@ const wire = () => {
 
 async function side(browser, { lang = 'En', viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
+  await reportPolicyViolations(context);
   await context.addInitScript(wire);
   await context.addInitScript((l) => {
     if (!sessionStorage.getItem('e2e-init')) {

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, startServer, waitForLiveOnLoad } from './common.mjs';
+import { boardState, clickHole, expectHeading, expectNoErrors, launchOptions, reportPolicyViolations, startServer, waitForLiveOnLoad } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -65,6 +65,7 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
   const viewport = { width: 1280, height: 800 };
   const dir = profile ? mkdtempSync(join(tmpdir(), 'congklak-profile-')) : null;
   const context = profile ? await chromium.launchPersistentContext(dir, { ...LAUNCH, viewport }) : await browser.newContext({ viewport });
+  await reportPolicyViolations(context);
   await context.addInitScript((s) => {
     if (!localStorage.getItem('e2e-init')) {
       localStorage.setItem('e2e-init', '1');

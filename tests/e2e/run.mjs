@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, openNewGame, waitForLiveOnLoad, runTests } from './common.mjs';
+import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, openNewGame, reportPolicyViolations, waitForLiveOnLoad, runTests } from './common.mjs';
 import { serve } from './serve.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
@@ -54,6 +54,9 @@ async function openPage(browser, viewport = { width: 1280, height: 800 }) {
   // A text the build does not hold shows as "⟨missing text⟩" (src/i18n.rs):
   // any page of any test that ever shows one, in its text or in a label,
   // fails (the play page's bundle holds only the texts its page shows).
+  // Every page of every test runs under the build's Content-Security-Policy
+  // (src/bin/prerender.rs): anything it refuses is an error of the test.
+  await reportPolicyViolations(context);
   await context.addInitScript(() => {
     let pending = false;
     let told = false;
@@ -214,6 +217,41 @@ test('every page as served, before any script runs, holds its content and its ow
     }
   }
   if (titles.size !== PAGES.length) throw new Error('two pages share a title');
+});
+
+test('every page carries a Content-Security-Policy and a referrer policy before its first script, and the policy is enforced', async ({ browser, base }) => {
+  for (const p of [...PAGES, { path: '/404.html' }]) {
+    const url = base + p.path + (p.path === '/' || p.path.endsWith('.html') ? '' : '/');
+    const html = await (await fetch(url)).text();
+    const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+    if (!csp) throw new Error(`${p.path}: no Content-Security-Policy`);
+    if (count(html, /Content-Security-Policy/g) !== 1) throw new Error(`${p.path}: not exactly one policy`);
+    if (html.indexOf('Content-Security-Policy') > html.indexOf('<script')) throw new Error(`${p.path}: the policy comes after a script`);
+    for (const part of ["script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"]) {
+      if (!csp[1].includes(part)) throw new Error(`${p.path}: the policy lacks ${part}: ${csp[1]}`);
+    }
+    if (/unsafe-inline'[^;]*;/.test(csp[1].split('script-src')[1].split(';')[0] + ';')) throw new Error(`${p.path}: inline scripts allowed wholesale`);
+    if (!html.includes('<meta name="referrer" content="same-origin">')) throw new Error(`${p.path}: no referrer policy`);
+  }
+  // An inline script the build did not hash does not run, and is reported.
+  const { context, page, errors } = await openPage(browser);
+  try {
+    await gotoLive(page, base + '/');
+    const ran = await page.evaluate(() => new Promise((done) => {
+      document.addEventListener('securitypolicyviolation', () => done(window.__injected === true ? 'ran' : 'blocked'), { once: true });
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.append(s);
+    }));
+    if (ran !== 'blocked') throw new Error(`an injected inline script ${ran}`);
+    const reported = errors.filter((e) => e.includes('CSP violation'));
+    if (reported.length !== 1) throw new Error(`expected the one violation reported, got ${JSON.stringify(errors)}`);
+    // The app itself stays live under the policy: the board plays.
+    await expectBoardPlays(page, 'the board did not play under the policy');
+    errors.length = 0;
+  } finally {
+    await context.close();
+  }
 });
 
 test('with JavaScript off, the reading pages are complete and the play page shows the opening board', async ({ browser, base }) => {
