@@ -2,9 +2,10 @@
 # Sizes of the release build in dist/ (after `trunk build --release`): raw and
 # gzipped (the build's zopfli-made FILE.gz, else gzip -9) of every wasm, JS
 # and CSS file, then what each kind of page loads:
-# its HTML (with the style sheet inlined), its bundle's glue and wasm. The
-# play page (/) has its own bundle (congklak-play-<hash>, see BUNDLES in
-# src/lib.rs); the other pages load Trunk's (congklak-app-<hash>). The budget
+# its HTML (with the style sheet inlined), its bundle's glue and wasm. Each
+# page loads the bundle its row of the route table names (src/app/routes.rs:
+# congklak-play-<hash> for /, congklak-read-<hash> for the reading pages),
+# the others Trunk's (congklak-app-<hash>). The budget
 # (SIZE_BUDGET_KB, default 150 KB gzipped) is for /; over it this warns, and
 # with SIZE_BUDGET_STRICT=1 it fails (exit 1).
 set -euo pipefail

@@ -12,10 +12,11 @@
 //! worth depends on the other player's pick.
 
 use crate::ai::{search_with, SolveBudget};
+use crate::endgame::round_result;
 use crate::endgame::EndgameTable;
 use crate::game::{Move, Position, ToMove};
 use crate::rules::{Player, Rules};
-use crate::solve::{round_result, solve, Limits, SolveOptions};
+use crate::solve::{solve, Limits, SolveOptions};
 
 /// The solver's budget for marking one move: tried with at most 64 seeds
 /// in the holes, 1,000,000 positions with an 8 MiB table.

@@ -9,82 +9,13 @@
 //! names a clause and its readings with ([`Clause::name_key`],
 //! [`Clause::reading_key`]).
 
+use crate::reading::Reading;
 use crate::rules::{
     CaptureLap, CaptureSide, Clauses, EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening,
     OpeningHole, Player, RefillFrom, Relay, Rounds, Rules, SimultaneousNext, SimultaneousRounds,
     Unfilled, Win,
 };
 use serde_json::Value;
-
-/// A clause value with names: each reading of an enum clause (and the first
-/// player, `A` or `B`).
-pub trait Reading: Copy + Sized + 'static {
-    /// Every reading, in documentation order.
-    const ALL: &'static [Self];
-    /// Their JSON spellings, in the same order.
-    const NAMES: &'static [&'static str];
-    /// This reading's JSON spelling.
-    fn as_str(self) -> &'static str;
-}
-
-/// Writes a reading by its JSON spelling. With [`deserialize_reading`],
-/// the serde of every reading: one shared routine, where serde's derive
-/// would repeat its code for each of the twenty enums (a sizeable part of
-/// the browser's bundle).
-pub(crate) fn serialize_reading<R: Reading, S: serde::Serializer>(
-    reading: &R,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.serialize_str(reading.as_str())
-}
-
-/// Reads a reading from its JSON spelling; any other text is refused with
-/// serde's "unknown variant" error naming the spellings allowed.
-pub(crate) fn deserialize_reading<'de, R: Reading, D: serde::Deserializer<'de>>(
-    d: D,
-) -> Result<R, D::Error> {
-    spelling_index(d, R::NAMES).map(|i| R::ALL[i])
-}
-
-/// The index in `names` of the spelling read from `d` (generic over the
-/// deserializer only, so shared by every reading).
-fn spelling_index<'de, D: serde::Deserializer<'de>>(
-    d: D,
-    names: &'static [&'static str],
-) -> Result<usize, D::Error> {
-    struct Spelling(&'static [&'static str]);
-    impl serde::de::Visitor<'_> for Spelling {
-        type Value = usize;
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("the name of a reading")
-        }
-        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<usize, E> {
-            self.0
-                .iter()
-                .position(|n| *n == v)
-                .ok_or_else(|| E::unknown_variant(v, self.0))
-        }
-    }
-    d.deserialize_str(Spelling(names))
-}
-
-/// Serde by JSON spelling ([`serialize_reading`], [`deserialize_reading`])
-/// for a type that is a [`Reading`].
-macro_rules! reading_serde {
-    ($name:ty) => {
-        impl serde::Serialize for $name {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                $crate::clauses::serialize_reading(self, s)
-            }
-        }
-        impl<'de> serde::Deserialize<'de> for $name {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                $crate::clauses::deserialize_reading(d)
-            }
-        }
-    };
-}
-pub(crate) use reading_serde;
 
 /// Which numbers a clause editor offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -339,6 +270,13 @@ registry! {
 }
 
 impl Rules {
+    /// Every reading a clause can take, as JSON values (enums: each value;
+    /// flags: true and false; numbers: their range, up to a sensible bound).
+    /// `None` for an unknown clause. For clause editors.
+    pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
+        Rules::clause(clause).map(Clause::readings)
+    }
+
     /// The clause of this name, if there is one.
     pub fn clause(name: &str) -> Option<&'static Clause> {
         Rules::REGISTRY.iter().find(|c| c.name == name)

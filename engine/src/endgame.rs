@@ -29,8 +29,9 @@
 //! checked on reading.
 
 use crate::game::{Move, Phase, Position};
+use crate::rules::Rounds;
 use crate::rules::{Player, Rules, Win};
-use crate::solve::round_result;
+use crate::sow::Event;
 use crate::topology::Topology;
 
 const UNKNOWN: i8 = i8::MIN;
@@ -323,6 +324,38 @@ fn next_composition(holes: &mut [u16]) -> bool {
         tail += holes[i];
     }
     false
+}
+
+/// A's store minus B's.
+#[inline]
+pub(crate) fn store_margin(pos: &Position) -> i32 {
+    pos.store(Player::A) as i32 - pos.store(Player::B) as i32
+}
+
+/// A's seeds minus B's at the end of the round that the move `mv` from
+/// `before` ends (`after` is the position it leads to).
+pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &Position) -> i32 {
+    if rules.rounds == Rounds::Single {
+        if let Some(o) = after.outcome() {
+            return o.scores[Player::A] as i32 - o.scores[Player::B] as i32;
+        }
+    }
+    // Several rounds: the stores as the round ended, before any refill,
+    // read from the engine's own events.
+    let mut replay = *before;
+    if let Ok(turn) = replay.play(rules, mv) {
+        for e in &turn.events {
+            if let Event::RoundEnd { stores, .. } = e {
+                return stores[Player::A] as i32 - stores[Player::B] as i32;
+            }
+        }
+        for e in &turn.events {
+            if let Event::GameEnd { scores, .. } = e {
+                return scores[Player::A] as i32 - scores[Player::B] as i32;
+            }
+        }
+    }
+    store_margin(after)
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ pub mod json;
 mod matrix_game;
 mod pack;
 mod puzzle;
+mod reading;
 mod record;
 mod rules;
 mod sample;
@@ -43,7 +44,7 @@ pub use ai::{
     Choice, Level, SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
 };
 pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
-pub use clauses::{Clause, ClauseValues, Offered, Reading};
+pub use clauses::{Clause, ClauseValues, Offered};
 pub use difference::Difference;
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
@@ -67,6 +68,7 @@ pub use puzzle::{
     grade as grade_puzzle, move_facts, setup_for, solve_values, Goal, HoleValue, MoveFacts, Puzzle,
     PuzzleError, PuzzleFile, GENERATOR_BOARDS,
 };
+pub use reading::Reading;
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};

@@ -9,7 +9,6 @@
 //! values; unknown keys are errors, and [`Clauses::validate`] rejects combinations
 //! that make no sense, naming the clauses.
 
-use crate::clauses::Clause;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -40,9 +39,9 @@ impl Player {
     pub const BOTH: [Player; 2] = [Player::A, Player::B];
 }
 
-crate::clauses::reading_serde!(Player);
+crate::reading::reading_serde!(Player);
 
-impl crate::clauses::Reading for Player {
+impl crate::reading::Reading for Player {
     const ALL: &'static [Player] = &Player::BOTH;
     const NAMES: &'static [&'static str] = &["A", "B"];
     fn as_str(self) -> &'static str {
@@ -162,7 +161,7 @@ macro_rules! clause_enum {
         pub enum $name {
             $($(#[$vm])* $var),+
         }
-        crate::clauses::reading_serde!($name);
+        crate::reading::reading_serde!($name);
         impl $name {
             /// Every reading of this clause, in documentation order.
             pub const ALL: &'static [$name] = &[$($name::$var),+];
@@ -171,7 +170,7 @@ macro_rules! clause_enum {
                 match self { $($name::$var => $s),+ }
             }
         }
-        impl crate::clauses::Reading for $name {
+        impl crate::reading::Reading for $name {
             const ALL: &'static [$name] = $name::ALL;
             const NAMES: &'static [&'static str] = &[$($s),+];
             fn as_str(self) -> &'static str {
@@ -742,13 +741,6 @@ impl Rules {
         }
         Rules::new(rules).map_err(|e| e.to_string())
     }
-
-    /// Every reading a clause can take, as JSON values (enums: each value;
-    /// flags: true and false; numbers: their range, up to a sensible bound).
-    /// `None` for an unknown clause. For clause editors.
-    pub fn readings(clause: &str) -> Option<Vec<serde_json::Value>> {
-        Rules::clause(clause).map(Clause::readings)
-    }
 }
 
 #[cfg(test)]
@@ -757,7 +749,7 @@ mod tests {
 
     #[test]
     fn readings_are_read_and_written_by_their_json_spelling() {
-        use crate::clauses::Reading;
+        use crate::reading::Reading;
         fn round_trip<
             R: Reading + Serialize + for<'de> Deserialize<'de> + PartialEq + fmt::Debug,
         >() {

@@ -38,11 +38,10 @@
 //! with neither it runs to the end. Nothing here reads a clock, so the same
 //! code runs in wasm (the caller's callback may read one).
 
-use crate::endgame::EndgameTable;
+use crate::endgame::{round_result, store_margin, EndgameTable};
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::matrix_game::{solve_matrix_game, Ratio};
 use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
-use crate::sow::Event;
 use crate::topology::MAX_HOLES;
 use std::fmt;
 
@@ -263,12 +262,6 @@ pub fn solve(
     })
 }
 
-/// A's store minus B's.
-#[inline]
-fn store_margin(pos: &Position) -> i32 {
-    pos.store(Player::A) as i32 - pos.store(Player::B) as i32
-}
-
 /// Seeds in the holes (between moves: no hand holds any).
 #[inline]
 fn board_seeds(pos: &Position) -> i32 {
@@ -279,32 +272,6 @@ fn board_seeds(pos: &Position) -> i32 {
 #[inline]
 fn ends_round(before: &Position, after: &Position) -> bool {
     after.is_over() || after.round != before.round
-}
-
-/// A's seeds minus B's at the end of the round that the move `mv` from
-/// `before` ends (`after` is the position it leads to).
-pub(crate) fn round_result(rules: &Rules, before: &Position, mv: Move, after: &Position) -> i32 {
-    if rules.rounds == Rounds::Single {
-        if let Some(o) = after.outcome() {
-            return o.scores[Player::A] as i32 - o.scores[Player::B] as i32;
-        }
-    }
-    // Several rounds: the stores as the round ended, before any refill,
-    // read from the engine's own events.
-    let mut replay = *before;
-    if let Ok(turn) = replay.play(rules, mv) {
-        for e in &turn.events {
-            if let Event::RoundEnd { stores, .. } = e {
-                return stores[Player::A] as i32 - stores[Player::B] as i32;
-            }
-        }
-        for e in &turn.events {
-            if let Event::GameEnd { scores, .. } = e {
-                return scores[Player::A] as i32 - scores[Player::B] as i32;
-            }
-        }
-    }
-    store_margin(after)
 }
 
 #[derive(Clone, Copy, Default)]

@@ -12,10 +12,8 @@ use leptos::prelude::*;
 
 /// The visitor's language: the one saved, else the browser's.
 pub fn visitor_lang() -> Lang {
-    match stored::get::<Lang>(state::LANG_KEY) {
-        Ok(l) => l,
-        Err(_) => Lang::from_tag(&window().navigator().language().unwrap_or_default()),
-    }
+    stored::get_or_reset::<Lang>(state::LANG_KEY)
+        .unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()))
 }
 
 /// Drops a trailing slash from the address (`/packs/` → `/packs`) without a

@@ -161,7 +161,73 @@ fn Header(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
         <crate::ui::kept::Later class="shell" body=move || view! { <SiteHeader lang=lang here=here/> }/>
         // On every page, so that every board finds its paints.
         <crate::ui::board::BoardPaints/>
+        <ResetNotices lang=lang/>
     }
+}
+
+/// Says once, on the page where it happened, which stored values could not
+/// be read and were set aside for their defaults (see
+/// [`stored::get_or_reset`]), each with what was stored to download. Drawn
+/// once the page is hydrated: the build's page has none.
+#[component]
+fn ResetNotices(lang: RwSignal<Lang>) -> impl IntoView {
+    let live = RwSignal::new(false);
+    after_hydration(move || live.set(true));
+    let resets = stored::resets();
+    move || {
+        if !live.get() {
+            return Vec::new();
+        }
+        let l = lang.get();
+        resets
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let what = i18n::tr(l, reset_what(&r.key));
+                let file = format!("{}.unreadable.json", r.key);
+                let href = format!(
+                    "data:application/json;charset=utf-8,{}",
+                    percent_encoded(&r.text)
+                );
+                let resets = resets.clone();
+                view! {
+                    <div class="notice reset-notice" role="alert" data-testid="reset-notice">
+                        <p>{i18n::trf(l, "reset.notice", &[&what, &r.why])}</p>
+                        <a class="btn" download=file href=href>{i18n::tr(l, "reset.download")}</a>
+                        " "
+                        <button class="btn" on:click=move |_| resets.update(|all| {
+                            all.remove(i);
+                        })>{i18n::tr(l, "dismiss")}</button>
+                    </div>
+                }
+            })
+            .collect::<Vec<_>>()
+    }
+}
+
+/// The text key naming what the stored value under `key` was.
+fn reset_what(key: &str) -> &'static str {
+    match key {
+        k if k == state::SETTINGS_KEY => "reset.what.settings",
+        k if k == state::LANG_KEY => "reset.what.lang",
+        k if k == crate::platform::audio::SOUND_KEY => "reset.what.sound",
+        _ => "reset.what",
+    }
+}
+
+/// `text` for a `data:` address: every byte but letters and digits as `%XX`.
+fn percent_encoded(text: &str) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(text.len() * 3);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
 }
 
 /// The site's header: the name, the navigation (the page at `here` marked
@@ -274,6 +340,43 @@ fn TitleSync(page: Signal<meta::PageMeta>) -> impl IntoView {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+
+    /// The page at `path` as `app` draws it natively (as the build does).
+    fn drawn(path: &str, app: impl FnOnce() -> AnyView) -> String {
+        let owner = Owner::new_root(Some(std::sync::Arc::new(
+            hydration_context::SsrSharedContext::new(),
+        )));
+        owner.with(|| {
+            provide_context(leptos_router::location::RequestUrl::new(path));
+            app().to_html()
+        })
+    }
+
+    #[test]
+    fn every_page_of_the_route_table_is_drawn_by_the_apps_that_show_it() {
+        state::install_packs(congklak::PackSet::builtin());
+        let missing = format!("<h1>{}</h1>", i18n::tr(Lang::En, "notfound.title"));
+        for r in routes::ROUTES {
+            let path = r.path.replace("/*", "/umum");
+            let mut apps: Vec<(&str, String)> =
+                vec![("the build's", drawn(&path, || app_for(&path)))];
+            if r.bundle == Some("read") {
+                apps.push(("ReadApp", drawn(&path, || ReadApp().into_any())));
+            }
+            for (app, html) in apps {
+                assert!(html.contains("<h1"), "{app} draws no heading at {path}");
+                assert!(!html.contains(&missing), "{app} has no route for {path}");
+            }
+        }
+        // And the check can fail: an address of no row is the page not found.
+        assert!(drawn("/nowhere", || App().into_any()).contains(&missing));
+    }
+
+    #[test]
+    fn stored_text_for_a_data_address_is_percent_encoded() {
+        assert_eq!(percent_encoded("{\"a\": 1}"), "%7B%22a%22%3A%201%7D");
+        assert_eq!(percent_encoded("abc9"), "abc9");
+    }
 
     #[test]
     fn the_header_marks_the_page_it_is_on() {

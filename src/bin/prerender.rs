@@ -35,6 +35,44 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 fn main() {}
 
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::native::with_policy;
+
+    #[test]
+    fn every_inline_script_is_allowed_by_its_hash_and_nothing_else() {
+        let page = "<html><head><meta charset=utf-8><title>t</title>\
+            <script>let a=1;</script><script type=module>import x from '/x.js';</script>\
+            <script src=/y.js></script><script type=\"text/plain\" id=r>1 2</script>\
+            </head><body></body></html>";
+        let out = with_policy(page).unwrap();
+        let csp = out
+            .split("Content-Security-Policy\" content=\"")
+            .nth(1)
+            .unwrap();
+        let csp = &csp[..csp.find('"').unwrap()];
+        // sha256 of "let a=1;" and of the module's code, in base64.
+        assert_eq!(csp.matches("'sha256-").count(), 2, "{csp}");
+        assert!(
+            csp.contains("'sha256-gzFfZBIOk0YYiNwv7EJGnTMpkU7Qc/ffONYxBxCjmDA='"),
+            "{csp}"
+        );
+        assert!(
+            csp.contains("'sha256-WoFCsFhEoMFwEjDE8ADLRFtJsjO3uEXjcVp9UkzK+VU='"),
+            "{csp}"
+        );
+        assert!(
+            csp.contains("script-src 'self' 'wasm-unsafe-eval'"),
+            "{csp}"
+        );
+        assert!(csp.contains("object-src 'none'"), "{csp}");
+        // Before the first script, after the character set.
+        let meta = out.find("Content-Security-Policy").unwrap();
+        assert!(meta > out.find("<meta charset").unwrap() && meta < out.find("<script").unwrap());
+        assert!(out.contains("<meta name=\"referrer\" content=\"same-origin\">"));
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use congklak_app::app::boot::ROUTE_META;
@@ -180,7 +218,104 @@ mod native {
         let body_start = html[body_open..].find('>').ok_or("an unclosed <body>")? + body_open + 1;
         let body_end = html.rfind("</body>").ok_or("the shell has no </body>")?;
         html.replace_range(body_start..body_end, body);
-        Ok(html)
+        with_policy(&html)
+    }
+
+    /// The page with its Content-Security-Policy and referrer policy, as
+    /// `<meta>`s before its first script (a static page has no headers of
+    /// its own): scripts only from the site and the page's own inline
+    /// scripts, each by its hash (the build's, computed here after every
+    /// other change to the page); wasm compiled (`wasm-unsafe-eval`);
+    /// fetches, workers, the manifest and images from the site only; no
+    /// plugins, no `<base>`, forms posting to the site only. Styles may be
+    /// inline (the style sheet is inlined, and components set `style`).
+    pub(super) fn with_policy(html: &str) -> Result<String, String> {
+        use sha2::Digest as _;
+        let hashes: Vec<String> = inline_scripts(html)?
+            .into_iter()
+            .map(|code| {
+                format!(
+                    "'sha256-{}'",
+                    base64(&sha2::Sha256::digest(code.as_bytes()))
+                )
+            })
+            .collect();
+        let policy = format!(
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' {}; \
+             style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+             connect-src 'self'; worker-src 'self'; manifest-src 'self'; \
+             object-src 'none'; base-uri 'self'; form-action 'self'",
+            hashes.join(" ")
+        );
+        let meta = format!(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">\
+             <meta name=\"referrer\" content=\"same-origin\">"
+        );
+        // Right after the character set, which must come first.
+        let charset = html
+            .find("<meta charset")
+            .ok_or("the shell has no <meta charset>")?;
+        let at = html[charset..]
+            .find('>')
+            .ok_or("an unclosed <meta charset>")?
+            + charset
+            + 1;
+        let first_script = html.find("<script").unwrap_or(html.len());
+        if at > first_script {
+            return Err("a script comes before <meta charset>".into());
+        }
+        let mut out = html.to_string();
+        out.insert_str(at, &meta);
+        Ok(out)
+    }
+
+    /// The code of every inline script the browser runs (a classic or a
+    /// module script without `src`; not a data block such as the results'
+    /// `text/plain`).
+    fn inline_scripts(html: &str) -> Result<Vec<&str>, String> {
+        let mut out = Vec::new();
+        let mut rest = html;
+        while let Some(at) = rest.find("<script") {
+            let open_end = rest[at..].find('>').ok_or("an unclosed <script>")? + at;
+            let tag = &rest[at + "<script".len()..open_end];
+            let close = rest[open_end..]
+                .find("</script>")
+                .ok_or("a <script> without </script>")?
+                + open_end;
+            let code = &rest[open_end + 1..close];
+            let kind = tag.split_whitespace().find_map(|a| a.strip_prefix("type="));
+            let runs = kind.is_none_or(|k| {
+                matches!(k.trim_matches(['"', '\'']), "module" | "text/javascript")
+            });
+            let has_src = tag.split_whitespace().any(|a| a.starts_with("src="));
+            if runs && !has_src {
+                out.push(code);
+            }
+            rest = &rest[close + "</script>".len()..];
+        }
+        Ok(out)
+    }
+
+    /// Standard base64 with padding (what CSP hashes are written in).
+    fn base64(bytes: &[u8]) -> String {
+        const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+        for chunk in bytes.chunks(3) {
+            let b = [
+                chunk[0],
+                *chunk.get(1).unwrap_or(&0),
+                *chunk.get(2).unwrap_or(&0),
+            ];
+            let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+            for i in 0..4 {
+                if i <= chunk.len() {
+                    out.push(ABC[(n >> (18 - 6 * i)) as usize & 63] as char);
+                } else {
+                    out.push('=');
+                }
+            }
+        }
+        out
     }
 
     /// Trunk's `<link>`s, rewritten for a fast first paint: the style sheet

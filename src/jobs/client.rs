@@ -21,6 +21,7 @@ pub use crate::jobs::protocol::{
     decode_finder, decode_job, decode_mark, decode_move, decode_reply, encode_job, encode_reply,
     Decoder, Job, Reply,
 };
+#[cfg(any(test, not(target_arch = "wasm32")))]
 use crate::jobs::runner::run;
 use crate::jobs::search::MoveRequest;
 use leptos::prelude::set_timeout;
@@ -208,7 +209,7 @@ mod pool {
                     #[cfg(debug_assertions)]
                     let reply = {
                         let _ = why;
-                        run(&job)
+                        crate::jobs::runner::run(&job)
                     };
                     #[cfg(not(debug_assertions))]
                     let reply = {

@@ -316,7 +316,8 @@ mod web {
     /// The person's sound settings (read from storage once).
     pub fn settings() -> SoundSettings {
         SETTINGS.get().unwrap_or_else(|| {
-            let s = crate::platform::storage::get::<SoundSettings>(SOUND_KEY).unwrap_or_default();
+            let s = crate::platform::storage::get_or_reset::<SoundSettings>(SOUND_KEY)
+                .unwrap_or_default();
             SETTINGS.set(Some(s));
             s
         })

@@ -67,6 +67,73 @@ pub fn delete(key: &str) {
     }
 }
 
+/// A stored value that could not be read: set aside (its text kept under
+/// [`set_aside_key`], so nothing is lost) and its default used instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reset {
+    /// Its key.
+    pub key: String,
+    /// Why it could not be read.
+    pub why: String,
+    /// The text that was stored.
+    pub text: String,
+}
+
+/// Where the unreadable text of `key` is kept.
+pub fn set_aside_key(key: &str) -> String {
+    format!("{key}.unreadable")
+}
+
+thread_local! {
+    static RESETS: leptos::prelude::ArcRwSignal<Vec<Reset>> =
+        leptos::prelude::ArcRwSignal::new(Vec::new());
+}
+
+/// The values set aside since the page started (see [`get_or_reset`]):
+/// the shell says so once, with each unreadable text to download.
+pub fn resets() -> leptos::prelude::ArcRwSignal<Vec<Reset>> {
+    RESETS.with(Clone::clone)
+}
+
+/// The value stored under `key`: `None` if there is none, and also if what
+/// is stored cannot be read, which is then set aside and reported (see
+/// [`set_aside`]): the caller uses its default, and the visitor is told.
+pub fn get_or_reset<T: Stored>(key: &str) -> Option<T> {
+    match get::<T>(key) {
+        Ok(value) => Some(value),
+        Err(Unread::Missing) => None,
+        Err(Unread::Broken(why)) => {
+            set_aside(key, why);
+            None
+        }
+    }
+}
+
+/// Sets aside the unreadable value under `key` and reports it once through
+/// [`resets`].
+pub fn set_aside(key: &str, why: String) {
+    use leptos::prelude::Update;
+    if let Some(text) = keep_aside(key) {
+        resets().update(|r| {
+            r.push(Reset {
+                key: key.to_string(),
+                why,
+                text,
+            })
+        });
+    }
+}
+
+/// Moves the text under `key` to [`set_aside_key`] (where nothing reads
+/// it, so it is reported only once): the text, if there was one.
+pub fn keep_aside(key: &str) -> Option<String> {
+    let s = storage()?;
+    let text = s.get_item(key).ok().flatten()?;
+    let _ = s.set_item(&set_aside_key(key), &text);
+    let _ = s.remove_item(key);
+    Some(text)
+}
+
 /// A stored text read as a `T`.
 pub fn read<T: Stored>(text: &str) -> Result<T, Unread> {
     let value = json::parse(text).map_err(|e| Unread::Broken(e.to_string()))?;

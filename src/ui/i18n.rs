@@ -445,6 +445,16 @@ texts! {
         "A saved game could not be read and was discarded: {0}",
         "Permainan tersimpan tidak terbaca dan dibuang: {0}",
     ),
+    (
+        "reset.notice",
+        "{0} could not be read, so the defaults are used ({1}). What was stored is kept on this device.",
+        "{0} tidak terbaca, jadi bawaannya dipakai ({1}). Yang tersimpan tetap disimpan di perangkat ini.",
+    ),
+    ("reset.download", "Download what was stored", "Unduh yang tersimpan"),
+    ("reset.what.settings", "Your game settings", "Pengaturan permainanmu"),
+    ("reset.what.lang", "Your language choice", "Pilihan bahasamu"),
+    ("reset.what.sound", "Your sound settings", "Pengaturan suaramu"),
+    ("reset.what", "Something you saved", "Sesuatu yang kamu simpan"),
     ("dismiss", "Dismiss", "Tutup"),
     ("glossary", "Glossary", "Glosarium"),
     (

@@ -70,8 +70,8 @@ export function waitForLiveOnLoad(page) {
   }
 }
 
-// Clicks a link that leaves the play page's bundle (see BUNDLES in
-// src/lib.rs): the page at the link loads as a page of its own; this waits
+// Clicks a link that leaves the play page's bundle (see ROUTES in
+// src/app/routes.rs): the page at the link loads as a page of its own; this waits
 // for it to load and to go live.
 export async function followOut(page, link) {
   await Promise.all([page.waitForEvent('load'), link.click()]);

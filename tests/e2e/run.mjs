@@ -254,6 +254,81 @@ test('every page carries a Content-Security-Policy and a referrer policy before 
   }
 });
 
+test('stored settings and a language that cannot be read are set aside with a notice, once, and kept to download', async ({ browser, base }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await page.goto(base + '/', { waitUntil: 'load' });
+      const bad = { 'congklak.settings': '{"speed": 7', 'congklak.lang': '"Klingon"' };
+      await page.evaluate((b) => Object.entries(b).forEach(([k, v]) => localStorage.setItem(k, v)), bad);
+      await gotoLive(page, base + '/');
+      const notices = page.locator('[data-testid=reset-notice]');
+      const deadline = Date.now() + 5000;
+      while ((await notices.count()) < 2) {
+        if (Date.now() > deadline) throw new Error(`expected two notices, saw ${await notices.count()}`);
+        await page.waitForTimeout(100);
+      }
+      const texts = (await notices.allTextContents()).join(' | ');
+      for (const what of ['Your game settings', 'Your language choice']) {
+        if (!texts.includes(what)) throw new Error(`no notice names ${what}: ${texts}`);
+      }
+      const kept = await page.evaluate((b) => Object.keys(b).map((k) => [localStorage.getItem(`${k}.unreadable`), localStorage.getItem(k)]), bad);
+      if (kept[0][0] !== bad['congklak.settings'] || kept[1][0] !== bad['congklak.lang']) throw new Error(`not kept aside: ${JSON.stringify(kept)}`);
+      const hrefs = await notices.locator('a[download]').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href').split(',').slice(1).join(','))));
+      for (const text of Object.values(bad)) {
+        if (!hrefs.includes(text)) throw new Error(`no download holds ${text}: ${JSON.stringify(hrefs)}`);
+      }
+      // The page still plays, with the defaults.
+      await expectBoardPlays(page, 'the board did not play after the reset');
+      if (viewport.width === 360) await page.screenshot({ path: join(SHOTS, 'reset-notice-phone.png') });
+      await notices.first().locator('button').click();
+      if ((await notices.count()) !== 1) throw new Error('dismissing did not remove the notice');
+      // Said once: the next visit reads nothing unreadable.
+      await gotoLive(page, base + '/');
+      if ((await notices.count()) !== 0) throw new Error('the notice came back on the next visit');
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a hole tapped before the page is live is held, marked, and played once it is live (phone, 4x CPU)', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  let release = null;
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The app cannot go live before the tap: its packs and wasm wait for it.
+    const tapped = new Promise((ok) => { release = ok; });
+    await context.route(/(_bg\.wasm|packs(-play)?\.json)$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    const going = page.goto(base + '/', { waitUntil: 'commit' });
+    going.catch(() => {}); // awaited below; a failure before then closes the page
+    const hole = page.locator('[data-board=main] [data-side=A][data-hole="1"]');
+    await hole.waitFor({ state: 'visible' });
+    const before = await boardState(page);
+    if (await page.evaluate(() => document.documentElement.dataset.app === 'live')) throw new Error('live before its wasm came');
+    await hole.locator('.recess').click();
+    if (!(await hole.evaluate((h) => h.classList.contains('held')))) throw new Error('the tap before the page was live was not held');
+    await page.screenshot({ path: join(SHOTS, 'held-tap-phone.png') });
+    release();
+    await going;
+    const deadline = Date.now() + 10_000;
+    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
+      if (Date.now() > deadline) throw new Error('the held tap was not played once the page was live');
+      await page.waitForTimeout(100);
+    }
+    if (await page.locator('.hole.held').count()) throw new Error('a hole is still marked held');
+    expectNoErrors(errors);
+  } finally {
+    release?.();
+    await context.close();
+  }
+});
+
 test('with JavaScript off, the reading pages are complete and the play page shows the opening board', async ({ browser, base }) => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });

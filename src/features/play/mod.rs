@@ -134,13 +134,13 @@ fn initial_state(
         Ok(saved) => match saved.restore() {
             Ok(s) => (s, None),
             Err(e) => {
-                crate::platform::storage::delete(SAVE_KEY);
+                let _ = crate::platform::storage::keep_aside(SAVE_KEY);
                 (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
             }
         },
         Err(crate::platform::storage::Unread::Missing) => (fresh(), None),
         Err(e) => {
-            crate::platform::storage::delete(SAVE_KEY);
+            let _ = crate::platform::storage::keep_aside(SAVE_KEY);
             (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
         }
     };
@@ -216,7 +216,8 @@ pub fn PlayPage() -> impl IntoView {
     crate::ui::hydration::after_hydration(move || {
         let q = address::query;
         let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
-        let mut saved = crate::platform::storage::get::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let mut saved =
+            crate::platform::storage::get_or_reset::<Settings>(SETTINGS_KEY).unwrap_or_default();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
