@@ -807,8 +807,21 @@ impl Position {
             let finished = self.opening_step(rules, &mut o, sink);
             o.note_first_to_finish(finished);
             if o.choose.iter().any(|&c| c) {
-                self.phase = Phase::Opening(o);
-                return;
+                if self.moves_in_game < MAX_GAME_MOVES {
+                    self.phase = Phase::Opening(o);
+                    return;
+                }
+                // At the game's move cap nobody picks again (issue 30,
+                // finding 1): a pair counts as one move, like any other, and
+                // the move that reaches the cap is the last. A player who
+                // would choose again is done; a hand still in the air sows
+                // on alone to its end; then `settle` ends the game at the cap.
+                for p in Player::BOTH {
+                    if o.choose[p] {
+                        o.choose[p] = false;
+                        o.state[p] = HandState::Done;
+                    }
+                }
             }
             if o.state.iter().all(|&s| s == HandState::Done) {
                 let first = o.first_done.unwrap_or(Player::A);
@@ -1324,5 +1337,47 @@ impl Game {
             .iter()
             .map(|&m| pos.play(&self.rules, m).expect("recorded moves were legal"))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `umum` with a simultaneous opening.
+    fn simultaneous() -> Rules {
+        Rules::default()
+            .edit(|c| c.opening = Opening::Simultaneous)
+            .expect("valid")
+    }
+
+    /// Issue 30, finding 1: a pair that is the game's last allowed move ends
+    /// the game, even when a hand lands in its store (whose player would
+    /// choose again) while the other hand is still in the air.
+    #[test]
+    fn an_opening_pair_at_the_move_cap_is_the_last_move() {
+        let rules = simultaneous();
+        let mut pos = Position::new(&rules);
+        let total = pos.seed_count();
+        // Without the cap: A's 1 ends in A's store, B's 3 relays on from
+        // A's hole 2, so A alone must choose again.
+        let mut free = pos;
+        free.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(free.to_move(), Some(ToMove::One(Player::A)));
+        // One move short of the cap, the same pair is the last move.
+        pos.moves_in_game = MAX_GAME_MOVES - 1;
+        let mut events = pos;
+        let turn = events.play(&rules, Move::Both(1, 3)).unwrap();
+        pos.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(pos, events, "fast path and event path agree");
+        assert!(pos.is_over(), "{:?}", pos.snapshot(&rules));
+        assert_eq!(pos.moves_in_game, MAX_GAME_MOVES);
+        assert!(turn.events.contains(&Event::GameMoveLimit));
+        assert_eq!(pos.seed_count(), total);
+        let on_board: u32 = Player::BOTH
+            .iter()
+            .map(|&p| pos.holes(p).iter().map(|&s| s as u32).sum::<u32>())
+            .sum();
+        assert_eq!(on_board, 0, "the leftovers are banked");
     }
 }
