@@ -807,6 +807,21 @@ impl Position {
             let finished = self.opening_step(rules, &mut o, sink);
             o.note_first_to_finish(finished);
             if o.choose.iter().any(|&c| c) {
+                let in_air = o.state.iter().any(|&s| s == HandState::Sowing);
+                let chooser = Player::BOTH
+                    .into_iter()
+                    .find(|&p| o.choose[p])
+                    .unwrap_or(Player::A);
+                if !in_air && self.end_when_stops(rules, chooser) {
+                    // No hand is in the air, so the board is as after a
+                    // move: `end_when` applies as it does then (issue 30,
+                    // finding 2: under `either-side-empty` the other player
+                    // chose again with their opponent's side empty).
+                    self.moves_in_round += 1;
+                    self.phase = Phase::Move(chooser);
+                    self.end_round(rules, sink);
+                    return;
+                }
                 if self.moves_in_game < MAX_GAME_MOVES {
                     self.phase = Phase::Opening(o);
                     return;
@@ -885,20 +900,7 @@ impl Position {
             }
         }
         let next_can_move = self.board.has_move(next);
-        let stop = match rules.end_when {
-            EndWhen::NoMove => !next_can_move,
-            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
-            EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
-                (1..=t.holes() as u8)
-                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
-                    .count()
-                    >= rules.end_empty_holes as usize
-            }),
-            EndWhen::AllInStores => {
-                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
-            }
-        };
-        if stop {
+        if self.end_when_stops(rules, next) {
             self.end_round(rules, sink);
             return;
         }
@@ -938,6 +940,26 @@ impl Position {
             return;
         }
         self.phase = Phase::Move(next);
+    }
+
+    /// Whether `end_when` stops play now, `next` being the player to move.
+    fn end_when_stops(&self, rules: &Rules, next: Player) -> bool {
+        let t = self.board.topo;
+        match rules.end_when {
+            EndWhen::NoMove => !self.board.has_move(next),
+            EndWhen::EitherSideEmpty => {
+                !self.board.has_move(next) || !self.board.has_move(next.other())
+            }
+            EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
+                (1..=t.holes() as u8)
+                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
+                    .count()
+                    >= rules.end_empty_holes as usize
+            }),
+            EndWhen::AllInStores => {
+                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
+            }
+        }
     }
 
     /// Play has stopped: the round is scored, then either the game ends or

@@ -186,6 +186,14 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
             !fast.difference(&pos).any(),
             "no difference between equal positions"
         );
+        if rules.end_when == EndWhen::EitherSideEmpty && !pos.is_over() && placed(&pos) == total {
+            // No hand in the air: play goes on only with both sides
+            // playable (issue 30, finding 2).
+            assert!(
+                Player::BOTH.iter().all(|&p| can_play(&pos, p)),
+                "play goes on with a side empty: {rules:?} seed {seed}"
+            );
+        }
         moves.push(mv);
         if moves.len() == MAX_GAME_MOVES as usize {
             // The move cap holds exactly, a simultaneous opening under way
@@ -198,6 +206,23 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
     }
     assert_every_seed_accounted(rules, &pos, total);
     moves
+}
+
+/// Seeds on the board, in the stores and lost: all but those in a hand.
+fn placed(pos: &Position) -> u32 {
+    Player::BOTH
+        .iter()
+        .map(|&p| pos.holes(p).iter().map(|&s| s as u32).sum::<u32>() + pos.store(p) as u32)
+        .sum::<u32>()
+        + pos.lost() as u32
+}
+
+/// Whether `p` has a hole they could play: seeds, neither burnt nor protected.
+fn can_play(pos: &Position, p: Player) -> bool {
+    pos.holes(p)
+        .iter()
+        .enumerate()
+        .any(|(i, &s)| s > 0 && !pos.is_burnt(p, i as u8 + 1) && !pos.is_ngacang(p, i as u8 + 1))
 }
 
 /// At the end: every seed in a store, lost, or (uncounted) on the board;
