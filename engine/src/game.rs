@@ -455,6 +455,14 @@ impl Position {
     pub fn lost(&self) -> u16 {
         self.board.lost
     }
+    /// Seeds in `p`'s hand: during a simultaneous opening, a hand that waits
+    /// while the other player chooses again still holds its seeds; else 0.
+    pub fn in_hand(&self, p: Player) -> u16 {
+        match &self.phase {
+            Phase::Opening(o) => o.hands[p].seeds,
+            _ => 0,
+        }
+    }
     /// Every seed on the board, in stores and lost: constant through a game.
     pub fn seed_count(&self) -> u32 {
         let cells: u32 = self.board.cells.iter().map(|&c| c as u32).sum();

@@ -1,4 +1,5 @@
-//! The command-line tool's limits and messages (issue 14, findings 5 and 6).
+//! The command-line tool's limits and messages (issue 14, findings 5 and 6;
+//! issue 30, findings 3-7).
 #![cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 
 use std::process::{Command, Output};
@@ -144,4 +145,72 @@ fn replay_writes_each_side_by_player_name() {
         serde_json::json!({"A": [], "B": []}),
         "{last}"
     );
+}
+
+/// Issue 30, finding 3: every line of `replay` (here through `record`, the
+/// same printer) accounts for every seed: holes, stores, hands and seeds
+/// lost to burnt holes add up to the seeds of the start, on every turn of
+/// games with a simultaneous opening every round and burnt holes of every
+/// kind.
+#[test]
+fn finding_3_every_replayed_turn_accounts_for_every_seed() {
+    use congklak::{random_game, GameRecord, PackSet, Ruleset, SimultaneousRounds, Unfilled};
+    let packs = PackSet::builtin();
+    let base = &packs.get("congkak-portal").expect("congkak-portal").rules;
+    let (mut turns, mut in_hand, mut lost, mut burnt) = (0u32, 0u32, 0u32, 0u32);
+    for unfilled in [
+        Unfilled::BurntSkipped,
+        Unfilled::BurntToOpponent,
+        Unfilled::BurntForfeit,
+    ] {
+        for (holes, seeds) in [(3u8, 2u16), (4, 3), (5, 2)] {
+            let rules = base
+                .edit(|c| {
+                    c.holes = holes;
+                    c.seeds_per_hole = seeds;
+                    c.unfilled = unfilled;
+                    c.simultaneous_rounds = SimultaneousRounds::Every;
+                })
+                .expect("valid");
+            let total = 2 * u64::from(holes) * u64::from(seeds);
+            for seed in 0..4 {
+                let game = random_game(&rules, seed);
+                let record = GameRecord {
+                    ruleset: Ruleset::custom("congkak-portal", base, &rules),
+                    seed,
+                    moves: game.moves.clone(),
+                };
+                let out = congklak(&["record", &record.to_text()]);
+                assert!(
+                    out.status.success(),
+                    "{}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+                for line in String::from_utf8_lossy(&out.stdout).lines() {
+                    let turn: serde_json::Value = serde_json::from_str(line).unwrap();
+                    let sum = |v: &serde_json::Value| -> u64 {
+                        match v {
+                            serde_json::Value::Array(a) => {
+                                a.iter().map(|s| s.as_u64().unwrap()).sum()
+                            }
+                            v => v.as_u64().expect("a count"),
+                        }
+                    };
+                    let side = |key: &str| sum(&turn[key]["A"]) + sum(&turn[key]["B"]);
+                    let seen = side("holes") + side("stores") + side("hands") + sum(&turn["lost"]);
+                    assert_eq!(seen, total, "seeds accounted for: {line}");
+                    turns += 1;
+                    in_hand += u32::from(side("hands") > 0);
+                    lost += u32::from(sum(&turn["lost"]) > 0);
+                    burnt += u32::from(
+                        turn["burnt"]["A"].as_array().unwrap().len()
+                            + turn["burnt"]["B"].as_array().unwrap().len()
+                            > 0,
+                    );
+                }
+            }
+        }
+    }
+    // The games exercised what the check is about.
+    assert!(in_hand > 0 && lost > 0 && burnt > 0, "{turns} turns: {in_hand} with seeds in a hand, {lost} with seeds lost, {burnt} with burnt holes");
 }

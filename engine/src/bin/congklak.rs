@@ -611,6 +611,8 @@ fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &
         "holes": by_name(&snap.holes),
         "stores": by_name(&snap.stores),
         "burnt": by_name(&snap.burnt),
+        "hands": json!({"A": pos.in_hand(Player::A), "B": pos.in_hand(Player::B)}),
+        "lost": pos.lost(),
         "next": snap.next,
         "legal": legal,
         "over": snap.over,
