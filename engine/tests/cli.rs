@@ -214,3 +214,144 @@ fn finding_3_every_replayed_turn_accounts_for_every_seed() {
     // The games exercised what the check is about.
     assert!(in_hand > 0 && lost > 0 && burnt > 0, "{turns} turns: {in_hand} with seeds in a hand, {lost} with seeds lost, {burnt} with burnt holes");
 }
+
+/// Issue 30, finding 4: every size flag is bounded; an out-of-range value
+/// is refused with exit 2 and the range, before anything is allocated.
+#[test]
+fn finding_4_size_flags_out_of_range_are_refused() {
+    for (args, range) in [
+        (
+            vec![
+                "solve",
+                "--pack",
+                "umum",
+                "--memory",
+                "18446744073709551615",
+            ],
+            "1..=4096",
+        ),
+        (
+            vec!["solve", "--pack", "umum", "--memory", "99999999"],
+            "1..=4096",
+        ),
+        (vec!["solve", "--pack", "umum", "--memory", "0"], "1..=4096"),
+        (
+            vec!["solve", "--pack", "umum", "--endgame", "4000000000"],
+            "0..=127",
+        ),
+        (
+            vec!["solve", "--pack", "umum", "--nodes", "0"],
+            "1..=1000000000000",
+        ),
+        (
+            vec!["solve", "--pack", "umum", "--ms", "18446744073709551615"],
+            "1..=86400000",
+        ),
+        (vec!["solve", "--pack", "umum", "--size", "200"], "3..=11"),
+        (
+            vec!["solve", "--pack", "umum", "--seeds", "60000"],
+            "1..=20",
+        ),
+        (
+            vec!["perfect-play", "--out", "x.json", "--memory", "99999999"],
+            "1..=1024",
+        ),
+        (
+            vec![
+                "perfect-play",
+                "--out",
+                "x.json",
+                "--nodes",
+                "18446744073709551615",
+            ],
+            "1..=1000000000000",
+        ),
+        (
+            vec!["perfect-play", "--out", "x.json", "--holes", "3,99"],
+            "3..=11",
+        ),
+        (
+            vec!["perfect-play", "--out", "x.json", "--seeds", "0"],
+            "1..=20",
+        ),
+        (
+            vec!["puzzles", "generate", "--count", "99999999999"],
+            "1..=1000",
+        ),
+    ] {
+        let err = refused(&args);
+        assert!(err.contains(range), "{args:?}: {err}");
+    }
+    assert!(!std::path::Path::new("x.json").exists());
+}
+
+/// Issue 30, finding 5: a file argument is read only up to its limit plus
+/// one byte, whatever it is; devices that never end are refused.
+#[test]
+fn finding_5_endless_files_are_refused_after_the_limit() {
+    for args in [
+        vec!["replay", "--pack", "/dev/zero", "--moves", "1"],
+        vec!["replay", "--pack", "/dev/urandom", "--moves", "1"],
+        vec![
+            "replay",
+            "--pack",
+            "umum",
+            "--position",
+            "/dev/zero",
+            "--moves",
+            "1",
+        ],
+        vec!["solve", "--pack", "umum", "--position", "/dev/zero"],
+        vec!["solve", "--pack", "/dev/zero"],
+        vec!["check", "/dev/zero"],
+        vec!["check", "/dev/urandom"],
+        vec!["puzzles", "check", "/dev/zero"],
+    ] {
+        let err = refused(&args);
+        assert!(
+            err.contains("more than") && err.contains("at most"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// Issue 30, finding 6: output paths are checked before any work, so a
+/// long run does not end by refusing its output.
+#[test]
+fn finding_6_output_paths_are_checked_before_any_work() {
+    let err = refused(&[
+        "perfect-play",
+        "--out",
+        "/nonexistent/x",
+        "--holes",
+        "3",
+        "--seeds",
+        "1",
+    ]);
+    assert!(err.contains("--out /nonexistent/x"), "{err}");
+    assert!(
+        !err.contains("solves"),
+        "refused before planning the solves: {err}"
+    );
+    let err = refused(&["perfect-play", "--out", "/nonexistent/x"]);
+    assert!(!err.contains("solves"), "{err}");
+    let err = refused(&["bundle", "--out", "/nonexistent/x"]);
+    assert!(err.contains("--out /nonexistent/x"), "{err}");
+    let err = refused(&[
+        "solve",
+        "--pack",
+        "umum",
+        "--size",
+        "3",
+        "--seeds",
+        "1",
+        "--endgame",
+        "4",
+        "--endgame-file",
+        "/nonexistent/x",
+    ]);
+    assert!(err.contains("--endgame-file /nonexistent/x"), "{err}");
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let err = refused(&["perfect-play", "--out", dir, "--holes", "3", "--seeds", "1"]);
+    assert!(err.contains("directory"), "{err}");
+}

@@ -7,6 +7,15 @@ use congklak::{
 use serde_json::{json, Value};
 use std::time::Instant;
 
+/// The most megabytes of transposition table a solve may take.
+pub const MAX_MEMORY_MB: u64 = 4096;
+/// The largest node budget accepted (about hours of search).
+pub const MAX_NODES: u64 = 1_000_000_000_000;
+/// The longest `--ms` accepted: a day.
+const MAX_MS: u64 = 86_400_000;
+/// The largest `--position` file read, in bytes (as for replay).
+const MAX_POSITION_BYTES: usize = 64 * 1024;
+
 /// Arguments of `congklak solve`.
 #[derive(clap::Args)]
 pub struct SolveArgs {
@@ -14,11 +23,11 @@ pub struct SolveArgs {
     #[arg(long)]
     pub pack: String,
     /// Holes a side, 3..11 (any size, for analysis; default: the pack's).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=11))]
     pub size: Option<u8>,
     /// Seeds a hole at the start, 1..20 (default: the pack's, or the size
     /// when the pack's seeds follow its size).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
     pub seeds: Option<u16>,
     /// Start from this position (JSON, as for replay).
     #[arg(long)]
@@ -26,22 +35,23 @@ pub struct SolveArgs {
     /// Moves played first (as for replay).
     #[arg(long, default_value = "", allow_hyphen_values = true)]
     pub moves: String,
-    /// Megabytes for the transposition table.
-    #[arg(long, default_value_t = 256)]
-    pub memory: usize,
+    /// Megabytes for the transposition table, 1..=4096.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=MAX_MEMORY_MB))]
+    pub memory: u64,
     /// Endgame table: positions with at most this many seeds in the holes
-    /// are looked up (0: none). Built first unless --endgame-file holds it.
-    #[arg(long, default_value_t = 0)]
+    /// are looked up (0: none), 0..=127. Built first unless --endgame-file
+    /// holds it.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=127))]
     pub endgame: u32,
     /// Read the endgame table from this file if it is there and matches,
     /// else build it and write it here.
     #[arg(long)]
     pub endgame_file: Option<String>,
-    /// Give up after this many positions.
-    #[arg(long)]
+    /// Give up after this many positions, 1..=1000000000000.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
     pub nodes: Option<u64>,
-    /// Give up after about this many milliseconds.
-    #[arg(long)]
+    /// Give up after about this many milliseconds, 1..=86400000 (a day).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MS))]
     pub ms: Option<u64>,
 }
 
@@ -92,7 +102,10 @@ pub fn endgame_table(
     }
     let start = Instant::now();
     if let Some(path) = file {
-        if let Ok(bytes) = std::fs::read(path) {
+        // At most the table's own size and a header (issue 30, finding 5);
+        // a file that is not this table is built again and overwritten.
+        let limit = bytes as usize + (1 << 20);
+        if let Ok(bytes) = crate::read_bytes_limited(path, limit, "this endgame table file") {
             let table = EndgameTable::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
             if table.covers_rules(rules) && table.max_seeds() == seeds {
                 return Ok(Some((table, start.elapsed().as_millis() as u64)));
@@ -101,7 +114,8 @@ pub fn endgame_table(
     }
     let table = EndgameTable::build(rules, seeds);
     if let Some(path) = file {
-        std::fs::write(path, table.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
+        std::fs::write(path, table.to_bytes())
+            .map_err(|e| format!("--endgame-file {path}: cannot be written: {e}"))?;
     }
     Ok(Some((table, start.elapsed().as_millis() as u64)))
 }
@@ -111,7 +125,7 @@ fn start_position(args: &SolveArgs, rules: &Rules) -> Result<Position, String> {
     let mut pos = match &args.position {
         None => Position::new(rules),
         Some(file) => {
-            let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            let text = crate::read_limited(file, MAX_POSITION_BYTES, "a position file")?;
             let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
             Position::from_setup(rules, &setup).map_err(|e| format!("{file}: {e}"))?
         }
@@ -128,12 +142,18 @@ fn start_position(args: &SolveArgs, rules: &Rules) -> Result<Position, String> {
 pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
     let rules = rules_for(pack, args.size, args.seeds)?;
     let pos = start_position(&args, &rules)?;
+    if let Some(path) = &args.endgame_file {
+        // Before building the table (issue 30, finding 6).
+        if !std::path::Path::new(path).exists() {
+            crate::check_writable(path, "--endgame-file")?;
+        }
+    }
     let endgame = endgame_table(&rules, args.endgame, args.endgame_file.as_deref())?;
     let start = Instant::now();
     let deadline = args.ms;
     let stop = move || deadline.is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
     let options = SolveOptions {
-        table_bytes: args.memory << 20,
+        table_bytes: (args.memory << 20) as usize,
         endgame: endgame.as_ref().map(|(t, _)| t),
     };
     let limits = Limits {
