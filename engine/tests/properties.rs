@@ -147,6 +147,40 @@ fn rules_from(rng: &mut Pcg32) -> Rules {
     }
 }
 
+/// [`rules_from`] with the combinations of issue 30 weighted up: half the
+/// rulesets open together every round over several rounds, and half of
+/// those have ngacang holes; a quarter end when either side is empty.
+fn weighted_rules_from(rng: &mut Pcg32) -> Rules {
+    loop {
+        let base = rules_from(rng);
+        let mut pick = |n: u32| ((rng.next_u32() as u64 * n as u64) >> 32) as u32;
+        let (together, ngacang, either) = (pick(2) == 0, pick(2) == 0, pick(4) == 0);
+        let edited = base.edit(|c| {
+            if together {
+                c.opening = Opening::Simultaneous;
+                c.simultaneous_rounds = SimultaneousRounds::Every;
+                c.rounds = Rounds::Several;
+                if c.leftover == Leftover::Uncounted {
+                    c.leftover = Leftover::Owner;
+                }
+                if ngacang {
+                    c.unfilled = Unfilled::Ngacang;
+                    c.refill_from = RefillFrom::StoreSide;
+                }
+            }
+            if either {
+                c.end_when = EndWhen::EitherSideEmpty;
+                if c.no_move == NoMove::Pass {
+                    c.no_move = NoMove::EndRound;
+                }
+            }
+        });
+        if let Ok(r) = edited {
+            return r;
+        }
+    }
+}
+
 /// Plays seed `seed` under `rules` on the event path and the fast path
 /// together, checking every invariant; returns the moves.
 fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
@@ -325,6 +359,19 @@ fn every_pack_keeps_the_invariants_over_many_games() {
     }
 }
 
+#[test]
+fn weighted_rules_keep_the_invariants() {
+    let mut rng = Pcg32::seed_from_u64(30);
+    for i in 0..300 {
+        let rules = weighted_rules_from(&mut rng);
+        let seed = rng.next_u64();
+        let moves = play_out(&rules, seed);
+        if i % 10 == 0 {
+            assert_record_replays(packs(), &rules, seed, &moves);
+        }
+    }
+}
+
 /// The long run: `CONGKLAK_GAMES` games (default 1,000,000) over rulesets
 /// drawn from `CONGKLAK_RULES_SEED` (default 14), or until
 /// `CONGKLAK_SECONDS` have passed; one ruleset every 10 games, each game on
@@ -343,9 +390,15 @@ fn long_run_random_rules_random_games() {
     let seconds = env("CONGKLAK_SECONDS", u64::MAX);
     let threads = env("CONGKLAK_THREADS", 2).max(1);
     let rules_seed = env("CONGKLAK_RULES_SEED", 14);
+    // CONGKLAK_WEIGHTED=1: the issue 30 combinations weighted up.
+    let draw = if env("CONGKLAK_WEIGHTED", 0) == 1 {
+        weighted_rules_from
+    } else {
+        rules_from
+    };
     let started = std::time::Instant::now();
     let per_thread = games.div_ceil(threads);
-    let results: Vec<(u64, u64, u64, u64)> = std::thread::scope(|scope| {
+    let results: Vec<[u64; 6]> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
@@ -353,24 +406,31 @@ fn long_run_random_rules_random_games() {
                     let mut rng = Pcg32::seed_from_u64(rules_seed ^ (t << 32));
                     let (mut played, mut moves, mut compared, mut rulesets) =
                         (0u64, 0u64, 0u64, 0u64);
-                    let mut rules = rules_from(&mut rng);
+                    let (mut together, mut ngacang) = (0u64, 0u64);
+                    let mut rules = draw(&mut rng);
                     while played < per_thread && started.elapsed().as_secs() < seconds {
                         if played % 10 == 0 {
-                            rules = rules_from(&mut rng);
+                            rules = draw(&mut rng);
                             rulesets += 1;
+                            if rules.opening == Opening::Simultaneous
+                                && rules.simultaneous_rounds == SimultaneousRounds::Every
+                            {
+                                together += 1;
+                            }
+                            ngacang += u64::from(rules.unfilled == Unfilled::Ngacang);
                         }
                         let seed = rng.next_u64();
                         let line = play_out(&rules, seed);
                         assert_record_replays(packs, &rules, seed, &line);
                         moves += line.len() as u64;
                         if played % 10 == 0 {
-                            let other = rules_from(&mut rng);
+                            let other = draw(&mut rng);
                             assert_finders_return(&rules, &other, seed);
                             compared += 1;
                         }
                         played += 1;
                     }
-                    (played, moves, compared, rulesets)
+                    [played, moves, compared, rulesets, together, ngacang]
                 })
             })
             .collect();
@@ -379,13 +439,15 @@ fn long_run_random_rules_random_games() {
             .map(|w| w.join().expect("a worker"))
             .collect()
     });
-    let sum = |f: fn(&(u64, u64, u64, u64)) -> u64| results.iter().map(f).sum::<u64>();
+    let sum = |i: usize| results.iter().map(|r| r[i]).sum::<u64>();
     println!(
-        "long run: {} games ({} moves) over {} rulesets, {} comparisons, 0 failures, {} threads, {:.0} s",
-        sum(|r| r.0),
-        sum(|r| r.1),
-        sum(|r| r.3),
-        sum(|r| r.2),
+        "long run: {} games ({} moves) over {} rulesets ({} opening together every round, {} with ngacang), {} comparisons, 0 failures, {} threads, {:.0} s",
+        sum(0),
+        sum(1),
+        sum(3),
+        sum(4),
+        sum(5),
+        sum(2),
         threads,
         started.elapsed().as_secs_f64()
     );
