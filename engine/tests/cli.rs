@@ -355,3 +355,52 @@ fn finding_6_output_paths_are_checked_before_any_work() {
     let err = refused(&["perfect-play", "--out", dir, "--holes", "3", "--seeds", "1"]);
     assert!(err.contains("directory"), "{err}");
 }
+
+fn solve_json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["solve"];
+    all.extend_from_slice(args);
+    let out = congklak(&all);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Issue 30, finding 7: `solve` has a default node budget (20,000,000, in
+/// the output), and a solve that runs out of its budget reports the bounds
+/// it reached, even before its first null-window search ends.
+#[test]
+fn finding_7_solve_has_a_default_budget_and_reports_bounds_when_it_runs_out() {
+    let small = solve_json(&["--pack", "umum", "--size", "3", "--seeds", "1"]);
+    assert_eq!(small["node_limit"], 20_000_000, "{small}");
+    assert!(small["value"].is_number(), "{small}");
+    let cut = solve_json(&["--pack", "umum", "--nodes", "2000"]);
+    assert_eq!(cut["solved"], false, "{cut}");
+    assert_eq!(cut["node_limit"], 2000, "{cut}");
+    let bounds = cut["bounds"].as_array().expect("bounds");
+    let (lo, hi) = (bounds[0].as_i64().unwrap(), bounds[1].as_i64().unwrap());
+    assert!(-98 <= lo && lo <= hi && hi <= 98, "{cut}");
+    assert!(cut["bounds_from"].is_string(), "{cut}");
+}
+
+/// Issue 30, finding 7: a solve that its first twentieth of the budget does
+/// not finish builds an endgame table by itself within its budgets, and
+/// finds the same value and best holes as without one.
+#[test]
+fn finding_7_solve_chooses_an_endgame_table_by_itself() {
+    let kalah = ["--pack", "standard-mancala", "--size", "4", "--seeds", "3"];
+    let plain = solve_json(&[&kalah[..], &["--endgame", "0"]].concat());
+    assert!(plain.get("endgame").is_none(), "{plain}");
+    let auto = solve_json(&[&kalah[..], &["--nodes", "100000"]].concat());
+    let table = &auto["endgame"];
+    assert_eq!(table["chosen"], true, "{auto}");
+    let seeds = table["seeds"].as_u64().unwrap();
+    assert!((2..=24).contains(&seeds), "{auto}");
+    assert_eq!(auto["value"], plain["value"], "{auto} {plain}");
+    assert_eq!(auto["best"], plain["best"], "{auto} {plain}");
+    // A position the first twentieth solves gets no table.
+    let quick = solve_json(&kalah);
+    assert!(quick.get("endgame").is_none(), "{quick}");
+}
