@@ -17,7 +17,8 @@
 //! The normal run: a few hundred proptest cases plus every pack. The long
 //! run (ignored; figures in the engine README):
 //! `CONGKLAK_GAMES=10000000 cargo test -p congklak-engine --release --test properties -- --ignored`
-//! (or `CONGKLAK_SECONDS=600` to stop after that long).
+//! (or `CONGKLAK_SECONDS=600` to stop after that long; `CONGKLAK_WEIGHTED=1`
+//! weights simultaneous openings every round and ngacang rulesets up, issue 30).
 
 use congklak::*;
 use proptest::prelude::*;
