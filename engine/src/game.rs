@@ -455,6 +455,14 @@ impl Position {
     pub fn lost(&self) -> u16 {
         self.board.lost
     }
+    /// Seeds in `p`'s hand: during a simultaneous opening, a hand that waits
+    /// while the other player chooses again still holds its seeds; else 0.
+    pub fn in_hand(&self, p: Player) -> u16 {
+        match &self.phase {
+            Phase::Opening(o) => o.hands[p].seeds,
+            _ => 0,
+        }
+    }
     /// Every seed on the board, in stores and lost: constant through a game.
     pub fn seed_count(&self) -> u32 {
         let cells: u32 = self.board.cells.iter().map(|&c| c as u32).sum();
@@ -807,8 +815,36 @@ impl Position {
             let finished = self.opening_step(rules, &mut o, sink);
             o.note_first_to_finish(finished);
             if o.choose.iter().any(|&c| c) {
-                self.phase = Phase::Opening(o);
-                return;
+                let in_air = o.state.iter().any(|&s| s == HandState::Sowing);
+                let chooser = Player::BOTH
+                    .into_iter()
+                    .find(|&p| o.choose[p])
+                    .unwrap_or(Player::A);
+                if !in_air && self.end_when_stops(rules, chooser) {
+                    // No hand is in the air, so the board is as after a
+                    // move: `end_when` applies as it does then (issue 30,
+                    // finding 2: under `either-side-empty` the other player
+                    // chose again with their opponent's side empty).
+                    self.moves_in_round += 1;
+                    self.phase = Phase::Move(chooser);
+                    self.end_round(rules, sink);
+                    return;
+                }
+                if self.moves_in_game < MAX_GAME_MOVES {
+                    self.phase = Phase::Opening(o);
+                    return;
+                }
+                // At the game's move cap nobody picks again (issue 30,
+                // finding 1): a pair counts as one move, like any other, and
+                // the move that reaches the cap is the last. A player who
+                // would choose again is done; a hand still in the air sows
+                // on alone to its end; then `settle` ends the game at the cap.
+                for p in Player::BOTH {
+                    if o.choose[p] {
+                        o.choose[p] = false;
+                        o.state[p] = HandState::Done;
+                    }
+                }
             }
             if o.state.iter().all(|&s| s == HandState::Done) {
                 let first = o.first_done.unwrap_or(Player::A);
@@ -872,20 +908,7 @@ impl Position {
             }
         }
         let next_can_move = self.board.has_move(next);
-        let stop = match rules.end_when {
-            EndWhen::NoMove => !next_can_move,
-            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
-            EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
-                (1..=t.holes() as u8)
-                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
-                    .count()
-                    >= rules.end_empty_holes as usize
-            }),
-            EndWhen::AllInStores => {
-                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
-            }
-        };
-        if stop {
+        if self.end_when_stops(rules, next) {
             self.end_round(rules, sink);
             return;
         }
@@ -925,6 +948,26 @@ impl Position {
             return;
         }
         self.phase = Phase::Move(next);
+    }
+
+    /// Whether `end_when` stops play now, `next` being the player to move.
+    fn end_when_stops(&self, rules: &Rules, next: Player) -> bool {
+        let t = self.board.topo;
+        match rules.end_when {
+            EndWhen::NoMove => !self.board.has_move(next),
+            EndWhen::EitherSideEmpty => {
+                !self.board.has_move(next) || !self.board.has_move(next.other())
+            }
+            EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
+                (1..=t.holes() as u8)
+                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
+                    .count()
+                    >= rules.end_empty_holes as usize
+            }),
+            EndWhen::AllInStores => {
+                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
+            }
+        }
     }
 
     /// Play has stopped: the round is scored, then either the game ends or
@@ -1324,5 +1367,47 @@ impl Game {
             .iter()
             .map(|&m| pos.play(&self.rules, m).expect("recorded moves were legal"))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `umum` with a simultaneous opening.
+    fn simultaneous() -> Rules {
+        Rules::default()
+            .edit(|c| c.opening = Opening::Simultaneous)
+            .expect("valid")
+    }
+
+    /// Issue 30, finding 1: a pair that is the game's last allowed move ends
+    /// the game, even when a hand lands in its store (whose player would
+    /// choose again) while the other hand is still in the air.
+    #[test]
+    fn an_opening_pair_at_the_move_cap_is_the_last_move() {
+        let rules = simultaneous();
+        let mut pos = Position::new(&rules);
+        let total = pos.seed_count();
+        // Without the cap: A's 1 ends in A's store, B's 3 relays on from
+        // A's hole 2, so A alone must choose again.
+        let mut free = pos;
+        free.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(free.to_move(), Some(ToMove::One(Player::A)));
+        // One move short of the cap, the same pair is the last move.
+        pos.moves_in_game = MAX_GAME_MOVES - 1;
+        let mut events = pos;
+        let turn = events.play(&rules, Move::Both(1, 3)).unwrap();
+        pos.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(pos, events, "fast path and event path agree");
+        assert!(pos.is_over(), "{:?}", pos.snapshot(&rules));
+        assert_eq!(pos.moves_in_game, MAX_GAME_MOVES);
+        assert!(turn.events.contains(&Event::GameMoveLimit));
+        assert_eq!(pos.seed_count(), total);
+        let on_board: u32 = Player::BOTH
+            .iter()
+            .map(|&p| pos.holes(p).iter().map(|&s| s as u32).sum::<u32>())
+            .sum();
+        assert_eq!(on_board, 0, "the leftovers are banked");
     }
 }

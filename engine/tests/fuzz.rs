@@ -124,6 +124,24 @@ impl Fuzzer {
     /// maybe unknown keys or a broken shape, maybe mutated as text.
     fn custom_ruleset(&mut self) -> String {
         let mut set = serde_json::Map::new();
+        // Weighted up (issue 30): a simultaneous opening every round over
+        // several rounds, often with ngacang holes or either-side-empty,
+        // the combinations where the outside run found its failures.
+        if self.below(2) == 0 {
+            for (k, v) in [
+                ("opening", "simultaneous"),
+                ("simultaneous_rounds", "every"),
+                ("rounds", "several"),
+            ] {
+                set.insert(k.into(), v.into());
+            }
+            if self.below(2) == 0 {
+                set.insert("unfilled".into(), "ngacang".into());
+            }
+            if self.below(2) == 0 {
+                set.insert("end_when".into(), "either-side-empty".into());
+            }
+        }
         for _ in 0..self.below(5) {
             let key = if self.below(8) == 0 {
                 ["colour", "", "holes ", "HOLES"][self.below(4)].to_string()
@@ -239,6 +257,41 @@ fn seed_corpus() -> Vec<String> {
                     }
                     .to_text(),
                 );
+            }
+        }
+    }
+    // Weighted up (issue 30): games with a simultaneous opening every
+    // round over several rounds, with ngacang and burnt holes, on small
+    // boards (short records), under either-side-empty and the default end.
+    for base in ["dakon-ngacang", "congkak-portal", "umum"] {
+        let base_rules = &packs.get(base).expect("a built-in pack").rules;
+        for (holes, seeds) in [(3u8, 2u16), (4, 3), (5, 2)] {
+            for unfilled in [Unfilled::Ngacang, Unfilled::BurntForfeit] {
+                let Ok(rules) = base_rules.edit(|c| {
+                    c.holes = holes;
+                    c.seeds_per_hole = seeds;
+                    c.opening = Opening::Simultaneous;
+                    c.simultaneous_rounds = SimultaneousRounds::Every;
+                    c.rounds = Rounds::Several;
+                    c.unfilled = unfilled;
+                    c.refill_from = RefillFrom::StoreSide;
+                    c.max_rounds = 4;
+                    if c.leftover == Leftover::Uncounted {
+                        c.leftover = Leftover::Owner;
+                    }
+                }) else {
+                    continue;
+                };
+                for seed in 1..=2 {
+                    corpus.push(
+                        GameRecord {
+                            ruleset: Ruleset::custom(base, base_rules, &rules),
+                            seed,
+                            moves: random_game(&rules, seed).moves,
+                        }
+                        .to_text(),
+                    );
+                }
             }
         }
     }

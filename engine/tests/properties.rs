@@ -17,7 +17,8 @@
 //! The normal run: a few hundred proptest cases plus every pack. The long
 //! run (ignored; figures in the engine README):
 //! `CONGKLAK_GAMES=10000000 cargo test -p congklak-engine --release --test properties -- --ignored`
-//! (or `CONGKLAK_SECONDS=600` to stop after that long).
+//! (or `CONGKLAK_SECONDS=600` to stop after that long; `CONGKLAK_WEIGHTED=1`
+//! weights simultaneous openings every round and ngacang rulesets up, issue 30).
 
 use congklak::*;
 use proptest::prelude::*;
@@ -147,6 +148,40 @@ fn rules_from(rng: &mut Pcg32) -> Rules {
     }
 }
 
+/// [`rules_from`] with the combinations of issue 30 weighted up: half the
+/// rulesets open together every round over several rounds, and half of
+/// those have ngacang holes; a quarter end when either side is empty.
+fn weighted_rules_from(rng: &mut Pcg32) -> Rules {
+    loop {
+        let base = rules_from(rng);
+        let mut pick = |n: u32| ((rng.next_u32() as u64 * n as u64) >> 32) as u32;
+        let (together, ngacang, either) = (pick(2) == 0, pick(2) == 0, pick(4) == 0);
+        let edited = base.edit(|c| {
+            if together {
+                c.opening = Opening::Simultaneous;
+                c.simultaneous_rounds = SimultaneousRounds::Every;
+                c.rounds = Rounds::Several;
+                if c.leftover == Leftover::Uncounted {
+                    c.leftover = Leftover::Owner;
+                }
+                if ngacang {
+                    c.unfilled = Unfilled::Ngacang;
+                    c.refill_from = RefillFrom::StoreSide;
+                }
+            }
+            if either {
+                c.end_when = EndWhen::EitherSideEmpty;
+                if c.no_move == NoMove::Pass {
+                    c.no_move = NoMove::EndRound;
+                }
+            }
+        });
+        if let Ok(r) = edited {
+            return r;
+        }
+    }
+}
+
 /// Plays seed `seed` under `rules` on the event path and the fast path
 /// together, checking every invariant; returns the moves.
 fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
@@ -186,21 +221,43 @@ fn play_out(rules: &Rules, seed: u64) -> Vec<Move> {
             !fast.difference(&pos).any(),
             "no difference between equal positions"
         );
+        if rules.end_when == EndWhen::EitherSideEmpty && !pos.is_over() && placed(&pos) == total {
+            // No hand in the air: play goes on only with both sides
+            // playable (issue 30, finding 2).
+            assert!(
+                Player::BOTH.iter().all(|&p| can_play(&pos, p)),
+                "play goes on with a side empty: {rules:?} seed {seed}"
+            );
+        }
         moves.push(mv);
         if moves.len() == MAX_GAME_MOVES as usize {
-            // Only a simultaneous opening under way may go on past the cap.
+            // The move cap holds exactly, a simultaneous opening under way
+            // included (issue 30, finding 1).
             assert!(
-                pos.is_over() || pos.in_opening(),
+                pos.is_over(),
                 "a game ends at the move cap: {rules:?} seed {seed}"
             );
         }
-        assert!(
-            moves.len() <= MAX_GAME_MOVES as usize || pos.in_opening() || pos.is_over(),
-            "a game ends: {rules:?} seed {seed}"
-        );
     }
     assert_every_seed_accounted(rules, &pos, total);
     moves
+}
+
+/// Seeds on the board, in the stores and lost: all but those in a hand.
+fn placed(pos: &Position) -> u32 {
+    Player::BOTH
+        .iter()
+        .map(|&p| pos.holes(p).iter().map(|&s| s as u32).sum::<u32>() + pos.store(p) as u32)
+        .sum::<u32>()
+        + pos.lost() as u32
+}
+
+/// Whether `p` has a hole they could play: seeds, neither burnt nor protected.
+fn can_play(pos: &Position, p: Player) -> bool {
+    pos.holes(p)
+        .iter()
+        .enumerate()
+        .any(|(i, &s)| s > 0 && !pos.is_burnt(p, i as u8 + 1) && !pos.is_ngacang(p, i as u8 + 1))
 }
 
 /// At the end: every seed in a store, lost, or (uncounted) on the board;
@@ -303,6 +360,19 @@ fn every_pack_keeps_the_invariants_over_many_games() {
     }
 }
 
+#[test]
+fn weighted_rules_keep_the_invariants() {
+    let mut rng = Pcg32::seed_from_u64(30);
+    for i in 0..300 {
+        let rules = weighted_rules_from(&mut rng);
+        let seed = rng.next_u64();
+        let moves = play_out(&rules, seed);
+        if i % 10 == 0 {
+            assert_record_replays(packs(), &rules, seed, &moves);
+        }
+    }
+}
+
 /// The long run: `CONGKLAK_GAMES` games (default 1,000,000) over rulesets
 /// drawn from `CONGKLAK_RULES_SEED` (default 14), or until
 /// `CONGKLAK_SECONDS` have passed; one ruleset every 10 games, each game on
@@ -321,9 +391,15 @@ fn long_run_random_rules_random_games() {
     let seconds = env("CONGKLAK_SECONDS", u64::MAX);
     let threads = env("CONGKLAK_THREADS", 2).max(1);
     let rules_seed = env("CONGKLAK_RULES_SEED", 14);
+    // CONGKLAK_WEIGHTED=1: the issue 30 combinations weighted up.
+    let draw = if env("CONGKLAK_WEIGHTED", 0) == 1 {
+        weighted_rules_from
+    } else {
+        rules_from
+    };
     let started = std::time::Instant::now();
     let per_thread = games.div_ceil(threads);
-    let results: Vec<(u64, u64, u64, u64)> = std::thread::scope(|scope| {
+    let results: Vec<[u64; 6]> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
@@ -331,24 +407,31 @@ fn long_run_random_rules_random_games() {
                     let mut rng = Pcg32::seed_from_u64(rules_seed ^ (t << 32));
                     let (mut played, mut moves, mut compared, mut rulesets) =
                         (0u64, 0u64, 0u64, 0u64);
-                    let mut rules = rules_from(&mut rng);
+                    let (mut together, mut ngacang) = (0u64, 0u64);
+                    let mut rules = draw(&mut rng);
                     while played < per_thread && started.elapsed().as_secs() < seconds {
                         if played % 10 == 0 {
-                            rules = rules_from(&mut rng);
+                            rules = draw(&mut rng);
                             rulesets += 1;
+                            if rules.opening == Opening::Simultaneous
+                                && rules.simultaneous_rounds == SimultaneousRounds::Every
+                            {
+                                together += 1;
+                            }
+                            ngacang += u64::from(rules.unfilled == Unfilled::Ngacang);
                         }
                         let seed = rng.next_u64();
                         let line = play_out(&rules, seed);
                         assert_record_replays(packs, &rules, seed, &line);
                         moves += line.len() as u64;
                         if played % 10 == 0 {
-                            let other = rules_from(&mut rng);
+                            let other = draw(&mut rng);
                             assert_finders_return(&rules, &other, seed);
                             compared += 1;
                         }
                         played += 1;
                     }
-                    (played, moves, compared, rulesets)
+                    [played, moves, compared, rulesets, together, ngacang]
                 })
             })
             .collect();
@@ -357,13 +440,15 @@ fn long_run_random_rules_random_games() {
             .map(|w| w.join().expect("a worker"))
             .collect()
     });
-    let sum = |f: fn(&(u64, u64, u64, u64)) -> u64| results.iter().map(f).sum::<u64>();
+    let sum = |i: usize| results.iter().map(|r| r[i]).sum::<u64>();
     println!(
-        "long run: {} games ({} moves) over {} rulesets, {} comparisons, 0 failures, {} threads, {:.0} s",
-        sum(|r| r.0),
-        sum(|r| r.1),
-        sum(|r| r.3),
-        sum(|r| r.2),
+        "long run: {} games ({} moves) over {} rulesets ({} opening together every round, {} with ngacang), {} comparisons, 0 failures, {} threads, {:.0} s",
+        sum(0),
+        sum(1),
+        sum(3),
+        sum(4),
+        sum(5),
+        sum(2),
         threads,
         started.elapsed().as_secs_f64()
     );

@@ -124,9 +124,9 @@ enum PuzzlesCommand {
     /// Find puzzles in seeded games of several packs and sizes (the same
     /// every run) and print them as one JSON file.
     Generate {
-        /// How many.
-        #[arg(long, default_value_t = 48)]
-        count: usize,
+        /// How many, 1..=1000.
+        #[arg(long, default_value_t = 48, value_parser = clap::value_parser!(u16).range(1..=1000))]
+        count: u16,
     },
     /// Verify every puzzle of a file: the position is legal for its pack
     /// and size, the answer meets the goal and no other move does.
@@ -143,6 +143,7 @@ fn puzzles(command: PuzzlesCommand) -> Result<(), String> {
     let packs = PackSet::builtin();
     match command {
         PuzzlesCommand::Generate { count } => {
+            let count = usize::from(count);
             let list = congklak::generate_puzzles(&packs, count);
             if list.len() < count {
                 eprintln!("puzzles: found {} of the {count} asked for", list.len());
@@ -182,18 +183,49 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads a text file of at most `limit` bytes; a larger file is refused
-/// before it is read, naming the file and the limit.
-fn read_limited(path: &str, limit: usize, what: &str) -> Result<String, String> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("{path}: {e}"))?
-        .len();
-    if size > limit as u64 {
+/// Reads a file of at most `limit` bytes, whatever it is (a device such as
+/// `/dev/zero` or `/dev/urandom` reports no size): at most `limit + 1` bytes
+/// are read, and a file that has more is refused naming the file and the
+/// limit (issue 30, finding 5).
+fn read_bytes_limited(path: &str, limit: usize, what: &str) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{path}: {e}"))?;
+    if bytes.len() > limit {
         return Err(format!(
-            "{path}: {size} bytes; {what} may have at most {limit} bytes"
+            "{path}: more than {limit} bytes; {what} may have at most {limit} bytes"
         ));
     }
-    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    Ok(bytes)
+}
+
+/// Reads a text file of at most `limit` bytes (see [`read_bytes_limited`]).
+fn read_limited(path: &str, limit: usize, what: &str) -> Result<String, String> {
+    String::from_utf8(read_bytes_limited(path, limit, what)?)
+        .map_err(|_| format!("{path}: not UTF-8 text"))
+}
+
+/// Checks before any work that `path` can be written (created if it is
+/// not there; an existing file is not changed), so a long run does not end
+/// by refusing its output (issue 30, finding 6).
+fn check_writable(path: &str, flag: &str) -> Result<(), String> {
+    let p = std::path::Path::new(path);
+    if p.is_dir() {
+        return Err(format!("{flag} {path}: is a directory, not a file"));
+    }
+    let existed = p.exists();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(p)
+        .map_err(|e| format!("{flag} {path}: cannot be written: {e}"))?;
+    if !existed {
+        let _ = std::fs::remove_file(p);
+    }
+    Ok(())
 }
 
 fn load_pack(spec: &str) -> Result<(PackSet, Pack), String> {
@@ -366,6 +398,7 @@ fn run(command: Command) -> Result<(), String> {
             ms,
         } => ai(&pack, &moves, level, seed, ms),
         Command::Bundle { out } => {
+            check_writable(&out, "--out")?;
             let set = PackSet::load(congklak::builtin_packs()).map_err(|e| e.to_string())?;
             std::fs::write(&out, set.to_bundle()).map_err(|e| format!("{out}: {e}"))?;
             eprintln!("bundle: {} packs written to {out}", set.all().len());
@@ -611,6 +644,8 @@ fn turn_line(turn: usize, by: Option<ToMove>, mv: Move, pos: &Position, rules: &
         "holes": by_name(&snap.holes),
         "stores": by_name(&snap.stores),
         "burnt": by_name(&snap.burnt),
+        "hands": json!({"A": pos.in_hand(Player::A), "B": pos.in_hand(Player::B)}),
+        "lost": pos.lost(),
         "next": snap.next,
         "legal": legal,
         "over": snap.over,

@@ -16,29 +16,47 @@ pub struct PerfectPlayArgs {
     /// Where to write the JSON.
     #[arg(long)]
     pub out: String,
-    /// Board sizes (holes a side), comma-separated.
+    /// Board sizes (holes a side, 3..11), comma-separated.
     #[arg(long, default_value = "3,4,5")]
     pub holes: String,
-    /// Seeds a hole, comma-separated.
+    /// Seeds a hole (1..20), comma-separated.
     #[arg(long, default_value = "1,2,3,4")]
     pub seeds: String,
     /// Positions a solve may search before it is given up (recorded with the
-    /// bounds proved so far).
-    #[arg(long, default_value_t = 20_000_000)]
+    /// bounds proved so far), 1..=1000000000000.
+    #[arg(long, default_value_t = 20_000_000, value_parser = clap::value_parser!(u64).range(1..=crate::solve_cli::MAX_NODES))]
     pub nodes: u64,
-    /// Megabytes of transposition table for each solve (one a thread).
-    #[arg(long, default_value_t = 32)]
-    pub memory: usize,
+    /// Megabytes of transposition table for each solve (one a thread), 1..=1024.
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub memory: u64,
 }
 
-fn list<T: std::str::FromStr>(text: &str, what: &str) -> Result<Vec<T>, String> {
-    text.split(',')
-        .map(|s| {
-            s.trim()
-                .parse()
-                .map_err(|_| format!("--{what}: `{s}` is not a number"))
-        })
-        .collect()
+/// A comma-separated list of numbers in `range`, each once, at most 32.
+fn list<T>(text: &str, what: &str, range: std::ops::RangeInclusive<T>) -> Result<Vec<T>, String>
+where
+    T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display,
+{
+    let mut out: Vec<T> = Vec::new();
+    for s in text.split(',') {
+        let v: T = s
+            .trim()
+            .parse()
+            .map_err(|_| format!("--{what}: `{s}` is not a number"))?;
+        if !range.contains(&v) {
+            return Err(format!(
+                "--{what}: {v} is out of range {}..={}",
+                range.start(),
+                range.end()
+            ));
+        }
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    if out.len() > 32 {
+        return Err(format!("--{what}: at most 32 values"));
+    }
+    Ok(out)
 }
 
 /// The rules of `base` on a board of `holes` with `seeds` a hole.
@@ -51,9 +69,9 @@ fn sized(base: &Rules, holes: u8, seeds: u16) -> Result<Rules, String> {
 }
 
 /// One board solved from the start, as JSON.
-fn entry(rules: &Rules, nodes: u64, memory: usize) -> Value {
+fn entry(rules: &Rules, nodes: u64, memory: u64) -> Value {
     let options = SolveOptions {
-        table_bytes: memory << 20,
+        table_bytes: (memory << 20) as usize,
         endgame: None,
     };
     let limits = Limits { nodes, stop: None };
@@ -112,8 +130,10 @@ type Skipped = Vec<Vec<(usize, &'static str)>>;
 /// Runs `congklak perfect-play`: plans the solves, runs them in parallel,
 /// and writes one entry a pack.
 pub fn run(args: PerfectPlayArgs) -> Result<(), String> {
-    let holes: Vec<u8> = list(&args.holes, "holes")?;
-    let seeds: Vec<u16> = list(&args.seeds, "seeds")?;
+    // Every argument is checked before any solve (issue 30, finding 6).
+    let holes: Vec<u8> = list(&args.holes, "holes", 3..=11)?;
+    let seeds: Vec<u16> = list(&args.seeds, "seeds", 1..=20)?;
+    crate::check_writable(&args.out, "--out")?;
     let set = PackSet::builtin();
     let packs: Vec<&Pack> = set.all().iter().collect();
     let (jobs, skipped) = plan_jobs(&packs, &holes, &seeds)?;

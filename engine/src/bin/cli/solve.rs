@@ -1,11 +1,23 @@
 //! `congklak solve`: the exact value of a position, as one JSON object.
 
 use congklak::{
-    solve, EndgameTable, Limits, Pack, Position, Ratio, Rules, Setup, Solution, SolveError,
-    SolveOptions, ToMove,
+    solve, EndgameTable, Limits, Pack, Player, Position, Ratio, Rules, Setup, Solution, SolveError,
+    SolveOptions, ToMove, Win,
 };
 use serde_json::{json, Value};
 use std::time::Instant;
+
+/// The most megabytes of transposition table a solve may take.
+pub const MAX_MEMORY_MB: u64 = 4096;
+/// The largest node budget accepted (about hours of search).
+pub const MAX_NODES: u64 = 1_000_000_000_000;
+/// The node budget of a solve without `--nodes` (issue 30, finding 7): every
+/// solve returns, with bounds when the value is not proved.
+pub const DEFAULT_NODES: u64 = 20_000_000;
+/// The longest `--ms` accepted: a day.
+const MAX_MS: u64 = 86_400_000;
+/// The largest `--position` file read, in bytes (as for replay).
+const MAX_POSITION_BYTES: usize = 64 * 1024;
 
 /// Arguments of `congklak solve`.
 #[derive(clap::Args)]
@@ -14,11 +26,11 @@ pub struct SolveArgs {
     #[arg(long)]
     pub pack: String,
     /// Holes a side, 3..11 (any size, for analysis; default: the pack's).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=11))]
     pub size: Option<u8>,
     /// Seeds a hole at the start, 1..20 (default: the pack's, or the size
     /// when the pack's seeds follow its size).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
     pub seeds: Option<u16>,
     /// Start from this position (JSON, as for replay).
     #[arg(long)]
@@ -26,22 +38,26 @@ pub struct SolveArgs {
     /// Moves played first (as for replay).
     #[arg(long, default_value = "", allow_hyphen_values = true)]
     pub moves: String,
-    /// Megabytes for the transposition table.
-    #[arg(long, default_value_t = 256)]
-    pub memory: usize,
+    /// Megabytes for the transposition table, 1..=4096.
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=MAX_MEMORY_MB))]
+    pub memory: u64,
     /// Endgame table: positions with at most this many seeds in the holes
-    /// are looked up (0: none). Built first unless --endgame-file holds it.
-    #[arg(long, default_value_t = 0)]
-    pub endgame: u32,
+    /// are looked up (0: none), 0..=127. Built first unless --endgame-file
+    /// holds it. Default: chosen by the solve itself, the largest table
+    /// within half of --memory whose positions are at most half the node
+    /// budget (none where tables do not apply).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=127))]
+    pub endgame: Option<u32>,
     /// Read the endgame table from this file if it is there and matches,
     /// else build it and write it here.
     #[arg(long)]
     pub endgame_file: Option<String>,
-    /// Give up after this many positions.
-    #[arg(long)]
+    /// Give up after this many positions, 1..=1000000000000 (default
+    /// 20,000,000, about half a minute); then the bounds proved are printed.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_NODES))]
     pub nodes: Option<u64>,
-    /// Give up after about this many milliseconds.
-    #[arg(long)]
+    /// Give up after about this many milliseconds, 1..=86400000 (a day).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_MS))]
     pub ms: Option<u64>,
 }
 
@@ -92,7 +108,10 @@ pub fn endgame_table(
     }
     let start = Instant::now();
     if let Some(path) = file {
-        if let Ok(bytes) = std::fs::read(path) {
+        // At most the table's own size and a header (issue 30, finding 5);
+        // a file that is not this table is built again and overwritten.
+        let limit = bytes as usize + (1 << 20);
+        if let Ok(bytes) = crate::read_bytes_limited(path, limit, "this endgame table file") {
             let table = EndgameTable::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
             if table.covers_rules(rules) && table.max_seeds() == seeds {
                 return Ok(Some((table, start.elapsed().as_millis() as u64)));
@@ -101,7 +120,8 @@ pub fn endgame_table(
     }
     let table = EndgameTable::build(rules, seeds);
     if let Some(path) = file {
-        std::fs::write(path, table.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
+        std::fs::write(path, table.to_bytes())
+            .map_err(|e| format!("--endgame-file {path}: cannot be written: {e}"))?;
     }
     Ok(Some((table, start.elapsed().as_millis() as u64)))
 }
@@ -111,7 +131,7 @@ fn start_position(args: &SolveArgs, rules: &Rules) -> Result<Position, String> {
     let mut pos = match &args.position {
         None => Position::new(rules),
         Some(file) => {
-            let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            let text = crate::read_limited(file, MAX_POSITION_BYTES, "a position file")?;
             let setup: Setup = serde_json::from_str(&text).map_err(|e| format!("{file}: {e}"))?;
             Position::from_setup(rules, &setup).map_err(|e| format!("{file}: {e}"))?
         }
@@ -128,41 +148,125 @@ fn start_position(args: &SolveArgs, rules: &Rules) -> Result<Position, String> {
 pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
     let rules = rules_for(pack, args.size, args.seeds)?;
     let pos = start_position(&args, &rules)?;
-    let endgame = endgame_table(&rules, args.endgame, args.endgame_file.as_deref())?;
+    if let Some(path) = &args.endgame_file {
+        // Before building the table (issue 30, finding 6).
+        if !std::path::Path::new(path).exists() {
+            crate::check_writable(path, "--endgame-file")?;
+        }
+    }
+    let memory = args.memory << 20;
+    let nodes = args.nodes.unwrap_or(DEFAULT_NODES);
     let start = Instant::now();
     let deadline = args.ms;
     let stop = move || deadline.is_some_and(|ms| start.elapsed().as_millis() as u64 >= ms);
-    let options = SolveOptions {
-        table_bytes: args.memory << 20,
-        endgame: endgame.as_ref().map(|(t, _)| t),
-    };
-    let limits = Limits {
-        nodes: args.nodes.unwrap_or(u64::MAX),
-        stop: Some(&stop),
+    let attempt = |table: Option<&EndgameTable>, budget: u64| {
+        let options = SolveOptions {
+            // An endgame table comes out of the memory budget.
+            table_bytes: memory
+                .saturating_sub(table.map_or(0, |t| t.bytes() as u64))
+                .max(1 << 20) as usize,
+            endgame: table,
+        };
+        let limits = Limits {
+            nodes: budget,
+            stop: Some(&stop),
+        };
+        solve(&rules, &pos, &options, limits)
     };
     let mut out = json!({
         "pack": pack.id,
         "holes": rules.holes,
         "seeds": rules.seeds_per_hole,
         "scope": if rules.rounds == congklak::Rounds::Several { "round" } else { "game" },
+        "node_limit": nodes,
     });
-    if let Some((table, ms)) = &endgame {
-        out["endgame"] = json!({"seeds": table.max_seeds(), "bytes": table.bytes(), "ms": ms});
-    }
-    match solve(&rules, &pos, &options, limits) {
-        Ok(s) => write_solution(&mut out, &s),
+    // Without --endgame the solve first tries a twentieth of its budget
+    // without a table; only a position that takes longer gets a table,
+    // chosen by itself within the memory and node budgets (issue 30,
+    // finding 7). Deterministic: both steps count positions.
+    let (mut result, mut probed) = (None, 0);
+    let seeds = match args.endgame {
+        Some(seeds) => seeds,
+        None => match attempt(None, (nodes / 20).max(1)) {
+            Err(SolveError::Stopped { nodes: used, .. }) if used < nodes => {
+                probed = used;
+                auto_endgame_seeds(&rules, &pos, memory, nodes)
+            }
+            r => {
+                result = Some(r);
+                0
+            }
+        },
+    };
+    let result = match result {
+        Some(r) => r,
+        None => {
+            let endgame = endgame_table(&rules, seeds, args.endgame_file.as_deref())?;
+            if let Some((table, ms)) = &endgame {
+                out["endgame"] = json!({"seeds": table.max_seeds(), "bytes": table.bytes(),
+                    "ms": ms, "chosen": args.endgame.is_none()});
+            }
+            attempt(endgame.as_ref().map(|(t, _)| t), nodes - probed)
+        }
+    };
+    match result {
+        Ok(s) => {
+            write_solution(&mut out, &s);
+            out["nodes"] = json!(s.nodes + probed);
+        }
         Err(SolveError::Stopped { nodes, bounds }) => {
             out["solved"] = json!(false);
-            out["nodes"] = json!(nodes);
-            if let Some((lo, hi)) = bounds {
-                out["bounds"] = json!([lo, hi]);
-            }
+            out["nodes"] = json!(nodes + probed);
+            // What is proved: the search's bounds, or before its first
+            // null-window search ends, what the seeds left allow.
+            let (bounds, from) = match bounds {
+                Some(b) => (b, "search"),
+                None => (seeds_left_bounds(&pos), "seeds left"),
+            };
+            out["bounds"] = json!([bounds.0, bounds.1]);
+            out["bounds_from"] = json!(from);
         }
         Err(e) => return Err(e.to_string()),
     }
     out["ms"] = json!(start.elapsed().as_millis() as u64);
     println!("{out}");
     Ok(())
+}
+
+/// The endgame table a solve chooses by itself (`--endgame` not given):
+/// where tables apply (the stores do not decide early, no burnt or
+/// protected holes), the most seeds whose table takes at most half of
+/// `memory` bytes and has at most half of `nodes` positions (building it
+/// costs about one position each), and no more than the seeds in play;
+/// 0 (none) below 2 seeds.
+pub fn auto_endgame_seeds(rules: &Rules, pos: &Position, memory: u64, nodes: u64) -> u32 {
+    let plain = Player::BOTH
+        .iter()
+        .all(|&p| pos.burnt(p).is_empty() && pos.ngacang(p).is_empty());
+    if rules.win != Win::MostSeeds || !plain {
+        return 0;
+    }
+    let mut seeds = EndgameTable::seeds_within(rules.holes, memory / 2);
+    while seeds > 0 && EndgameTable::bytes_for(rules.holes, seeds) / 2 > nodes / 2 {
+        seeds -= 1;
+    }
+    let stored = u32::from(pos.store(Player::A)) + u32::from(pos.store(Player::B));
+    let in_play = pos.seed_count() - stored - u32::from(pos.lost());
+    let seeds = seeds.min(in_play);
+    if seeds >= 2 {
+        seeds
+    } else {
+        0
+    }
+}
+
+/// What the seeds not yet banked allow of the value: A's margin now, give
+/// or take every seed still in play.
+fn seeds_left_bounds(pos: &Position) -> (i32, i32) {
+    let (a, b) = (pos.store(Player::A) as i32, pos.store(Player::B) as i32);
+    let stored = (a + b) as u32;
+    let in_play = (pos.seed_count() - stored - u32::from(pos.lost())) as i32;
+    (a - b - in_play, a - b + in_play)
 }
 
 /// A solution's fields: the value, the best holes, and for a simultaneous
