@@ -822,9 +822,9 @@ impl Position {
                     .unwrap_or(Player::A);
                 if !in_air && self.end_when_stops(rules, chooser) {
                     // No hand is in the air, so the board is as after a
-                    // move: `end_when` applies as it does then (issue 30,
-                    // finding 2: under `either-side-empty` the other player
-                    // chose again with their opponent's side empty).
+                    // move: `end_when` applies as it does then (under
+                    // `either-side-empty`, the other player must not choose
+                    // again with their opponent's side empty).
                     self.moves_in_round += 1;
                     self.phase = Phase::Move(chooser);
                     self.end_round(rules, sink);
@@ -834,11 +834,11 @@ impl Position {
                     self.phase = Phase::Opening(o);
                     return;
                 }
-                // At the game's move cap nobody picks again (issue 30,
-                // finding 1): a pair counts as one move, like any other, and
-                // the move that reaches the cap is the last. A player who
-                // would choose again is done; a hand still in the air sows
-                // on alone to its end; then `settle` ends the game at the cap.
+                // At the game's move cap nobody picks again: a pair counts
+                // as one move, like any other, and the move that reaches the
+                // cap is the last. A player who would choose again is done;
+                // a hand still in the air sows on alone to its end; then
+                // `settle` ends the game at the cap.
                 for p in Player::BOTH {
                     if o.choose[p] {
                         o.choose[p] = false;
@@ -866,7 +866,7 @@ impl Position {
     /// A hand that lands in its own store makes its player choose again, but
     /// only if, once both seeds of the step have dropped, that player still
     /// has a hole to play: the other hand may capture their last seeds in the
-    /// same step (issue 14, finding 1). A player left without a hole is done.
+    /// same step. A player left without a hole is done.
     fn opening_step<S: Sink>(
         &mut self,
         rules: &Rules,
@@ -932,7 +932,7 @@ impl Position {
             }
         }
         if self.moves_in_game >= MAX_GAME_MOVES {
-            // Every game fits a game record (issue 14, finding 6).
+            // Every game fits a game record.
             if S::ON {
                 sink.push(Event::GameMoveLimit);
             }
@@ -1066,7 +1066,7 @@ impl Position {
         }
         // That round is never played: the seeds just refilled go back to
         // their owner's store, so the game is scored as the last round
-        // played ended (issue 14, finding 2).
+        // played ended.
         self.bank_leftovers(Leftover::Owner, sink);
         false
     }

@@ -456,9 +456,9 @@ impl fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
-/// The largest pack file read, in bytes (1 MiB; the largest pack in `packs/`
-/// is under 50 KB). A larger file is refused before it is parsed: parsing
-/// a 50 MB pack took 40 s and 4 GB of memory (issue 14, finding 4).
+/// The largest pack file read, in bytes (1 MiB, many times the largest pack
+/// in `packs/`). A larger file is refused before it is parsed, which would
+/// otherwise take time and memory in proportion to its size.
 pub const MAX_PACK_BYTES: usize = 1 << 20;
 
 /// A set of resolved packs.
@@ -474,7 +474,7 @@ pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
 }
 
 /// One pack of a lean bundle (see [`PackSet::from_lean_bundle`]), read by
-/// hand: serde's derive for these fields was 6 KB of the play page's wasm.
+/// hand: serde's derive for these fields would weigh on the play page's wasm.
 /// The bundle is written by serde from [`Pack`], so the spellings are its.
 fn lean_pack(value: &serde_json::Value) -> Result<Pack, String> {
     use crate::json::Members;

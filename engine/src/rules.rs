@@ -253,7 +253,7 @@ clause_enum! {
     /// Where the seeds still on the board go when play stops.
     ///
     /// Who gets every seed at the end, for every combination of clauses
-    /// (issue 14; the winner is decided on the stores after this):
+    /// (the winner is decided on the stores after this):
     /// - **Play stops** (`end_when`, no move, `move_limit`): the seeds in the
     ///   holes, ngacang holes included, go as this clause says; with
     ///   `uncounted` they stay on the board and count for nobody.

@@ -14,7 +14,7 @@
 // up to, and per task its largest kinds of work (self time); then how many
 // of the bundle's wasm functions the page's thread compiled before the app
 // was live, and their bytes of code. V8 compiles a wasm function the first
-// time it runs, on the thread that runs it (about 50 µs a function here,
+// time it runs, on the thread that runs it (tens of microseconds a function,
 // unthrottled, whatever its size), so that count, which does not depend on
 // the machine's speed, measures the code the app runs to start.
 // Env: DIST (default <repo>/dist), CHROMIUM (default /usr/bin/chromium),

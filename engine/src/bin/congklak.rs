@@ -186,7 +186,7 @@ fn main() -> ExitCode {
 /// Reads a file of at most `limit` bytes, whatever it is (a device such as
 /// `/dev/zero` or `/dev/urandom` reports no size): at most `limit + 1` bytes
 /// are read, and a file that has more is refused naming the file and the
-/// limit (issue 30, finding 5).
+/// limit.
 fn read_bytes_limited(path: &str, limit: usize, what: &str) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
@@ -210,7 +210,7 @@ fn read_limited(path: &str, limit: usize, what: &str) -> Result<String, String> 
 
 /// Checks before any work that `path` can be written (created if it is
 /// not there; an existing file is not changed), so a long run does not end
-/// by refusing its output (issue 30, finding 6).
+/// by refusing its output.
 fn check_writable(path: &str, flag: &str) -> Result<(), String> {
     let p = std::path::Path::new(path);
     if p.is_dir() {

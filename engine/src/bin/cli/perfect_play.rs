@@ -130,7 +130,7 @@ type Skipped = Vec<Vec<(usize, &'static str)>>;
 /// Runs `congklak perfect-play`: plans the solves, runs them in parallel,
 /// and writes one entry a pack.
 pub fn run(args: PerfectPlayArgs) -> Result<(), String> {
-    // Every argument is checked before any solve (issue 30, finding 6).
+    // Every argument is checked before any solve.
     let holes: Vec<u8> = list(&args.holes, "holes", 3..=11)?;
     let seeds: Vec<u16> = list(&args.seeds, "seeds", 1..=20)?;
     crate::check_writable(&args.out, "--out")?;

@@ -11,7 +11,7 @@ use std::time::Instant;
 pub const MAX_MEMORY_MB: u64 = 4096;
 /// The largest node budget accepted (about hours of search).
 pub const MAX_NODES: u64 = 1_000_000_000_000;
-/// The node budget of a solve without `--nodes` (issue 30, finding 7): every
+/// The node budget of a solve without `--nodes`: every
 /// solve returns, with bounds when the value is not proved.
 pub const DEFAULT_NODES: u64 = 20_000_000;
 /// The longest `--ms` accepted: a day.
@@ -108,7 +108,7 @@ pub fn endgame_table(
     }
     let start = Instant::now();
     if let Some(path) = file {
-        // At most the table's own size and a header (issue 30, finding 5);
+        // At most the table's own size and a header;
         // a file that is not this table is built again and overwritten.
         let limit = bytes as usize + (1 << 20);
         if let Ok(bytes) = crate::read_bytes_limited(path, limit, "this endgame table file") {
@@ -149,7 +149,7 @@ pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
     let rules = rules_for(pack, args.size, args.seeds)?;
     let pos = start_position(&args, &rules)?;
     if let Some(path) = &args.endgame_file {
-        // Before building the table (issue 30, finding 6).
+        // Before building the table.
         if !std::path::Path::new(path).exists() {
             crate::check_writable(path, "--endgame-file")?;
         }
@@ -182,8 +182,8 @@ pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
     });
     // Without --endgame the solve first tries a twentieth of its budget
     // without a table; only a position that takes longer gets a table,
-    // chosen by itself within the memory and node budgets (issue 30,
-    // finding 7). Deterministic: both steps count positions.
+    // chosen by itself within the memory and node budgets. Deterministic:
+    // both steps count positions.
     let (mut result, mut probed) = (None, 0);
     let seeds = match args.endgame {
         Some(seeds) => seeds,
