@@ -477,12 +477,15 @@ impl Board {
     ) -> HandState {
         debug_assert_eq!(self.divert & self.occupied, 0, "a burnt hole holds seeds");
         let t = self.topo;
-        let ring = self.rings[p];
-        let len = usize::from(ring.len);
+        // The ring's scalars; its places are read in place (no copy).
+        let ring = &self.rings[p];
+        let (len, store_at, keep) = (usize::from(ring.len), usize::from(ring.store_at), ring.keep);
+        let (special, relays_anywhere, relays_opposite) =
+            (ring.special, ring.relays_at, ring.relays_opposite);
         let lap_rule = rules.capture_lap;
         let relays_at = match rules.relay {
-            Relay::Anywhere => ring.relays_at,
-            Relay::OpponentSide => ring.relays_opposite,
+            Relay::Anywhere => relays_anywhere,
+            Relay::OpponentSide => relays_opposite,
             Relay::Never => 0,
         };
         let mut from = ring.index(usize::from(hand.pos));
@@ -492,22 +495,22 @@ impl Board {
             let drops = seeds.min(max);
             seeds -= drops;
             let d = usize::from(drops);
+            let places = &self.rings[p].places;
             let mut rem = d;
             if d >= len {
                 let laps = (d / len) as u16;
                 rem = d % len;
-                for &at in &ring.places[..len] {
+                for &at in &places[..len] {
                     self.cells[usize::from(at) & (SLOTS - 1)] += laps;
                 }
-                occupied |= ring.keep;
+                occupied |= keep;
             }
-            for &at in &ring.places[from + 1..from + 1 + rem] {
+            for &at in &places[from + 1..from + 1 + rem] {
                 self.cells[usize::from(at) & (SLOTS - 1)] += 1;
                 occupied |= 1 << (at & 31);
             }
             if lap_rule != CaptureLap::None {
                 // Passed one's own store: it is within `d` steps of `from`.
-                let store_at = usize::from(ring.store_at);
                 let to_store = if store_at > from {
                     store_at - from
                 } else {
@@ -516,12 +519,12 @@ impl Board {
                 hand.lap |= d >= to_store;
             }
             if S::ON {
-                for &at in &ring.places[from + 1..from + 1 + d.min(len)] {
+                for &at in &places[from + 1..from + 1 + d.min(len)] {
                     self.push_drop(rules, p, usize::from(at), sink);
                 }
                 // Beyond one lap the same places again, in the same order.
                 for i in len..d {
-                    let at = ring.places[from + 1 + i % len];
+                    let at = places[from + 1 + i % len];
                     self.push_drop(rules, p, usize::from(at), sink);
                 }
             }
@@ -529,7 +532,7 @@ impl Board {
             if last >= len {
                 last -= len;
             }
-            let pos = usize::from(ring.places[last]) & 31;
+            let pos = usize::from(places[last]) & 31;
             hand.pos = pos as u8;
             self.occupied = occupied;
             if self.divert != 0 {
@@ -540,7 +543,7 @@ impl Board {
                 hand.seeds = seeds;
                 return HandState::Sowing;
             }
-            if ring.special >> pos & 1 == 1 {
+            if special >> pos & 1 == 1 {
                 hand.seeds = 0;
                 return self.land_special(rules, p, pos, sink);
             }
