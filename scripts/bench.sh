@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Benchmarks (figures, not tests): random playouts per second and ns per seed
-# drop for each pack, natively and in wasm (wasm32-wasip1 under Node.js's
+# Benchmarks (figures, not tests): random playouts per CPU-second and ns per
+# seed drop for each pack, natively and in wasm (wasm32-wasip1 under Node.js's
 # WASI, the same engine code the browser runs), on one core.
 #
 #   bash scripts/bench.sh            # all packs, full runs
 #   bash scripts/bench.sh --quick umum standard-mancala
+#   bash scripts/bench.sh --games=300000 umum    # N timed games
+#   WASM_PROFILES=wasm-release bash scripts/bench.sh --quick umum
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"

@@ -1,4 +1,4 @@
-//! Random playouts per second and nanoseconds per seed drop, per pack.
+//! Random playouts per CPU-second and nanoseconds per seed drop, per pack.
 //!
 //! `cargo bench -p congklak-engine --bench playouts` (add `-- --quick` for a
 //! short run, `--games=N` for N timed games, `--no-count` to skip counting
