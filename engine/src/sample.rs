@@ -31,17 +31,35 @@ impl RandomPlayer {
         ((self.rng.next_u32() as u64 * len as u64) >> 32) as usize
     }
     /// One of the legal moves, or `None` when the game is over.
+    #[inline]
     pub fn choose(&mut self, pos: &Position, rules: &Rules, buf: &mut Vec<Move>) -> Option<Move> {
-        if let Some(mut mask) = pos.mover_mask() {
+        match pos.mover_mask() {
             // The same draw as on the list (holes ascending), without building it.
-            if mask == 0 {
-                return None;
-            }
-            for _ in 0..self.index(mask.count_ones() as usize) {
-                mask &= mask - 1;
-            }
-            return Some(Move::Hole(mask.trailing_zeros() as u8 + 1));
+            Some(mask) => self.choose_hole(mask),
+            None => self.choose_listed(pos, rules, buf),
         }
+    }
+
+    /// A hole from the mask of legal holes (bit k-1 for hole k), or `None` if empty.
+    #[inline]
+    fn choose_hole(&mut self, mut mask: u16) -> Option<Move> {
+        if mask == 0 {
+            return None;
+        }
+        for _ in 0..self.index(mask.count_ones() as usize) {
+            mask &= mask - 1;
+        }
+        Some(Move::Hole(mask.trailing_zeros() as u8 + 1))
+    }
+
+    /// A move from the list of legal moves (while both may choose).
+    #[inline(never)]
+    fn choose_listed(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        buf: &mut Vec<Move>,
+    ) -> Option<Move> {
         buf.clear();
         pos.legal_moves_into(rules, buf);
         if buf.is_empty() {

@@ -10,7 +10,7 @@
 //! implementation of the rules, not two.
 
 use crate::rules::{CaptureLap, CaptureSide, PerPlayer, Player, Relay, Rules, Unfilled};
-use crate::topology::{Place, Topology};
+use crate::topology::{Place, Topology, MAX_RING};
 
 /// Slots in the board arrays: the largest ring (24) rounded up to a power of
 /// two, so that `i & 31` indexes them without a bounds check.
@@ -201,7 +201,11 @@ pub(crate) enum HandState {
 
 /// The places and per-hole status of a board: holes and stores on one ring,
 /// burnt and protected holes, seeds lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Hashed without its sowing rings (`rings`), which follow from the
+/// rest and the rules: a position's hash is the same as before they were
+/// kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     pub topo: Topology,
     /// Seeds at each ring index (holes and stores).
@@ -221,6 +225,82 @@ pub(crate) struct Board {
     /// Bit i set when ring place i holds seeds: kept in step with `cells` by
     /// every change, so that a player's playable holes are one mask away.
     pub occupied: u32,
+    /// Each player's sowing ring (derived, with `skip`).
+    pub rings: PerPlayer<SowRing>,
+}
+
+/// A player's sowing ring: the places their hand sows into, in ring order,
+/// with what the rules say about a last seed there, worked out once per
+/// ruleset and hole status (`Board::derive_masks`) instead of once a drop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SowRing {
+    /// The places, written twice so that a walk of less than a lap never
+    /// wraps: every place but those the hand skips. Diverting burnt holes
+    /// are on it (their seeds are moved after each sowing).
+    places: [u8; 2 * MAX_RING],
+    /// Places on the ring (once).
+    len: u8,
+    /// The index of the owner's store on the ring.
+    store_at: u8,
+    /// The places on the ring, as a mask.
+    keep: u32,
+    /// Places where a last seed needs a closer look: the owner's store and
+    /// burnt holes that divert it.
+    special: u32,
+    /// Holes where a last seed in an occupied hole may relay: every hole
+    /// but the protected ngacang holes (nobody picks those up, 000); the
+    /// `relay` clause narrows it at each sowing (a position may be played
+    /// under other rules, as the divergence finder does).
+    relays_at: u32,
+    /// The same on the opponent's side only (`relay = opponent-side`).
+    relays_opposite: u32,
+    /// The owner's holes a move may start from when they hold seeds
+    /// (neither burnt nor protected).
+    movable: u32,
+    /// The ring index of the owner's hole 1.
+    base: u8,
+}
+
+impl SowRing {
+    const EMPTY: SowRing = SowRing {
+        places: [0; 2 * MAX_RING],
+        len: 1,
+        store_at: 0,
+        keep: 0,
+        special: 0,
+        relays_at: 0,
+        relays_opposite: 0,
+        movable: 0,
+        base: 0,
+    };
+
+    /// The index on the ring of a place on it.
+    #[inline(always)]
+    fn index(&self, pos: usize) -> usize {
+        // The places below `pos` that the hand skips: usually none or one
+        // (the opponent's store), so the bit count is rarely needed.
+        let skipped = !self.keep & ((1u32 << (pos & 31)) - 1);
+        let count = if skipped & skipped.wrapping_sub(1) == 0 {
+            usize::from(skipped != 0)
+        } else {
+            skipped.count_ones() as usize
+        };
+        pos - count
+    }
+}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // The derived order, without the rings.
+        self.topo.hash(state);
+        self.cells.hash(state);
+        self.burnt.hash(state);
+        self.ngacang.hash(state);
+        self.skip.hash(state);
+        self.divert.hash(state);
+        self.lost.hash(state);
+        self.occupied.hash(state);
+    }
 }
 
 impl Board {
@@ -242,6 +322,7 @@ impl Board {
             divert: 0,
             lost: 0,
             occupied: 0,
+            rings: PerPlayer::new(SowRing::EMPTY, SowRing::EMPTY),
         };
         board.recount();
         board.derive_masks(rules);
@@ -256,7 +337,8 @@ impl Board {
         }
     }
 
-    /// Recomputes `skip` and `divert` from the hole status and the rules.
+    /// Recomputes `skip`, `divert` and the sowing rings from the hole status
+    /// and the rules.
     pub fn derive_masks(&mut self, rules: &Rules) {
         let t = self.topo;
         let mut burnt_bits = 0u32;
@@ -286,6 +368,33 @@ impl Board {
             skip |= ngacang_bits[p.other()];
             self.skip[p] = skip;
         }
+        let n = t.holes();
+        let ngacang =
+            u32::from(self.ngacang[Player::A]) | u32::from(self.ngacang[Player::B]) << (n + 1);
+        let holes = PerPlayer::new((1u32 << n) - 1, ((1u32 << n) - 1) << (n + 1));
+        for p in Player::BOTH {
+            // The sowing ring: the places not skipped, in ring order.
+            let keep = !self.skip[p] & ((1u32 << t.ring()) - 1);
+            let ring = &mut self.rings[p];
+            let mut rest = keep;
+            let mut len = 0;
+            while rest != 0 {
+                ring.places[len] = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                len += 1;
+            }
+            let (once, twice) = ring.places.split_at_mut(len);
+            twice[..len].copy_from_slice(once);
+            ring.len = len as u8;
+            ring.keep = keep;
+            ring.store_at = ring.index(t.store(p)) as u8;
+            ring.special = self.divert | 1 << t.store(p);
+            ring.relays_at = (holes[p] | holes[p.other()]) & !ngacang;
+            ring.relays_opposite = holes[p.other()] & !ngacang;
+            let base = t.hole(p, 1);
+            ring.movable = u32::from(!(self.burnt[p] | self.ngacang[p])) << base & holes[p];
+            ring.base = base as u8;
+        }
     }
 
     #[inline]
@@ -304,10 +413,8 @@ impl Board {
     /// have seeds and are neither burnt nor protected.
     #[inline]
     pub fn playable_mask(&self, p: Player) -> u16 {
-        let n = self.topo.holes();
-        let base = self.topo.hole(p, 1);
-        let mask = (self.occupied >> base) as u16 & ((1u16 << n) - 1);
-        mask & !(self.burnt[p] | self.ngacang[p])
+        let ring = &self.rings[p];
+        ((self.occupied & ring.movable) >> (ring.base & 31)) as u16
     }
 
     /// Whether a player has any legal move.
@@ -347,7 +454,18 @@ impl Board {
     /// Drops up to `max` seeds (at least one) from `p`'s hand, one place at a
     /// time, and, if the last seed fell, applies what the landing place
     /// decides. The only code in the engine that sows: ordinary moves call it
-    /// with `u16::MAX`, the simultaneous opening with 1 for each hand in turn.
+    /// with `u16::MAX`, and it sows on after each relay until the move is
+    /// done or earns another turn; the simultaneous opening calls it with 1
+    /// for each hand in turn.
+    ///
+    /// The drops are an index walk along the sower's ring (`sow_ring`,
+    /// which leaves out every place the hand passes over and is written
+    /// twice so a walk never wraps): whole laps added at once when the hand
+    /// holds more seeds than the ring, then one run of one seed a place,
+    /// with no rule in it. What the rules say about a landing place is
+    /// worked out once per call as masks of ring places, and asked once per
+    /// stop; the lap condition and diverting burnt holes are settled once per
+    /// sowing. With events on, the same walk reports each drop in order.
     #[inline]
     pub fn sow<S: Sink>(
         &mut self,
@@ -357,104 +475,158 @@ impl Board {
         max: u16,
         sink: &mut S,
     ) -> HandState {
-        let drops = hand.seeds.min(max);
-        hand.seeds -= drops;
-        // The drop loop, specialised once per call on whether the lap is
-        // tracked and whether any hole diverts seeds: the same code, without
-        // the checks a ruleset cannot need.
-        let lap = rules.capture_lap != CaptureLap::None;
-        let pos = match (lap, self.divert != 0) {
-            (false, false) => self.drops::<false, false, S>(rules, p, hand, drops, sink),
-            (true, false) => self.drops::<true, false, S>(rules, p, hand, drops, sink),
-            (false, true) => self.drops::<false, true, S>(rules, p, hand, drops, sink),
-            (true, true) => self.drops::<true, true, S>(rules, p, hand, drops, sink),
-        };
-        hand.pos = pos as u8;
-        if hand.seeds > 0 {
-            return HandState::Sowing;
-        }
-        self.land(rules, p, hand, pos, sink)
-    }
-
-    /// The hand's last seed fell at `pos`: what that place decides. A burnt
-    /// hole that diverts the seed, or one's store without an extra turn,
-    /// stops; one's store with it moves again; an occupied hole relays or
-    /// stops; an empty one captures or stops.
-    #[inline(always)]
-    fn land<S: Sink>(
-        &mut self,
-        rules: &Rules,
-        p: Player,
-        hand: &mut Hand,
-        pos: usize,
-        sink: &mut S,
-    ) -> HandState {
-        if self.divert >> pos & 1 == 1 {
-            return self.stop(p, pos, sink);
-        }
-        if pos == self.topo.store(p) {
-            if rules.extra_turn {
-                if S::ON {
-                    sink.push(Event::ExtraTurn { player: p });
-                }
-                return HandState::ExtraTurn;
-            }
-            return self.stop(p, pos, sink);
-        }
-        if self.cells[pos] > 1 {
-            self.relay_or_stop(rules, p, hand, pos, sink)
-        } else {
-            self.capture_or_stop(rules, p, hand, pos, sink)
-        }
-    }
-
-    /// Landed in an occupied hole: pick it up and sow on, or stop (the
-    /// `relay` clause; nobody takes seeds from a protected ngacang hole, 000;
-    /// the relay limit ends endless sowing).
-    #[inline(always)]
-    fn relay_or_stop<S: Sink>(
-        &mut self,
-        rules: &Rules,
-        p: Player,
-        hand: &mut Hand,
-        pos: usize,
-        sink: &mut S,
-    ) -> HandState {
+        debug_assert_eq!(self.divert & self.occupied, 0, "a burnt hole holds seeds");
         let t = self.topo;
-        let relay = match rules.relay {
-            Relay::Anywhere => true,
-            Relay::OpponentSide => t.owner(pos) != p,
-            Relay::Never => false,
+        // The ring's scalars; its places are read in place (no copy).
+        let ring = &self.rings[p];
+        let (len, store_at, keep) = (usize::from(ring.len), usize::from(ring.store_at), ring.keep);
+        let (special, relays_anywhere, relays_opposite) =
+            (ring.special, ring.relays_at, ring.relays_opposite);
+        let lap_rule = rules.capture_lap;
+        let relays_at = match rules.relay {
+            Relay::Anywhere => relays_anywhere,
+            Relay::OpponentSide => relays_opposite,
+            Relay::Never => 0,
         };
-        let ngacang = self.ngacang != PerPlayer::default() && self.is_ngacang(pos);
-        if !relay || ngacang {
-            return self.stop(p, pos, sink);
-        }
-        if hand.relays >= rules.relay_limit {
+        let mut from = ring.index(usize::from(hand.pos));
+        let mut seeds = hand.seeds;
+        let mut occupied = self.occupied;
+        loop {
+            let drops = seeds.min(max);
+            seeds -= drops;
+            let d = usize::from(drops);
+            let places = &self.rings[p].places;
+            let mut rem = d;
+            if d >= len {
+                let laps = (d / len) as u16;
+                rem = d % len;
+                for &at in &places[..len] {
+                    self.cells[usize::from(at) & (SLOTS - 1)] += laps;
+                }
+                occupied |= keep;
+            }
+            for &at in &places[from + 1..from + 1 + rem] {
+                self.cells[usize::from(at) & (SLOTS - 1)] += 1;
+                occupied |= 1 << (at & 31);
+            }
+            if lap_rule != CaptureLap::None {
+                // Passed one's own store: it is within `d` steps of `from`.
+                let to_store = if store_at > from {
+                    store_at - from
+                } else {
+                    store_at + len - from
+                };
+                hand.lap |= d >= to_store;
+            }
             if S::ON {
-                sink.push(Event::EndlessSowing {
+                for &at in &places[from + 1..from + 1 + d.min(len)] {
+                    self.push_drop(rules, p, usize::from(at), sink);
+                }
+                // Beyond one lap the same places again, in the same order.
+                for i in len..d {
+                    let at = places[from + 1 + i % len];
+                    self.push_drop(rules, p, usize::from(at), sink);
+                }
+            }
+            let mut last = from + rem;
+            if last >= len {
+                last -= len;
+            }
+            let pos = usize::from(places[last]) & 31;
+            hand.pos = pos as u8;
+            self.occupied = occupied;
+            if self.divert != 0 {
+                self.divert_burnt(rules, p);
+                occupied = self.occupied;
+            }
+            if seeds > 0 {
+                hand.seeds = seeds;
+                return HandState::Sowing;
+            }
+            if special >> pos & 1 == 1 {
+                hand.seeds = 0;
+                return self.land_special(rules, p, pos, sink);
+            }
+            let count = self.cells[pos];
+            if count <= 1 {
+                hand.seeds = 0;
+                return self.capture_or_stop(rules, p, hand, pos, sink);
+            }
+            // Landed in an occupied hole: pick it up and sow on ("sambung"),
+            // or stop (the `relay` clause; the relay limit ends endless sowing).
+            if relays_at >> pos & 1 == 0 {
+                hand.seeds = 0;
+                return self.stop(p, pos, sink);
+            }
+            if hand.relays >= rules.relay_limit {
+                hand.seeds = 0;
+                if S::ON {
+                    sink.push(Event::EndlessSowing {
+                        player: p,
+                        at: t.place(pos),
+                    });
+                }
+                return HandState::Done;
+            }
+            hand.relays += 1;
+            seeds = count;
+            self.cells[pos] = 0;
+            occupied &= !(1 << pos);
+            self.occupied = occupied;
+            if lap_rule == CaptureLap::PerPickup {
+                hand.lap = false;
+            }
+            if S::ON {
+                sink.push(Event::Relay {
                     player: p,
-                    at: t.place(pos),
+                    from: t.place(pos),
+                    seeds: count,
                 });
             }
-            return HandState::Done;
+            if max != u16::MAX {
+                hand.seeds = seeds;
+                return HandState::Sowing;
+            }
+            from = last;
         }
-        let count = self.cells[pos];
-        hand.relays += 1;
-        hand.seeds = count;
-        self.cells[pos] = 0;
-        self.occupied &= !(1 << pos);
-        if rules.capture_lap == CaptureLap::PerPickup {
-            hand.lap = false;
-        }
-        if S::ON {
-            sink.push(Event::Relay {
+    }
+
+    /// The event of one drop at ring place `at`: a seed sown, or one
+    /// diverted by a burnt hole.
+    #[inline(always)]
+    fn push_drop<S: Sink>(&self, rules: &Rules, p: Player, at: usize, sink: &mut S) {
+        if self.divert >> at & 1 == 1 {
+            sink.push(Event::BurntForfeit {
                 player: p,
-                from: t.place(pos),
-                seeds: count,
+                at: self.topo.place(at),
+                to: (rules.unfilled == Unfilled::BurntToOpponent).then_some(p.other()),
+            });
+        } else {
+            sink.push(Event::Sow {
+                player: p,
+                to: self.topo.place(at),
             });
         }
-        HandState::Sowing
+    }
+
+    /// The last seed fell in a burnt hole that diverts it (the move stops),
+    /// or in the sower's own store: another move if the rules give one,
+    /// else the move stops.
+    #[cold]
+    fn land_special<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        pos: usize,
+        sink: &mut S,
+    ) -> HandState {
+        if self.divert >> pos & 1 == 0 && rules.extra_turn {
+            if S::ON {
+                sink.push(Event::ExtraTurn { player: p });
+            }
+            return HandState::ExtraTurn;
+        }
+        self.stop(p, pos, sink)
     }
 
     /// Landed in an empty hole: capture the facing hole ("menembak") or
@@ -513,65 +685,26 @@ impl Board {
         HandState::Done
     }
 
-    /// Drops `drops` seeds from `p`'s hand one place at a time; returns where the last one went.
-    #[inline(always)]
-    fn drops<const LAP: bool, const DIVERT: bool, S: Sink>(
-        &mut self,
-        rules: &Rules,
-        p: Player,
-        hand: &mut Hand,
-        drops: u16,
-        sink: &mut S,
-    ) -> usize {
-        let t = self.topo;
-        let skip = self.skip[p];
-        let ring = t.ring();
-        let own_store = t.store(p);
-        let mut pos = hand.pos as usize;
-        for _ in 0..drops {
-            // The next place: one step on, past any place this hand skips
-            // (one's own store is never skipped, so this ends).
-            loop {
-                pos += 1;
-                if pos == ring {
-                    pos = 0;
-                }
-                if skip >> (pos & 31) & 1 == 0 {
-                    break;
-                }
-            }
-            if LAP {
-                hand.lap |= pos == own_store;
-            }
-            if DIVERT && self.divert >> (pos & 31) & 1 == 1 {
-                // A burnt hole that is sown into: the seed goes to the opponent or is lost.
-                let to = if rules.unfilled == Unfilled::BurntToOpponent {
-                    self.cells[t.store(p.other())] += 1;
-                    self.occupied |= 1 << t.store(p.other());
-                    Some(p.other())
-                } else {
-                    self.lost += 1;
-                    None
-                };
-                if S::ON {
-                    sink.push(Event::BurntForfeit {
-                        player: p,
-                        at: t.place(pos),
-                        to,
-                    });
-                }
+    /// After a sowing: the seeds that fell in burnt holes that divert go to
+    /// the sower's opponent's store (`burnt-to-opponent`) or are lost
+    /// (`burnt-forfeit`). Burnt holes hold no seeds between sowings.
+    #[inline(never)]
+    fn divert_burnt(&mut self, rules: &Rules, p: Player) {
+        let mut fell = self.divert & self.occupied;
+        let to = self.topo.store(p.other());
+        while fell != 0 {
+            let at = fell.trailing_zeros() as usize;
+            fell &= fell - 1;
+            let seeds = self.cells[at];
+            self.cells[at] = 0;
+            self.occupied &= !(1 << at);
+            if rules.unfilled == Unfilled::BurntToOpponent {
+                self.cells[to] += seeds;
+                self.occupied |= 1 << to;
             } else {
-                self.cells[pos & 31] += 1;
-                self.occupied |= 1 << (pos & 31);
-                if S::ON {
-                    sink.push(Event::Sow {
-                        player: p,
-                        to: t.place(pos),
-                    });
-                }
+                self.lost += seeds;
             }
         }
-        pos
     }
 
     #[inline]
@@ -583,5 +716,200 @@ impl Board {
             });
         }
         HandState::Done
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The ring walk against the step-by-step sowing it replaced: one drop
+    //! at a time, each step past the places the hand skips, each diverting
+    //! burnt hole checked a drop.
+    use super::*;
+    use crate::rules::Clauses;
+    use rand_core::{RngCore, SeedableRng};
+    use rand_pcg::Pcg32;
+
+    /// One call of the former `Board::sow`: `max` drops at most, then the landing.
+    fn step_sow(
+        b: &mut Board,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        max: u16,
+        sink: &mut Vec<Event>,
+    ) -> HandState {
+        let t = b.topo;
+        let drops = hand.seeds.min(max);
+        hand.seeds -= drops;
+        let mut pos = usize::from(hand.pos);
+        for _ in 0..drops {
+            loop {
+                pos = t.step(pos);
+                if b.skip[p] >> pos & 1 == 0 {
+                    break;
+                }
+            }
+            if rules.capture_lap != CaptureLap::None {
+                hand.lap |= pos == t.store(p);
+            }
+            if b.divert >> pos & 1 == 1 {
+                let to = if rules.unfilled == Unfilled::BurntToOpponent {
+                    b.cells[t.store(p.other())] += 1;
+                    b.occupied |= 1 << t.store(p.other());
+                    Some(p.other())
+                } else {
+                    b.lost += 1;
+                    None
+                };
+                sink.push(Event::BurntForfeit {
+                    player: p,
+                    at: t.place(pos),
+                    to,
+                });
+            } else {
+                b.cells[pos] += 1;
+                b.occupied |= 1 << pos;
+                sink.push(Event::Sow {
+                    player: p,
+                    to: t.place(pos),
+                });
+            }
+        }
+        hand.pos = pos as u8;
+        if hand.seeds > 0 {
+            return HandState::Sowing;
+        }
+        if b.divert >> pos & 1 == 1 {
+            return b.stop(p, pos, sink);
+        }
+        if pos == t.store(p) {
+            if rules.extra_turn {
+                sink.push(Event::ExtraTurn { player: p });
+                return HandState::ExtraTurn;
+            }
+            return b.stop(p, pos, sink);
+        }
+        if b.cells[pos] <= 1 {
+            return b.capture_or_stop(rules, p, hand, pos, sink);
+        }
+        let relay = match rules.relay {
+            Relay::Anywhere => true,
+            Relay::OpponentSide => t.owner(pos) != p,
+            Relay::Never => false,
+        };
+        if !relay || b.is_ngacang(pos) {
+            return b.stop(p, pos, sink);
+        }
+        if hand.relays >= rules.relay_limit {
+            sink.push(Event::EndlessSowing {
+                player: p,
+                at: t.place(pos),
+            });
+            return HandState::Done;
+        }
+        let count = b.cells[pos];
+        hand.relays += 1;
+        hand.seeds = count;
+        b.cells[pos] = 0;
+        b.occupied &= !(1 << pos);
+        if rules.capture_lap == CaptureLap::PerPickup {
+            hand.lap = false;
+        }
+        sink.push(Event::Relay {
+            player: p,
+            from: t.place(pos),
+            seeds: count,
+        });
+        HandState::Sowing
+    }
+
+    fn pick<T: Copy>(rng: &mut Pcg32, from: &[T]) -> T {
+        from[rng.next_u32() as usize % from.len()]
+    }
+
+    #[test]
+    fn the_ring_walk_sows_as_step_by_step_sowing() {
+        let mut rng = Pcg32::seed_from_u64(31);
+        let mut checked = 0;
+        while checked < 100_000 {
+            let c = Clauses {
+                holes: 3 + (rng.next_u32() % 9) as u8,
+                relay: pick(&mut rng, Relay::ALL),
+                capture_side: pick(&mut rng, CaptureSide::ALL),
+                capture_lap: pick(&mut rng, CaptureLap::ALL),
+                capture_requires_opposite: rng.next_u32() % 2 == 0,
+                capture_banks_sower: rng.next_u32() % 2 == 0,
+                extra_turn: rng.next_u32() % 2 == 0,
+                unfilled: pick(&mut rng, Unfilled::ALL),
+                relay_limit: pick(&mut rng, &[1, 2, 5, 1000]),
+                ..Clauses::default()
+            };
+            let Ok(rules) = Rules::new(c) else { continue };
+            let mut board = Board::new(&rules);
+            let t = board.topo;
+            let n = t.holes();
+            for p in Player::BOTH {
+                for k in 1..=n as u8 {
+                    // Now and then a hand of several laps.
+                    board.cells[t.hole(p, k)] = match rng.next_u32() % 8 {
+                        0 => 0,
+                        1 => (rng.next_u32() % 60) as u16,
+                        _ => (rng.next_u32() % 8) as u16,
+                    };
+                    match rng.next_u32() % 10 {
+                        0 => {
+                            board.burnt[p] |= 1 << (k - 1);
+                            board.cells[t.hole(p, k)] = 0;
+                        }
+                        1 if rules.unfilled == Unfilled::Ngacang => {
+                            board.ngacang[p] |= 1 << (k - 1)
+                        }
+                        _ => {}
+                    }
+                }
+                board.cells[t.store(p)] = (rng.next_u32() % 20) as u16;
+            }
+            board.recount();
+            board.derive_masks(&rules);
+            let p = pick(&mut rng, &Player::BOTH);
+            let mut holes = board.playable_mask(p);
+            if holes == 0 {
+                continue;
+            }
+            for _ in 0..rng.next_u32() % holes.count_ones() {
+                holes &= holes - 1;
+            }
+            let k = holes.trailing_zeros() as u8 + 1;
+            let max = pick(&mut rng, &[1, u16::MAX]);
+            let (mut ring, mut step) = (board, board);
+            let (mut ring_events, mut step_events) = (Vec::new(), Vec::new());
+            let mut ring_hand = ring.scoop(p, k, &mut ring_events);
+            let mut step_hand = step.scoop(p, k, &mut step_events);
+            loop {
+                let ring_state = ring.sow(&rules, p, &mut ring_hand, max, &mut ring_events);
+                let mut step_state;
+                loop {
+                    step_state =
+                        step_sow(&mut step, &rules, p, &mut step_hand, max, &mut step_events);
+                    // The former routine returned after each relay.
+                    if max == 1 || step_state != HandState::Sowing {
+                        break;
+                    }
+                }
+                assert_eq!(ring_state, step_state, "{rules:?}");
+                assert_eq!(ring_hand, step_hand, "{rules:?}");
+                assert_eq!(ring, step, "{rules:?}");
+                assert_eq!(ring_events, step_events, "{rules:?}");
+                if ring_state != HandState::Sowing {
+                    break;
+                }
+            }
+            // The fast path sows the same.
+            let mut fast = board;
+            let mut hand = fast.scoop(p, k, &mut NoEvents);
+            while fast.sow(&rules, p, &mut hand, max, &mut NoEvents) == HandState::Sowing {}
+            assert_eq!(fast, ring, "{rules:?}");
+            checked += 1;
+        }
     }
 }

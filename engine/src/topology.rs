@@ -86,13 +86,15 @@ impl Topology {
     /// The owner's hole number (1..=n) of a hole's ring index.
     #[inline]
     pub fn hole_number(self, pos: usize) -> u8 {
-        (pos % (self.n as usize + 1)) as u8 + 1
+        // A's holes are 0..n, B's n+1..=2n (no division).
+        let n = self.n as usize;
+        (if pos <= n { pos + 1 } else { pos - n }) as u8
     }
     /// The ring index of the hole facing the hole at `pos`: hole k faces the other side's n+1-k.
     #[inline]
     pub fn opposite(self, pos: usize) -> usize {
-        let k = self.hole_number(pos);
-        self.hole(self.owner(pos).other(), self.n + 1 - k)
+        // A's hole k is at k-1 and faces B's n+1-k at 2n+1-k: the two add up to 2n.
+        2 * self.n as usize - pos
     }
     /// The next ring index, ignoring every skip rule.
     #[inline]
