@@ -126,7 +126,10 @@ fn no_modules_of_the_app_import_each_other_around_a_circle() {
 #[test]
 fn no_modules_of_the_engine_import_each_other_around_a_circle() {
     let graph = imports(&modules("engine/src"));
-    assert!(graph.contains_key("solve") && graph["solve"].contains("endgame"), "{graph:?}");
+    assert!(
+        graph.contains_key("solve") && graph["solve"].contains("endgame"),
+        "{graph:?}"
+    );
     no_circles(&graph);
 }
 

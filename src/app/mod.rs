@@ -74,7 +74,7 @@ app_over! {
 /// build, which makes no bundles of its own).
 ///
 /// A page of its own, so it has no router: there is nothing to route, and
-/// leptos_router's code would be 15 % of the bundle. Links to the other
+/// leptos_router's code would weigh on the bundle. Links to the other
 /// pages are plain links that load them; the page reads its address itself
 /// (see [`crate::platform::address`]).
 #[component]

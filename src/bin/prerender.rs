@@ -359,8 +359,8 @@ mod native {
     /// the app's tasks hold back moves the largest paint after them. (A
     /// hidden tab, which draws nothing, goes on after a short wait at each
     /// step.) The wasm is then compiled by a worker (`public/compile.js`),
-    /// not on the page's thread, where it was a long task of its own on a
-    /// phone; without workers, or if that fails, the glue loads it itself.
+    /// not on the page's thread, where it would be a long task of its own
+    /// on a phone; without workers, or if that fails, the glue loads it itself.
     fn defer_loader(html: &str) -> Result<String, String> {
         let open = "<script type=module>";
         let Some(at) = html.find(open) else {

@@ -34,9 +34,9 @@ pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
 pub type ReadingPacks =
     std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, String>>>>;
 
-/// [`packs_from_bundle`] for [`crate::app::boot::start`], a few packs a task: read in
-/// one go, the bundle (the texts of every pack in both languages) held the
-/// page's thread for a long task while the page was on screen.
+/// [`packs_from_bundle`] for [`crate::app::boot::start`], a few packs a
+/// task: read in one go, the bundle (the texts of every pack in both
+/// languages) would hold the page's thread for a long task.
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
         let items = PackSet::bundle_items(&json)?;

@@ -4,7 +4,7 @@
 //! pre-rendered page carries (see [`crate::jobs::client::install_precomputed`]).
 //!
 //! Plain text, not a serde format for the figures: serde's generated code
-//! for them would add about 18 KB gzipped to the wasm. Rules travel as the
+//! for them would weigh on the wasm. Rules travel as the
 //! JSON the engine reads anyway, moves as in game records, numbers as decimal
 //! words, and floats as their bits, so the figures cross exactly. The first
 //! parting (boards, moves, lengths; no floats) travels as the engine's JSON,

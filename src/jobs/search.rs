@@ -45,7 +45,7 @@ impl MoveRequest {
 
 /// Memory for the endgame table a worker keeps: 4 MiB (one table per
 /// worker, at most four workers), e.g. every position with up to 10 seeds
-/// left on 7 holes a side. See the README.
+/// left on 7 holes a side (docs/architecture.md).
 pub const ENDGAME_BYTES: u64 = 4 << 20;
 
 thread_local! {

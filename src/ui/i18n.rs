@@ -45,14 +45,13 @@ impl Lang {
 /// makes of them the tables the app reads: [`EN`] (and [`EN_ELSEWHERE`]),
 /// built into every build, and [`ID`], built in natively (the pre-renderer,
 /// the tests) and in debug builds. A release browser build leaves [`ID`]
-/// out, a tenth of its size: it fetches the Indonesian texts
+/// out: it fetches the Indonesian texts
 /// (`/texts-id.json`, written by the pre-renderer) only for a reader who
 /// wants them (see [`install_indonesian`]).
 ///
 /// The texts after `elsewhere` are those only the other pages show: each
 /// is named only by their files (a test checks it). The play page's own
-/// bundle (the `play-bundle` feature) leaves them out, two fifths of the
-/// English.
+/// bundle (the `play-bundle` feature) leaves them out.
 macro_rules! texts {
     (
         $(($key:literal, $en:literal, $id:literal $(,)?)),* $(,)?
@@ -1422,8 +1421,7 @@ pub fn has_lang(lang: Lang) -> bool {
 }
 
 /// Where this build fetches its Indonesian texts: the play page's own
-/// bundle those of its texts only (`/texts-id-play.json`, three fifths of
-/// them), every other build all of them (`/texts-id.json`). The
+/// bundle those of its texts only (`/texts-id-play.json`), every other build all of them (`/texts-id.json`). The
 /// pre-renderer writes both ([`indonesian_json`]).
 pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
     "/texts-id-play.json"

@@ -1,8 +1,8 @@
 //! A part of a pre-rendered page that the browser keeps as the build drew
 //! it instead of hydrating it: hydration walks every element and wires its
 //! reactive texts, which on a pack page (thousands of elements, nearly all
-//! of them inside folded divergences) was most of the main thread's work
-//! while the page loaded. What such a part shows is fixed at build time (the
+//! of them inside folded divergences) is much of the main thread's work
+//! while the page loads. What such a part shows is fixed at build time (the
 //! figures of built-in packs come from the build), so nothing is lost until
 //! the reader changes the language: then the part is drawn live, once, by
 //! the same components, and follows the language from then on. A part with

@@ -58,7 +58,7 @@ pub fn claim_words(lang: Lang, c: &Claim) -> String {
     let mut s = parts.join("; ");
     s.push('.');
     // A sentence starts with a capital. Every claim begins with a plain
-    // letter in both languages: no Unicode case table needed (12 KB of wasm).
+    // letter in both languages: no Unicode case table needed in the wasm.
     if let Some(first) = s.get_mut(..1) {
         first.make_ascii_uppercase();
     }

@@ -785,7 +785,7 @@ fn Controls(
 
 /// The new-game button, and the new-game form in a dialog once it is
 /// pressed. The form's code is fetched then, not with the page (see
-/// [`crate::ui::parts`]): it was a twentieth of the page's wasm.
+/// [`crate::ui::parts`]): most visitors never open it.
 #[component]
 fn NewGameDialog(
     game: Memo<PlayState>,
