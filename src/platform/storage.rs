@@ -114,6 +114,7 @@ pub fn get_or_reset<T: Stored>(key: &str) -> Option<T> {
 pub fn set_aside(key: &str, why: String) {
     use leptos::prelude::Update;
     if let Some(text) = keep_aside(key) {
+        leptos::logging::warn!("{key} could not be read and was set aside: {why}");
         resets().update(|r| {
             r.push(Reset {
                 key: key.to_string(),

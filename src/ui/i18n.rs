@@ -446,8 +446,8 @@ texts! {
     ),
     (
         "reset.notice",
-        "{0} could not be read, so the defaults are used ({1}). What was stored is kept on this device.",
-        "{0} tidak terbaca, jadi bawaannya dipakai ({1}). Yang tersimpan tetap disimpan di perangkat ini.",
+        "{0} could not be read, so the defaults are used. What was stored is kept on this device.",
+        "{0} tidak terbaca, jadi bawaannya dipakai. Yang tersimpan tetap disimpan di perangkat ini.",
     ),
     ("reset.download", "Download what was stored", "Unduh yang tersimpan"),
     ("reset.what.settings", "Your game settings", "Pengaturan permainanmu"),
