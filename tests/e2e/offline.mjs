@@ -341,6 +341,19 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
   }
 });
 
+// `html` with its Content-Security-Policy naming the sha256 of each inline
+// script it runs (as src/bin/prerender.rs writes it).
+function withScriptHashes(html) {
+  const hashes = [];
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1];
+    const type = attrs.match(/type=["']?([^"' >]+)/)?.[1];
+    if (/\ssrc=/.test(attrs) || (type && type !== 'module' && type !== 'text/javascript')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+  }
+  return html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'wasm-unsafe-eval')((?: 'sha256-[^']*')*)/, (_, head) => `${head} ${hashes.join(' ')}`);
+}
+
 test('a new build replaces the cached one: new version active, old cache gone, the changed files served, offline too', async ({ browser }) => {
   const server = await serveCopy();
   const { context, page, errors, close } = await openPage(browser);
@@ -365,7 +378,12 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     // Every page names it, and so does the loader of the bundle's parts (src/parts.rs).
     const named = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? named(join(d, f)) : /\.(html|js)$/.test(f) ? [join(d, f)] : []));
     const [oldName, newName] = [oldGlue, newGlue].map((g) => g.split('/').pop());
-    for (const f of named(server.dir)) writeFileSync(f, readFileSync(f, 'utf8').split(oldName).join(newName));
+    for (const f of named(server.dir)) {
+      const text = readFileSync(f, 'utf8').split(oldName).join(newName);
+      // The build hashes each page's inline scripts into its policy: a page
+      // whose loader names the new glue gets their new hashes, as a build would.
+      writeFileSync(f, f.endsWith('.html') ? withScriptHashes(text) : text);
+    }
     writeFileSync(join(server.dir, 'worker.js'), readFileSync(join(server.dir, 'worker.js'), 'utf8') + '// build 2\n');
     redeploy(server.dir);
     const fresh = swBuild(server.dir);
