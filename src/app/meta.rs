@@ -30,13 +30,17 @@ fn shorten(text: &str, max: usize) -> String {
 /// a row of [`ROUTES`], a pack page only for a pack there is.
 pub fn is_page(path: &str) -> bool {
     match route_of(path) {
-        Some(r) if r.path == "/packs/*" => path
-            .trim_end_matches('/')
-            .strip_prefix("/packs/")
-            .is_some_and(|id| packs().get(id).is_some()),
+        Some(r) if r.path == "/packs/*" => pack_of(path).is_some(),
         Some(_) => true,
         None => false,
     }
+}
+
+/// The installed pack a pack page's address (`/packs/<id>`) names.
+fn pack_of(path: &str) -> Option<&'static congklak::Pack> {
+    path.trim_end_matches('/')
+        .strip_prefix("/packs/")
+        .and_then(|id| packs().get(id))
 }
 
 /// The title and description of the play page, `/` (what [`page_meta`]
@@ -62,11 +66,7 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
     };
     match route_of(path) {
         Some(r) if r.path == "/" => play_meta(lang),
-        Some(r) if r.path == "/packs/*" => match path
-            .trim_end_matches('/')
-            .strip_prefix("/packs/")
-            .and_then(|id| packs().get(id))
-        {
+        Some(r) if r.path == "/packs/*" => match pack_of(path) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
             None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
         },
