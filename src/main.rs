@@ -10,7 +10,8 @@ fn main() {
     // A debug build makes no bundles of its own: this one then also
     // hydrates the play page (its own app, without a router). A release
     // build points the play page at its bundle, so this one leaves it out.
-    if cfg!(debug_assertions) && window.location().pathname().as_deref() == Ok("/") {
+    let path = window.location().pathname().unwrap_or_default();
+    if cfg!(debug_assertions) && congklak_app::ui::i18n::split_lang(&path).1 == "/" {
         congklak_app::start(
             congklak_app::PlayApp,
             "/packs.json",

@@ -10,15 +10,9 @@ use crate::ui::hydration::{begin_settling, settled};
 use crate::ui::i18n::{self, Lang};
 use leptos::prelude::*;
 
-/// The visitor's language: the one saved, else the browser's.
-pub fn visitor_lang() -> Lang {
-    stored::get_or_reset::<Lang>(state::LANG_KEY)
-        .unwrap_or_else(|| Lang::from_tag(&window().navigator().language().unwrap_or_default()))
-}
-
 /// Drops a trailing slash from the address (`/packs/` → `/packs`) without a
 /// reload: static servers redirect `/packs` to the folder `/packs/`, and the
-/// routes have none.
+/// routes have none. The Indonesian play page keeps its own (`/id/`).
 pub fn normalize_trailing_slash() {
     let Some(window) = web_sys::window() else {
         return;
@@ -27,7 +21,7 @@ pub fn normalize_trailing_slash() {
     let Ok(path) = location.pathname() else {
         return;
     };
-    if path.len() > 1 && path.ends_with('/') {
+    if path.len() > 1 && path.ends_with('/') && path != "/id/" {
         let trimmed = path.trim_end_matches('/');
         let trimmed = if trimmed.is_empty() { "/" } else { trimmed };
         let rest = format!(
@@ -67,16 +61,22 @@ pub fn start<V: IntoView + 'static>(
     normalize_trailing_slash();
     wasm_bindgen_futures::spawn_local(async move {
         let packs_text = fetch_text(packs);
-        // A reader of Indonesian gets its texts with the packs, so that the
-        // page turns Indonesian as soon as it is live.
-        let texts = ensure_lang(visitor_lang());
+        // An Indonesian page's texts come with the packs: it is drawn in
+        // Indonesian, and is hydrated so.
+        let texts = ensure_lang(crate::app::page_lang());
+        // The language remembered is the shell's to follow (see
+        // `index.html`); one that cannot be read is set aside and said so.
+        let _ = stored::get_or_reset::<Lang>(state::LANG_KEY);
         let set = match packs_text.await {
             Ok(text) => read(text).await,
             Err(e) => Err(e),
         };
         match set {
             Ok(set) => {
-                texts.await;
+                if !texts.await {
+                    // The page stays as the build drew it, in its language.
+                    return;
+                }
                 state::install_packs(set);
                 if let Some(prepare) = prepare {
                     prepare().await;
@@ -159,7 +159,8 @@ pub type Prepare = fn() -> Preparing;
 /// the list is fetched before hydrating.
 pub fn load_puzzles() -> Preparing {
     Box::pin(async {
-        if window().location().pathname().unwrap_or_default() == "/puzzles" {
+        let path = window().location().pathname().unwrap_or_default();
+        if i18n::split_lang(&path).1 == "/puzzles" {
             if let Ok(list) = fetch_text("/puzzles.json")
                 .await
                 .and_then(|t| puzzles::parse_file(&t))

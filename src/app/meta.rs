@@ -38,7 +38,9 @@ pub fn is_page(path: &str) -> bool {
 
 /// The installed pack a pack page's address (`/packs/<id>`) names.
 fn pack_of(path: &str) -> Option<&'static congklak::Pack> {
-    path.trim_end_matches('/')
+    crate::ui::i18n::split_lang(path)
+        .1
+        .trim_end_matches('/')
         .strip_prefix("/packs/")
         .and_then(|id| packs().get(id))
 }
@@ -75,8 +77,9 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
     }
 }
 
-/// Every page's address: each row of [`ROUTES`], a pack page for each
-/// installed pack.
+/// Every page's English address: each row of [`ROUTES`], a pack page for
+/// each installed pack (each also at its Indonesian address, see
+/// [`Lang::path`]).
 pub fn all_pages() -> Vec<String> {
     let mut out = Vec::new();
     for r in ROUTES {
@@ -108,7 +111,17 @@ mod tests {
         ] {
             assert!(is_page(p), "{p}");
         }
-        for p in ["/nope", "/packs/nope", "/packs/umum/x", "/404"] {
+        for p in ["/id", "/id/", "/id/packs/umum", "/id/compare"] {
+            assert!(is_page(p), "{p}");
+        }
+        for p in [
+            "/nope",
+            "/packs/nope",
+            "/packs/umum/x",
+            "/404",
+            "/id/nope",
+            "/idx",
+        ] {
             assert!(!is_page(p), "{p}");
         }
     }
@@ -123,6 +136,9 @@ mod tests {
         assert_eq!(bundle_of("/packs/umum/x"), None);
         assert_eq!(bundle_of("/compare"), Some("read"));
         assert_eq!(bundle_of("/learn"), None);
+        assert_eq!(bundle_of("/id/"), Some("play"));
+        assert_eq!(bundle_of("/id/packs/umum"), Some("read"));
+        assert_eq!(bundle_of("/id/learn"), None);
         assert_eq!(bundle_of("/404"), None);
     }
 

@@ -11,22 +11,21 @@ use crate::features as pages;
 use crate::game::state;
 use crate::platform::storage as stored;
 use crate::ui::hydration::after_hydration;
-use crate::ui::i18n::{self, t, Lang};
-use boot::visitor_lang;
+use crate::ui::i18n::{self, split_lang, t, Lang};
 use leptos::prelude::*;
 use leptos_router::{
-    components::{Route, Router, Routes},
+    components::{Outlet, ParentRoute, Route, Router, Routes},
     path,
 };
 use routes::{is_current, NAV};
 
 /// An app component over some of the routes: the header with navigation
-/// and language switch, and the routed page.
+/// and language switch, and the routed page, each route in English at its
+/// address and in Bahasa Indonesia under `/id` (see [`Lang::path`]).
 ///
-/// The first render reads nothing from the browser, so that it is the page
-/// the build pre-rendered (see `src/bin/prerender.rs`) and hydrates without
-/// a mismatch: in English. The visitor's language is applied by an effect,
-/// which runs once the page is hydrated.
+/// The first render reads nothing from the browser but the address, so
+/// that it is the page the build pre-rendered (see `src/bin/prerender.rs`)
+/// and hydrates without a mismatch, in the page's language.
 ///
 /// Each page's browser bundle is made from one of these (see [`routes::BUNDLES`]):
 /// the linker then leaves out the pages a bundle cannot show. A link to a
@@ -44,6 +43,9 @@ macro_rules! app_over {
                     <main class="page" id="main" tabindex="-1">
                         <Routes fallback=not_found::NotFound>
                             $($route)*
+                            <ParentRoute path=path!("/id") view=Outlet>
+                                $($route)*
+                            </ParentRoute>
                         </Routes>
                     </main>
                 </Router>
@@ -80,7 +82,7 @@ app_over! {
 #[component]
 pub fn PlayApp() -> impl IntoView {
     let lang = app_language();
-    let here = Signal::stored("/".to_string());
+    let here = Signal::stored(lang.get_untracked().path("/"));
     let page = Signal::derive(move || meta::play_meta(lang.get()));
     view! {
         <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
@@ -108,36 +110,31 @@ app_over! {
 /// (the build pre-renders each page with it, and a bundle holding that page
 /// hydrates it with the same components).
 pub fn app_for(path: &str) -> AnyView {
-    if path == "/" {
+    if split_lang(path).1 == "/" {
         PlayApp().into_any()
     } else {
         App().into_any()
     }
 }
 
-/// The UI language, provided to every page: English on the first render,
-/// then the visitor's, remembered.
+/// The UI language, provided to every page: the page's (see [`page_lang`]).
 fn app_language() -> RwSignal<Lang> {
-    let lang = RwSignal::new(Lang::En);
+    let lang = RwSignal::new(page_lang());
     provide_context(lang);
-    // Set only if it differs: setting a signal redraws what reads it, and a
-    // redrawn text would count as a new paint of the page's largest text.
-    after_hydration(move || {
-        let l = visitor_lang();
-        if l != lang.get_untracked() && i18n::has_lang(l) {
-            lang.set(l);
-        }
-    });
-    Effect::new(move |prev: Option<()>| {
-        let l = lang.get();
-        if prev.is_some() {
-            let _ = stored::set(state::LANG_KEY, &l);
-        }
-        if let Some(html) = document().document_element() {
-            let _ = html.set_attribute("lang", l.code());
-        }
-    });
     lang
+}
+
+/// The language of the page being drawn, from its address (see
+/// [`split_lang`]): in the build, the address it draws; in the browser,
+/// the page's.
+pub fn page_lang() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    let path = window().location().pathname().unwrap_or_default();
+    #[cfg(not(target_arch = "wasm32"))]
+    let path = use_context::<leptos_router::location::RequestUrl>()
+        .map(|url| url.as_ref().to_string())
+        .unwrap_or_default();
+    split_lang(&path).0
 }
 
 /// The header and title of a routed app, following the router's address.
@@ -231,14 +228,20 @@ fn percent_encoded(text: &str) -> String {
 }
 
 /// The site's header: the name, the navigation (the page at `here` marked
-/// as the current one) and the language switch. Plain links: a routed
-/// app's router follows them in the page, and in [`PlayApp`] they load
-/// the other pages.
+/// as the current one) and the language switch. Plain links, in the page's
+/// language: a routed app's router follows them in the page, and in
+/// [`PlayApp`] they load the other pages. The switch is a link to the same
+/// page in the other language, which loads it (`rel=external`); the shell's
+/// script remembers the choice as it is followed (see `index.html`).
 #[component]
 fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
+    let l = lang.get_untracked();
     let link = move |href: &'static str, key: &'static str, extra: bool| {
-        let current = move || here.with(|h| is_current(h, href)).then_some("page");
-        view! { <a href=href class:nav-extra=extra aria-current=current>{t(lang, key)}</a> }
+        let current = move || {
+            here.with(|h| is_current(split_lang(h).1, href))
+                .then_some("page")
+        };
+        view! { <a href=l.path(href) class:nav-extra=extra aria-current=current>{t(lang, key)}</a> }
     };
     let rest = &NAV[NAV_FIRST..];
     let links = NAV
@@ -248,16 +251,21 @@ fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
         .collect_view();
     // On a phone the first pages are in the header's row and the others in
     // this menu (the style sheet shows one or the other).
-    let more_current = move || here.with(|h| rest.iter().any(|(href, _)| is_current(h, href)));
-    // Whether the other language's texts could not be had at a switch.
-    let failed = RwSignal::new(false);
+    let more_current = move || {
+        here.with(|h| {
+            rest.iter()
+                .any(|(href, _)| is_current(split_lang(h).1, href))
+        })
+    };
+    let other = l.other();
+    let other_page = move || here.with(|h| other.path(split_lang(h).1));
     let menu = rest
         .iter()
         .map(|&(href, key)| link(href, key, false))
         .collect_view();
     view! {
         <header class="site-header">
-            <a href="/" class="brand">"Congklak"</a>
+            <a href=l.path("/") class="brand">"Congklak"</a>
             <nav class="site-nav" aria-label=t(lang, "nav.main")>
                 {links}
                 <details class="nav-more" class:holds-current=more_current on:click=close_menu>
@@ -265,14 +273,11 @@ fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
                     <div class="nav-more-list">{menu}</div>
                 </details>
             </nav>
-            <button class="lang-switch" data-testid="lang"
-                title=t(lang, "lang.switch.label")
-                on:click=move |_| switch_language(lang, failed)>
+            <a class="lang-switch" data-testid="lang" data-switch="" rel="external"
+                href=other_page hreflang=other.code() lang=other.code()
+                title=t(lang, "lang.switch.label")>
                 {t(lang, "lang.switch")}
-            </button>
-            {move || failed.get().then(|| view! {
-                <p class="lang-failed" role="alert">{t(lang, "lang.failed")}</p>
-            })}
+            </a>
         </header>
     }
 }
@@ -297,28 +302,6 @@ fn close_menu(ev: web_sys::MouseEvent) {
         {
             let _ = menu.remove_attribute("open");
         }
-    }
-}
-
-/// Switches to the other language, once its texts are here; if they
-/// cannot be had, says so (`failed`) and stays.
-fn switch_language(lang: RwSignal<Lang>, failed: RwSignal<bool>) {
-    let next = match lang.get_untracked() {
-        Lang::En => Lang::Id,
-        Lang::Id => Lang::En,
-    };
-    if i18n::has_lang(next) {
-        failed.set(false);
-        lang.set(next);
-    } else {
-        #[cfg(target_arch = "wasm32")]
-        wasm_bindgen_futures::spawn_local(async move {
-            let got = boot::ensure_lang(next).await;
-            failed.set(!got);
-            if got {
-                lang.set(next);
-            }
-        });
     }
 }
 
@@ -372,6 +355,41 @@ mod tests {
         // And the check can fail: an address of no row is the page not found.
         let nowhere = drawn("/nowhere", || App().into_any());
         assert!(nowhere.contains(&missing), "{missing} not in {nowhere}");
+    }
+
+    #[test]
+    fn each_page_is_drawn_in_the_language_of_its_address_and_links_to_the_other() {
+        state::install_packs(congklak::PackSet::builtin());
+        let missing = format!("<h1>{}", i18n::tr(Lang::Id, "notfound.title"));
+        for r in routes::ROUTES {
+            let en = r.path.replace("/*", "/umum");
+            for lang in [Lang::En, Lang::Id] {
+                let path = lang.path(&en);
+                let html = drawn(&path, || app_for(&path));
+                assert!(html.contains("<h1"), "no heading at {path}");
+                assert!(!html.contains(&missing), "no route for {path}");
+                // The header's links stay in the page's language.
+                let packs = format!("href=\"{}\"", lang.path("/packs"));
+                assert!(html.contains(&packs), "{path}: no {packs}");
+                assert!(
+                    html.contains(&format!(">{}<", i18n::tr(lang, "nav.packs"))),
+                    "{path}: the header is not in {lang:?}"
+                );
+                // The switch leads to the same page in the other language.
+                let other = lang.other();
+                let switch = format!("href=\"{}\" hreflang=\"{}\"", other.path(&en), other.code());
+                assert!(html.contains(&switch), "{path}: no {switch}");
+            }
+        }
+        // The title follows the language too.
+        assert_ne!(
+            meta::page_meta("/id/packs/umum", Lang::Id),
+            meta::page_meta("/packs/umum", Lang::En)
+        );
+        assert_eq!(
+            meta::page_meta("/id/packs/umum", Lang::Id),
+            meta::page_meta("/packs/umum", Lang::Id)
+        );
     }
 
     #[test]

@@ -38,7 +38,7 @@ pub fn NotFound() -> impl IntoView {
     }
     view! {
         <h1>{t(lang, "notfound.title")}</h1>
-        <p><A href="/">{t(lang, "notfound.back")}</A></p>
+        <p><A href=lang.get_untracked().path("/")>{t(lang, "notfound.back")}</A></p>
     }
     .into_any()
 }

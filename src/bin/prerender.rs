@@ -3,8 +3,13 @@
 //!
 //!   prerender DIST [--only PATH | --except PATH]...
 //!
-//! `--only` draws just the pages at those addresses, `--except` all but
-//! them: a release draws the play page (`/`) with a build of its own (see
+//! Each page is written twice, in English at its address and in Bahasa
+//! Indonesia under `/id` (`/id/`, `/id/packs/umum`), with `lang`,
+//! alternates and a short script that takes a visitor to the language they
+//! chose, or, on a first visit, the browser's (see [`native::page`]).
+//!
+//! `--only` draws just the pages at those (English) addresses, in both
+//! languages, `--except` all but them: a release draws the play page (`/`) with a build of its own (see
 //! `build_split_bundle` in scripts/route-pages.sh), after every other page,
 //! since every run reads Trunk's shell from `DIST/index.html`, the play
 //! page's file.
@@ -90,37 +95,53 @@ mod native {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::{Arc, Mutex};
 
-    /// A page to write: the address it is drawn at and the file it goes to.
+    /// A page to write: the address it is drawn at, its language, its
+    /// English address and the file it goes to.
     struct Route {
         path: String,
+        lang: Lang,
+        english: String,
         file: PathBuf,
     }
 
-    /// Every page of the route table (`congklak_app::app::routes::ROUTES`),
-    /// and `404.html`.
+    /// Every page of the route table (`congklak_app::app::routes::ROUTES`)
+    /// in each language, and `404.html`.
     fn routes(dist: &Path) -> Vec<Route> {
-        let mut out: Vec<Route> = all_pages()
-            .into_iter()
-            .map(|path| {
-                let file = if path == "/" {
-                    dist.join("index.html")
-                } else {
-                    dist.join(path.trim_start_matches('/')).join("index.html")
-                };
-                Route { path, file }
-            })
-            .collect();
+        let mut out: Vec<Route> = Vec::new();
+        for lang in [Lang::En, Lang::Id] {
+            for english in all_pages() {
+                let path = lang.path(&english);
+                let file = dist.join(path.trim_matches('/')).join("index.html");
+                out.push(Route {
+                    path,
+                    lang,
+                    english,
+                    file,
+                });
+            }
+        }
         // For hosts that serve it on a miss: the app mounts afresh there
         // (the address is not the one this page was drawn for).
         out.push(Route {
             path: "/404".into(),
+            lang: Lang::En,
+            english: "/404".into(),
             file: dist.join("404.html"),
         });
         out
     }
 
+    /// Takes the visitor to this page in the language they chose (the
+    /// header's switch stores it) or, on a first visit to an English page,
+    /// in their browser's language if it is Indonesian (or Malay); runs in
+    /// `<head>`, before anything is drawn.
+    const FOLLOW_LANGUAGE: &str = "<script>(()=>{const l=document.documentElement.lang;let s=null;try{s=localStorage.getItem('congklak.lang')}catch(_){}\
+        const w=s==='\"Id\"'?'id':s==='\"En\"'?'en':!s&&l==='en'&&/^(id|in|ms)/i.test(navigator.language||'')?'id':l;\
+        if(w===l)return;const p=location.pathname;\
+        location.replace((w==='id'?'/id'+(p==='/'?'/':p):p.replace(/^\\/id(?=\\/|$)/,'')||'/')+location.search+location.hash)})()</script>";
+
     /// `routes.json`: every page the build writes (the 404 page aside),
-    /// with its title in English, for the end-to-end tests to visit.
+    /// with its language and title, for the end-to-end tests to visit.
     fn write_route_list(dist: &Path, all: &[Route]) -> Result<(), String> {
         let list: Vec<serde_json::Value> = all
             .iter()
@@ -128,7 +149,8 @@ mod native {
             .map(|r| {
                 serde_json::json!({
                     "path": r.path,
-                    "title": page_meta(&r.path, Lang::En).title,
+                    "lang": r.lang.code(),
+                    "title": page_meta(&r.path, r.lang).title,
                 })
             })
             .collect();
@@ -164,7 +186,7 @@ mod native {
         body: &str,
         results: &str,
     ) -> Result<String, String> {
-        let meta = page_meta(&route.path, Lang::En);
+        let meta = page_meta(&route.path, route.lang);
         let url = format!(
             "{site}{}",
             if route.path == "/404" {
@@ -173,6 +195,10 @@ mod native {
                 &route.path
             }
         );
+        let locale = match route.lang {
+            Lang::En => "en_GB",
+            Lang::Id => "id_ID",
+        };
         let (title, desc) = (escape(&meta.title), escape(&meta.description));
         let mut head = format!(
             "<meta name=\"{ROUTE_META}\" content=\"{path}\">\
@@ -184,9 +210,19 @@ mod native {
              <meta property=\"og:description\" content=\"{desc}\">\
              <meta property=\"og:url\" content=\"{url}\">\
              <meta property=\"og:image\" content=\"{site}/icons/icon-512.png\">\
+             <meta property=\"og:locale\" content=\"{locale}\">\
              <meta name=\"twitter:card\" content=\"summary\">",
             path = escape(&route.path),
         );
+        if route.path != "/404" {
+            for (lang, code) in [(Lang::En, "en"), (Lang::Id, "id"), (Lang::En, "x-default")] {
+                head.push_str(&format!(
+                    "<link rel=\"alternate\" hreflang=\"{code}\" href=\"{site}{}\">",
+                    escape(&lang.path(&route.english))
+                ));
+            }
+            head.push_str(FOLLOW_LANGUAGE);
+        }
         // The engine's worker bundle, which the page starts on its first job.
         head.push_str(&format!(
             "<meta name=\"congklak-worker\" content=\"/{}\">",
@@ -202,13 +238,20 @@ mod native {
                 results.replace('<', " ")
             ));
         }
-        let mut html = shell.to_string();
+        let mut html = shell.replacen(
+            "<html lang=\"en\">",
+            &format!("<html lang=\"{}\">", route.lang.code()),
+            1,
+        );
+        if !html.contains(&format!("<html lang=\"{}\">", route.lang.code())) {
+            return Err("the shell has no <html lang=\"en\">".into());
+        }
         // The shell's title gives way to the page's.
         html = replace_between(&html, "<title>", "</title>", &title)
             .ok_or("the shell has no <title>")?;
         html = rewrite_links(&html, dist)?;
         html = defer_loader(&html)?;
-        html = bundle_for(&html, dist, &route.path)?;
+        html = bundle_for(&html, dist, &route.english)?;
         let at = html
             .find("</head>")
             .or_else(|| html.find("<body"))
@@ -543,14 +586,14 @@ mod native {
         if let Some(path) = only
             .iter()
             .chain(&except)
-            .find(|p| !all.iter().any(|r| &r.path == *p))
+            .find(|p| !all.iter().any(|r| &r.english == *p))
         {
             return Err(format!("no page is drawn at {path}"));
         }
         let routes: Vec<Route> = all
             .into_iter()
-            .filter(|r| only.is_empty() || only.contains(&r.path))
-            .filter(|r| !except.contains(&r.path))
+            .filter(|r| only.is_empty() || only.contains(&r.english))
+            .filter(|r| !except.contains(&r.english))
             .collect();
         let next = AtomicUsize::new(0);
         let failures = Mutex::new(Vec::new());

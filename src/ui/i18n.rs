@@ -30,6 +30,30 @@ impl Lang {
             Lang::En => "en",
         }
     }
+    /// The other language (the header's switch leads to it).
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::Id => Lang::En,
+            Lang::En => Lang::Id,
+        }
+    }
+    /// The address of the page at `path` (the English address: `/`,
+    /// `/packs/umum?x#y`) in this language: English pages are at their
+    /// address, Indonesian ones under `/id` (`/id/`, `/id/packs/umum?x#y`).
+    /// Anything not starting with `/` (a fragment, a full address) is kept.
+    pub fn path(self, path: &str) -> String {
+        match self {
+            Lang::En => path.to_string(),
+            Lang::Id if path.starts_with('/') => {
+                if path == "/" || path.starts_with("/?") || path.starts_with("/#") {
+                    format!("/id/{}", &path[1..])
+                } else {
+                    format!("/id{path}")
+                }
+            }
+            Lang::Id => path.to_string(),
+        }
+    }
     /// The language for a browser language tag: Indonesian (and Malay) read Indonesian.
     pub fn from_tag(tag: &str) -> Lang {
         let tag = tag.to_ascii_lowercase();
@@ -38,6 +62,17 @@ impl Lang {
         } else {
             Lang::En
         }
+    }
+}
+
+/// The language of the page at `path` and the page's English address:
+/// `/id/packs` is `(Id, "/packs")`, `/id` and `/id/` are `(Id, "/")`, any
+/// other address is English and itself (see [`Lang::path`]).
+pub fn split_lang(path: &str) -> (Lang, &str) {
+    match path.strip_prefix("/id") {
+        Some("") | Some("/") => (Lang::Id, "/"),
+        Some(rest) if rest.starts_with('/') => (Lang::Id, rest),
+        _ => (Lang::En, path),
     }
 }
 
@@ -79,11 +114,6 @@ texts! {
     ("nav.about", "About", "Tentang"),
     ("nav.main", "Main", "Utama"),
     ("nav.more", "More", "Lainnya"),
-    (
-        "lang.failed",
-        "Bahasa Indonesia could not be loaded: check the connection and try again.",
-        "Bahasa Indonesia tidak dapat dimuat: periksa sambungan lalu coba lagi.",
-    ),
     ("lang.switch", "Bahasa Indonesia", "English"),
     (
         "part.missing",
@@ -1525,7 +1555,9 @@ pub fn keys() -> impl Iterator<Item = &'static str> {
     english().map(|t| t.0)
 }
 
-/// The UI language, provided by the app (see [`crate::app`]).
+/// The UI language, provided by the app (see [`crate::app`]): the page's,
+/// which never changes while the page is open (the other language is
+/// another page).
 pub fn use_lang() -> leptos::prelude::RwSignal<Lang> {
     leptos::prelude::use_context::<leptos::prelude::RwSignal<Lang>>()
         .unwrap_or_else(|| leptos::prelude::RwSignal::new(Lang::En))
@@ -1534,6 +1566,28 @@ pub fn use_lang() -> leptos::prelude::RwSignal<Lang> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_page_has_an_address_in_each_language() {
+        for (en, id) in [
+            ("/", "/id/"),
+            ("/packs", "/id/packs"),
+            ("/packs/umum", "/id/packs/umum"),
+            ("/?g=1.umum.2.", "/id/?g=1.umum.2."),
+            ("/friend#abc", "/id/friend#abc"),
+        ] {
+            assert_eq!(Lang::En.path(en), en);
+            assert_eq!(Lang::Id.path(en), id);
+            assert_eq!(split_lang(en), (Lang::En, en));
+            let (lang, back) = split_lang(id.split(['?', '#']).next().unwrap());
+            assert_eq!(lang, Lang::Id, "{id}");
+            assert_eq!(back, en.split(['?', '#']).next().unwrap(), "{id}");
+        }
+        assert_eq!(split_lang("/id"), (Lang::Id, "/"));
+        assert_eq!(split_lang("/idea"), (Lang::En, "/idea"));
+        assert_eq!(Lang::Id.path("#main"), "#main");
+        assert_eq!(Lang::Id.other(), Lang::En);
+    }
 
     /// The files of `src/` whose code the play page's own bundle never
     /// runs: the pages it does not hold (it holds `/` only, see

@@ -195,7 +195,7 @@ pub fn DiffTable(
                             view! {
                                 <tr data-pack=p.id.clone()>
                                     <th scope="row">
-                                        <A href=format!("/packs/{}", p.id)>{pt(lang, &p.name)}</A>
+                                        <A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>{pt(lang, &p.name)}</A>
                                     </th>
                                     <td class="from-defaults" data-label=move || tr(lang.get(), "packs.diff.defaults")>
                                         {clause_chips(lang, from_defaults)}
@@ -254,7 +254,7 @@ pub fn ClauseMatrix(
                             .map(|p| {
                                 view! {
                                     <th scope="col" data-pack=p.id.clone()>
-                                        <A href=format!("/packs/{}", p.id)>{pt(lang, &p.name)}</A>
+                                        <A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>{pt(lang, &p.name)}</A>
                                     </th>
                                 }
                             })

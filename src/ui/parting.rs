@@ -232,7 +232,7 @@ fn parting_view(
             <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
         })}
         <p><a data-testid="open-compare"
-            href=format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other)>
+            href=lang.get_untracked().path(&format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other))>
             {move || tr(lang.get(), "div.open.compare")}
         </a></p>
     }

@@ -39,7 +39,7 @@ pub fn AboutPage() -> impl IntoView {
             </div>
             <section class="about-readings">
                 <h2>{t(lang, "about.readings.h")}</h2>
-                <p>{t(lang, "about.readings")} " " <A href="/packs">{t(lang, "pack.all")}</A></p>
+                <p>{t(lang, "about.readings")} " " <A href=lang.get_untracked().path("/packs")>{t(lang, "pack.all")}</A></p>
                 <h3>{t(lang, "about.table.title")}</h3>
                 <ClauseMatrix packs=packs().all()/>
             </section>

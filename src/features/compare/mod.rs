@@ -222,9 +222,9 @@ pub fn ComparePage() -> impl IntoView {
                     // over many games not at all (see `Kept`).
                     <SideBySide comparison=comparison turn=turn/>
                     <p class="play-links">
-                        <a data-testid="play-a" href=format!("/?g=1.{}.{}.", c.a.text, c.seed)>{t(lang, "compare.play.a")}</a>
-                        <a data-testid="play-b" href=format!("/?g=1.{}.{}.", c.b.text, c.seed)>{t(lang, "compare.play")}</a>
-                        <a data-testid="friend-a" href=format!("/friend?r={}", c.a.text)>{t(lang, "compare.friend.a")}</a>
+                        <a data-testid="play-a" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.a.text, c.seed))>{t(lang, "compare.play.a")}</a>
+                        <a data-testid="play-b" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.b.text, c.seed))>{t(lang, "compare.play")}</a>
+                        <a data-testid="friend-a" href=lang.get_untracked().path(&format!("/friend?r={}", c.a.text))>{t(lang, "compare.friend.a")}</a>
                     </p>
                     <Kept class="compare-many" lang=lang body={
                         let (a, b) = (c.a.rules.clone(), c.b.rules.clone());

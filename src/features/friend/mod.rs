@@ -518,7 +518,7 @@ pub fn FriendPage() -> impl IntoView {
             }.into_any(),
             Stage::Working => view! { <p role="status" data-testid="friend-working">{t(lang, "friend.working")}</p> }.into_any(),
             Stage::Invited(code) => {
-                let link = format!("{}/friend#{code}", window().location().origin().unwrap_or_default());
+                let link = format!("{}{}", window().location().origin().unwrap_or_default(), lang.get_untracked().path(&format!("/friend#{code}")));
                 view! {
                     <section class="friend-code">
                         <h2>{t(lang, "friend.invited.h")}</h2>
@@ -577,7 +577,7 @@ pub fn FriendPage() -> impl IntoView {
                     </p>
                     <p role="status" data-testid="friend-note">{move || note.get()}</p>
                     <p>{move || game.with(|g| g.as_ref().map(|g| {
-                        let href = format!("/?g={}&vs=hotseat", g.game.record.to_text());
+                        let href = lang.get_untracked().path(&format!("/?g={}&vs=hotseat", g.game.record.to_text()));
                         view! { <a href=href data-testid="friend-link">{t(lang, "friend.link")}</a> }
                     }))}</p>
                 </section>

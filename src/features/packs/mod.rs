@@ -27,7 +27,7 @@ pub fn PackList() -> impl IntoView {
                     let aliases = p.aliases.join(", ");
                     view! {
                         <li data-pack=p.id.clone()>
-                            <A href=format!("/packs/{}", p.id)>
+                            <A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>
                                 <span class="pack-name">{pt(lang, &p.name)}</span>
                                 <span class="pack-card-region">{pt(lang, &p.region)}</span>
                                 {(!aliases.is_empty()).then(|| view! {
@@ -74,7 +74,7 @@ pub fn PackPage() -> impl IntoView {
                 <h1>{t(lang, "notfound.title")}</h1>
                 <p>
                     {move || trf(lang.get(), "pack.notfound", &[&id])} " "
-                    <A href="/packs">{t(lang, "pack.all")}</A>
+                    <A href=lang.get_untracked().path("/packs")>{t(lang, "pack.all")}</A>
                 </p>
             }
             .into_any(),
@@ -158,7 +158,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
                         }.into_any()
                     }
                 }}
-                <A href=format!("/?new={}", pack.id) attr:class="btn primary" attr:data-testid="play-pack">
+                <A href=lang.get_untracked().path(&format!("/?new={}", pack.id)) attr:class="btn primary" attr:data-testid="play-pack">
                     {t(lang, "pack.play")}
                 </A>
                 <DivergenceRanking found=ranked()/>
@@ -173,7 +173,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
                 }</dd>
                 {parent.map(|p| view! {
                     <dt>{t(lang, "pack.extends")}</dt>
-                    <dd><A href=format!("/packs/{}", p.id)>{pt(lang, &p.name)}</A></dd>
+                    <dd><A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>{pt(lang, &p.name)}</A></dd>
                 })}
             </dl>
             <p class="pack-description">{pt(lang, &pack.description)}</p>

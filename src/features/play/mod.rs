@@ -661,7 +661,7 @@ fn GameHeader(
                 <span class="intro-text">{t(lang, "play.intro")}</span> " "
                 <button class="link-button" class:first-visit=move || first_visit.get()
                     data-testid="example-open" on:click=open_example>{t(lang, "play.example")}</button>
-                <span class="sep">" · "</span> <a href="/learn">{t(lang, "play.lessons")}</a>
+                <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons")}</a>
             </p>
             {move || example.get().then(|| {
                 view! {
@@ -672,7 +672,7 @@ fn GameHeader(
                             <button class="btn subtle overlay-close" data-testid="example-close"
                                 on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
                             <crate::ui::parts::Part class="example-lesson" load=example_lesson/>
-                            <p><a href="/learn">{t(lang, "play.lessons.all")}</a></p>
+                            <p><a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons.all")}</a></p>
                         </div>
                     </div>
                 }
@@ -680,7 +680,7 @@ fn GameHeader(
             {move || rules_line().map(|(id, name, facts)| view! {
                 <p class="rules-line" data-testid="rules-line">
                     {t(lang, "play.rules")} " "
-                    <a href=format!("/packs/{id}")>{name}</a>
+                    <a href=lang.get_untracked().path(&format!("/packs/{id}"))>{name}</a>
                     <span class="rules-facts">": " {facts}</span>
                 </p>
             })}
@@ -763,7 +763,7 @@ fn Controls(
                         }/>
                 </label>
                 <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
-                <a class="btn" data-testid="play-friend" href=move || game.with(|g| format!("/friend?g={}", g.record.to_text()))>{t(lang, "play.friend")}</a>
+                <a class="btn" data-testid="play-friend" href=move || game.with(|g| lang.get_untracked().path(&format!("/friend?g={}", g.record.to_text())))>{t(lang, "play.friend")}</a>
                 <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
                 <label class="speed">
                     <span>{t(lang, "speed")}</span>

@@ -148,7 +148,7 @@ pub fn PuzzlesPage() -> impl IntoView {
         }}
         {move || day_puzzle.get().map(|p| {
             let n = list.with(|l| l.as_ref().and_then(|l| l.as_ref().ok()).and_then(|l| l.iter().position(|q| q.id == p.id))).unwrap_or(0) + 1;
-            let href = format!("/puzzles?p={}", p.id);
+            let href = lang.get_untracked().path(&format!("/puzzles?p={}", p.id));
             view! {
                 <p class="puzzle-day" data-testid="puzzle-day" data-puzzle=p.id.clone()>
                     <strong>{t(lang, "puzzles.day")} ": "</strong>
@@ -226,7 +226,7 @@ fn PuzzleList(
                             view! {
                                 <li data-puzzle=id.clone() data-status=move || status2().map(|s| s.0)
                                     hidden=move || filter.with(|f| !f.is_empty() && *f != own_pack)>
-                                    <a href=format!("/puzzles?p={id}")>{move || trf(lang.get(), "puzzles.number", &[&n])}</a>
+                                    <a href=lang.get_untracked().path(&format!("/puzzles?p={id}"))>{move || trf(lang.get(), "puzzles.number", &[&n])}</a>
                                     " · " <span>{move || goal_short(lang.get(), p.goal)}</span>
                                     " · " <span class="puzzle-pack">{move || trf(lang.get(), "puzzles.board", &[&pack_name(lang.get(), &p.pack), &p.size])}</span>
                                     {move || status().map(|(c, w)| view! { " " <span class=format!("puzzle-status {c}")>{w}</span> })}

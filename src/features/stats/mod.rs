@@ -175,7 +175,7 @@ pub fn StatsPage() -> impl IntoView {
             }.into_any(),
             Some(Ok(s)) if s.games.is_empty() => view! {
                 <p class="stats-empty" data-testid="stats-empty">{t(lang, "mystats.empty")} " "
-                    <A href="/">{t(lang, "mystats.play")}</A></p>
+                    <A href=lang.get_untracked().path("/")>{t(lang, "mystats.play")}</A></p>
             }.into_any(),
             Some(Ok(_)) => view! { <Figures summary=summary/> }.into_any(),
         }}
@@ -244,7 +244,7 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
                 words.push_str(&trf(lang, "mystats.by", &[&holder(lang, p, &r.vs)]));
             }
             let game = game_words(lang, &r.pack, &r.vs);
-            let href = game_link(&r);
+            let href = lang.path(&game_link(&r));
             view! {
                 <span class="record-value">{words}</span>
                 <span class="record-game">{game}" · "<A href=href>{tr(lang, "mystats.open")}</A></span>
