@@ -31,7 +31,8 @@ done
 
 # What a cold load of a page fetches from the build: the page, the glue and
 # wasm its loader names, and the packs its bundle reads (the play page's
-# bundle reads packs-play.json, the rules and names only).
+# bundle reads packs-play.json, the rules and names only), in English and
+# in Bahasa Indonesia.
 page_total() {
   local page="$1" total stem
   total=$(gz "$page")
@@ -44,11 +45,17 @@ page_total() {
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
   [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))
+  # An Indonesian page (under /id) also fetches its bundle's Indonesian texts.
+  if grep -q '<html lang="id">' "$page"; then
+    local texts="$DIST/texts-id.json"
+    case "$stem" in congklak-play-*) texts="$DIST/texts-id-play.json" ;; esac
+    total=$((total + $(gz "$texts")))
+  fi
   echo "$total $stem"
 }
 echo
 printf '%-24s %-34s %10s\n' "page" "bundle" "gzip B"
-for p in / /packs/umum /compare /about /learn; do
+for p in / /packs/umum /compare /about /learn /id/ /id/packs/umum /id/compare /id/about /id/learn; do
   f="$DIST${p%/}/index.html"
   [ "$p" = / ] && f="$DIST/index.html"
   [ -f "$f" ] || continue

@@ -55,7 +55,10 @@ async function side(browser, { lang = 'En', viewport = { width: 1280, height: 80
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   waitForLiveOnLoad(page);
-  return { context, page, errors };
+  // The side's page at an (English) address, in its language (the pages
+  // are in Bahasa Indonesia under /id).
+  const at = (path) => (lang === 'Id' ? `/id${path}` : path);
+  return { context, page, errors, at };
 }
 
 const record = async (page) => new URL(await page.locator('[data-testid=friend-link]').getAttribute('href'), 'http://x').searchParams.get('g');
@@ -87,7 +90,7 @@ async function connect(host, guest, base, { pack, size, path = '/friend', join =
   if (resume) {
     await host.page.locator('[data-testid=friend-resume]').click();
   } else {
-    await host.page.goto(base + path, { waitUntil: 'load' });
+    await host.page.goto(base + host.at(path), { waitUntil: 'load' });
     if (pack) {
       await host.page.locator('[data-testid=friend-pack]').selectOption(pack);
       if (size) await host.page.locator('[data-testid=friend-size]').selectOption(String(size));
@@ -98,11 +101,11 @@ async function connect(host, guest, base, { pack, size, path = '/friend', join =
   if (!offer.startsWith('K1.')) throw new Error(`invitation "${offer.slice(0, 20)}"`);
   if (paste) {
     // The code pasted from a chat, with its line breaks.
-    await guest.page.goto(`${base}/friend`, { waitUntil: 'load' });
+    await guest.page.goto(`${base}${guest.at('/friend')}`, { waitUntil: 'load' });
     await guest.page.locator('[data-testid=friend-paste-invite]').fill(offer.replace(/(.{60})/g, '$1\n'));
     await guest.page.locator('[data-testid=friend-read]').click();
   } else {
-    await guest.page.goto(`${base}/friend#${offer}`, { waitUntil: 'load' });
+    await guest.page.goto(`${base}${guest.at('/friend')}#${offer}`, { waitUntil: 'load' });
   }
   const rules = await guest.page.locator('[data-testid=friend-rules]').innerText();
   await guest.page.locator('[data-testid=friend-join]', { hasText: join }).click();

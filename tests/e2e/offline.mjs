@@ -279,6 +279,10 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
       ['/compare', 'Compare rules'],
       ['/about', 'About congklak'],
       ['/puzzles', 'Congklak puzzles'],
+      // Each page in Bahasa Indonesia too.
+      ['/id/', 'Main congklak'],
+      ['/id/packs/umum', JSON.parse(readFileSync(join(ROOT, 'packs', 'umum.json'), 'utf8')).name.id],
+      ['/id/about', 'Tentang congklak'],
     ]) {
       const res = await page.goto(server.base + path, { waitUntil: 'load' });
       if (!res.fromServiceWorker()) throw new Error(`${path} did not come from the service worker`);

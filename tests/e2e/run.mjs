@@ -26,25 +26,46 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const SHOTS = process.env.SCREENSHOTS || join(ROOT, 'target/screenshots');
 const TIMEOUT = 30_000;
 
-// Every page of the route table (src/app/routes.rs), as the build listed
-// them in dist/routes.json with their English titles, and the (first)
-// heading each must show, in English (the browser's language here). Keep
-// the headings in step with src/ui/i18n.rs.
-const packName = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name.en;
+// Every page of the route table (src/app/routes.rs), in English at its
+// address and in Bahasa Indonesia under /id, as the build listed them in
+// dist/routes.json with their titles, and the (first) heading each must
+// show in its language. Keep the headings in step with src/ui/i18n.rs.
+const packName = (id, lang = 'en') => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name[lang];
 const HEADINGS = {
-  '/': 'Play congklak',
-  '/learn': 'Learn congklak',
-  '/friend': 'Play a friend',
-  '/packs': 'Rule packs',
-  '/compare': 'Compare rules',
-  '/about': 'About congklak',
-  '/stats': 'Your statistics',
-  '/puzzles': 'Congklak puzzles',
+  en: {
+    '/': 'Play congklak',
+    '/learn': 'Learn congklak',
+    '/friend': 'Play a friend',
+    '/packs': 'Rule packs',
+    '/compare': 'Compare rules',
+    '/about': 'About congklak',
+    '/stats': 'Your statistics',
+    '/puzzles': 'Congklak puzzles',
+  },
+  id: {
+    '/': 'Main congklak',
+    '/learn': 'Belajar congklak',
+    '/friend': 'Main dengan teman',
+    '/packs': 'Paket aturan',
+    '/compare': 'Bandingkan aturan',
+    '/about': 'Tentang congklak',
+    '/stats': 'Statistik Anda',
+    '/puzzles': 'Teka-teki congklak',
+  },
+};
+// A page's English address and its language: /id/packs is /packs in Bahasa Indonesia.
+const englishOf = (path) => {
+  const m = path.match(/^\/id(\/.*)?$/);
+  return m ? [m[1] && m[1] !== '/' ? m[1] : '/', 'id'] : [path, 'en'];
 };
 const TABLE = JSON.parse(readFileSync(join(DIST, 'routes.json'), 'utf8'));
-const headingOf = (path) => HEADINGS[path] ?? (path.startsWith('/packs/') ? packName(path.slice(7)) : undefined);
-for (const { path } of TABLE) {
+const headingOf = (path) => {
+  const [en, lang] = englishOf(path);
+  return HEADINGS[lang][en] ?? (en.startsWith('/packs/') ? packName(en.slice(7), lang) : undefined);
+};
+for (const { path, lang } of TABLE) {
   if (headingOf(path) === undefined) throw new Error(`routes.json lists ${path}: add its heading to HEADINGS in tests/e2e/run.mjs`);
+  if (englishOf(path)[1] !== lang) throw new Error(`routes.json: ${path} is listed as ${lang}`);
 }
 const ROUTES = TABLE.map(({ path }) => ({ path, heading: headingOf(path) }));
 
@@ -157,16 +178,24 @@ for (const { path, heading } of ROUTES) {
 // --- pre-rendered pages -----------------------------------------------------
 const PACK_IDS = readdirSync(join(ROOT, 'packs')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const packJson = (id) => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8'));
-const PAGES = TABLE.map(({ path, title }) => ({
+const PAGES = TABLE.map(({ path, title, lang }) => ({
   path,
   title,
+  lang,
+  english: englishOf(path)[0],
   heading: headingOf(path),
-  ...(path.startsWith('/packs/') ? { pack: path.slice(7) } : {}),
+  ...(englishOf(path)[0].startsWith('/packs/') ? { pack: englishOf(path)[0].slice(7) } : {}),
 }));
+// A page's address as a static server serves it without a redirect.
+const served = (path) => path + (path.endsWith('/') || path.endsWith('.html') ? '' : '/');
 if (TABLE.find((r) => r.path === '/')?.title !== 'Play congklak online · Congklak') throw new Error('routes.json: the play page\'s title');
-// The table holds the pages the site has always had, and a page for every pack.
-for (const path of [...Object.keys(HEADINGS), ...PACK_IDS.map((id) => `/packs/${id}`)]) {
-  if (!TABLE.some((r) => r.path === path)) throw new Error(`routes.json lacks ${path}`);
+if (TABLE.find((r) => r.path === '/id/')?.title !== 'Main congklak daring · Congklak') throw new Error('routes.json: the Indonesian play page\'s title');
+// The table holds the pages the site has always had, and a page for every
+// pack, each in both languages.
+for (const path of [...Object.keys(HEADINGS.en), ...PACK_IDS.map((id) => `/packs/${id}`)]) {
+  for (const at of [path, path === '/' ? '/id/' : `/id${path}`]) {
+    if (!TABLE.some((r) => r.path === at)) throw new Error(`routes.json lacks ${at}`);
+  }
 }
 const decode = (html) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const count = (html, re) => (html.match(re) || []).length;
@@ -174,12 +203,19 @@ const count = (html, re) => (html.match(re) || []).length;
 test('every page as served, before any script runs, holds its content and its own head', async ({ base }) => {
   const titles = new Set();
   for (const p of PAGES) {
-    const res = await fetch(base + p.path + (p.path === '/' ? '' : '/'));
+    const res = await fetch(base + served(p.path));
     if (!res.ok) throw new Error(`${p.path}: HTTP ${res.status}`);
     const html = await res.text();
     const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] || '');
     if (title !== p.title) throw new Error(`${p.path}: title "${title}", expected "${p.title}"`);
-    titles.add(title);
+    titles.add(`${p.lang} ${title}`);
+    if (!html.includes(`<html lang="${p.lang}">`)) throw new Error(`${p.path}: not marked lang=${p.lang}`);
+    // Each page names itself in the other language, and the switch leads there with JavaScript off.
+    const other = p.lang === 'en' ? (p.english === '/' ? '/id/' : `/id${p.english}`) : p.english;
+    const otherLang = p.lang === 'en' ? 'id' : 'en';
+    if (!html.includes(`<link rel="alternate" hreflang="${otherLang}" href="http`) || !html.includes(`${other}">`)) throw new Error(`${p.path}: no alternate for ${other}`);
+    if (!html.includes('<link rel="alternate" hreflang="x-default"')) throw new Error(`${p.path}: no x-default alternate`);
+    if (!new RegExp(`class="lang-switch"[^>]*href="${other.replace(/[/?]/g, '\\$&')}"`).test(html)) throw new Error(`${p.path}: the switch does not lead to ${other}`);
     const desc = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] || '');
     if (desc.length < 40) throw new Error(`${p.path}: no description (${desc})`);
     if (count(html, /name="?description"?[ >]/g) !== 1) throw new Error(`${p.path}: not exactly one description`);
@@ -190,7 +226,7 @@ test('every page as served, before any script runs, holds its content and its ow
     if (h1 !== p.heading) throw new Error(`${p.path}: first heading "${h1}", expected "${p.heading}"`);
     if (p.pack) {
       const pack = packJson(p.pack);
-      const desc0 = pack.description?.en?.slice(0, 40);
+      const desc0 = pack.description?.[p.lang]?.slice(0, 40);
       if (desc0 && !decode(html).includes(desc0)) throw new Error(`${p.path}: the pack's description is not in the page`);
       // Sources, divergences, glossary, and for every played divergence the
       // parting boards and the figures, all in the HTML.
@@ -203,16 +239,16 @@ test('every page as served, before any script runs, holds its content and its ow
       if (count(html, /computing/g) > 0) throw new Error(`${p.path}: something is still computing in the served page`);
       if (!html.includes('id="congklak-results"')) throw new Error(`${p.path}: the build's results are not in the page`);
     }
-    if (p.path === '/') {
+    if (p.english === '/') {
       const holes = count(html, /class="hole[ "]/g);
       if (holes !== 14) throw new Error(`/: the opening board has ${holes} holes, expected 14`);
     }
-    if (p.path === '/puzzles') {
+    if (p.english === '/puzzles') {
       const n = JSON.parse(readFileSync(join(ROOT, 'engine/data/puzzles.json'), 'utf8')).puzzles.length;
       const listed = count(html, /<li data-puzzle=/g);
       if (listed !== n) throw new Error(`/puzzles: ${listed} puzzles in the served page, ${n} in the file`);
     }
-    if (p.path === '/compare' && !/data-testid="many-games"[\s\S]*?<svg/.test(html)) {
+    if (p.english === '/compare' && !/data-testid="many-games"[\s\S]*?<svg/.test(html)) {
       throw new Error('/compare: the default comparison\'s figures are not in the page');
     }
   }
@@ -221,7 +257,7 @@ test('every page as served, before any script runs, holds its content and its ow
 
 test('every page carries a Content-Security-Policy and a referrer policy before its first script, and the policy is enforced', async ({ browser, base }) => {
   for (const p of [...PAGES, { path: '/404.html' }]) {
-    const url = base + p.path + (p.path === '/' || p.path.endsWith('.html') ? '' : '/');
+    const url = base + served(p.path);
     const html = await (await fetch(url)).text();
     const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
     if (!csp) throw new Error(`${p.path}: no Content-Security-Policy`);
@@ -871,71 +907,82 @@ test('a corrupted saved game is discarded with a notice', async ({ browser, base
   }
 });
 
-test('Indonesian on a first visit from an Indonesian browser; the switch changes the language', async ({ browser, base }) => {
+test('Indonesian on a first visit from an Indonesian browser; the switch leads to the same page in the other language, keeps the game and is remembered', async ({ browser, base }) => {
   const context = await browser.newContext({ locale: 'id-ID' });
+  await reportPolicyViolations(context);
   const page = await context.newPage();
   const asked = requestedPaths(page);
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
-    // The page as served is in English; the visitor's language follows once the app is live.
+    // Taken to the Indonesian page before anything is drawn, the game kept.
+    await page.waitForURL((u) => u.pathname === '/id/' && u.search.startsWith('?g=1.umum.2.'));
     await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
+    await expectHeading(page, 'Main congklak');
     // The release build's wasm holds the English texts; the Indonesian ones
     // came with the packs: the play page's own, not every page's.
     if (!asked.includes('/texts-id-play.json')) throw new Error('the Indonesian texts were not fetched');
     if (asked.includes('/texts-id.json')) throw new Error('the play page fetched every page\'s Indonesian texts');
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
-    if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
-    await page.locator('[data-testid=lang]').click();
-    const en = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
-    if (en !== 'Player A, hole 1, 7 seeds') throw new Error(`after the switch: "${en}"`);
-    // The last turn's summary and its steps follow the switch too.
     await clickHole(page, 'A', '1');
-    const summary = page.locator('[data-testid=summary]');
-    await summary.filter({ hasText: /Player [AB]/ }).waitFor();
-    await page.locator('[data-testid=turn-log] summary').click();
-    const log = page.locator('[data-testid=turn-log] li').last();
-    if (!/^Banked this turn/.test(await log.innerText())) throw new Error(`log "${await log.innerText()}"`);
+    await page.locator('[data-testid=summary]').filter({ hasText: /Pemain [AB]/ }).waitFor();
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').split('.').length > 4);
+    const board = await boardState(page);
+    // The switch: the English page, the same game.
     await page.locator('[data-testid=lang]').click();
-    await summary.filter({ hasText: /Pemain [AB]/ }).waitFor();
-    if (/Player|Banked/.test((await summary.innerText()) + (await log.innerText()))) throw new Error(`still English: "${await summary.innerText()}" / "${await log.innerText()}"`);
+    await page.waitForURL((u) => u.pathname === '/' && u.search.includes('g=1.umum.2.'));
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    if ((await page.locator('html').getAttribute('lang')) !== 'en') throw new Error('html lang is not en');
+    const en = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
+    if (!/^Player A, hole 1, \d+ seeds?$/.test(en)) throw new Error(`after the switch: "${en}"`);
+    if (JSON.stringify(await boardState(page)) !== JSON.stringify(board)) throw new Error('the switch lost the game');
+    // Remembered: the Indonesian browser now opens English pages.
+    await page.goto(base + '/packs', { waitUntil: 'load' });
+    await expectHeading(page, 'Rule packs');
+    expectPath(page, base, '/packs');
+    // And back: an English address now leads to the Indonesian page.
+    await page.locator('[data-testid=lang]').click();
+    await expectHeading(page, 'Paket aturan');
+    await page.goto(base + '/about', { waitUntil: 'load' });
+    await page.waitForURL((u) => u.pathname === '/id/about');
+    await expectHeading(page, 'Tentang congklak');
   } finally {
     await context.close();
   }
 });
 
-test('an English reader never fetches the Indonesian texts; the switch fetches them once, and without them the page stays English and says so', async ({ browser, base }) => {
+test('an English reader never fetches the Indonesian texts; an Indonesian page fetches them, and without them stays as the build drew it, in Indonesian', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
   try {
     await gotoLive(page, base + '/packs/umum');
-    const fetched = () => asked.filter((p) => p === '/texts-id.json').length;
-    if (fetched() !== 0) throw new Error('an English reader fetched the Indonesian texts');
-    const lang = page.locator('[data-testid=lang]');
-    await lang.click();
+    await gotoLive(page, base + '/compare');
+    if (asked.some((p) => p.startsWith('/texts-id'))) throw new Error('an English reader fetched the Indonesian texts');
+    await page.locator('[data-testid=lang]').click();
+    await page.waitForURL((u) => u.pathname === '/id/compare');
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
-    if ((await lang.innerText()) !== 'English') throw new Error(`after switching: "${await lang.innerText()}"`);
-    await lang.click();
-    await page.locator('.site-nav > a', { hasText: 'Packs' }).waitFor();
-    await lang.click();
-    await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
-    if (fetched() !== 1) throw new Error(`the Indonesian texts were fetched ${fetched()} times`);
+    if (asked.filter((p) => p === '/texts-id.json').length !== 1) throw new Error('the Indonesian page did not fetch its texts once');
     expectNoErrors(errors);
   } finally {
     await context.close();
   }
-  // Offline on a first visit (the texts cannot be had): the page stays in English and works.
+  // Offline on a first visit (the texts cannot be had): the page stays as drawn, in Indonesian.
   const second = await openPage(browser);
   try {
     await second.page.route('**/texts-id.json', (route) => route.abort());
-    await second.page.goto(base + '/packs/umum', { waitUntil: 'load' });
-    await second.page.waitForSelector('html[data-app="live"]', { state: 'attached' });
-    await second.page.locator('[data-testid=lang]').click();
-    // It says why, in words.
-    await second.page.locator('.lang-failed[role=alert]', { hasText: 'could not be loaded' }).waitFor();
-    if ((await second.page.locator('[data-testid=lang]').innerText()) !== 'Bahasa Indonesia') throw new Error('the switch changed without texts');
-    if ((await second.page.locator('.site-nav a').first().innerText()) !== 'Play') throw new Error('the header is not English');
+    await second.page.goto(base + '/id/packs/umum', { waitUntil: 'load' });
+    await expectHeading(second.page, packName('umum', 'id'));
+    if ((await second.page.locator('.site-nav a').first().innerText()) !== 'Main') throw new Error('the header is not Indonesian');
     const pageErrors = second.errors.filter((e) => !/Indonesian texts could not be had|texts-id\.json|net::ERR_FAILED/.test(e));
+    expectNoErrors(pageErrors);
+  } finally {
+    await second.context.close();
+  }
+});
+
+test(e));
     expectNoErrors(pageErrors);
   } finally {
     await second.context.close();
@@ -1290,10 +1337,8 @@ test('plain words: no page shows a source key, a source number or a clause ident
   const { context, page, errors } = await playPage(browser);
   try {
     const paths = ['/', '/learn', '/packs', ...PACK_IDS.map((id) => `/packs/${id}`), '/compare', '/about', '/puzzles'];
-    await page.goto(base + '/', { waitUntil: 'load' });
     for (const lang of ['En', 'Id']) {
-      await page.evaluate((l) => localStorage.setItem('congklak.lang', JSON.stringify(l)), lang);
-      for (const path of paths) {
+      for (const path of paths.map((p) => (lang === 'Id' ? (p === '/' ? '/id/' : `/id${p}`) : p))) {
         await page.goto(base + path, { waitUntil: 'load' });
         await unfoldAll(page);
         const text = await page.evaluate(() => document.body.innerText);
@@ -1311,7 +1356,6 @@ test('plain words: no page shows a source key, a source number or a clause ident
       }
     }
     // Sources are cited by their public identity, with their language.
-    await page.evaluate(() => localStorage.setItem('congklak.lang', '"En"'));
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
     const src = await page.locator('.source[data-key="seed-000"]').innerText();
     if (!/Instructions pour jouer au Congklak/.test(src) || !/in French/.test(src)) throw new Error(`source: "${src}"`);
@@ -1357,7 +1401,7 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
   }
 });
 
-test('a pack page keeps its folded divergences as the build drew them, and they follow a language switch', async ({ browser, base }) => {
+test('a pack page keeps its folded divergences as the build drew them, and its Indonesian page holds them too', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
     await page.goto(base + '/packs/umum', { waitUntil: 'load' });
@@ -1368,16 +1412,20 @@ test('a pack page keeps its folded divergences as the build drew them, and they 
     await page.locator('details.divergence[data-status=played] > summary').first().click();
     if ((await body.locator('dt').first().innerText()) !== 'This pack') throw new Error('not in English');
     if ((await body.locator('[data-mark=build]').count()) !== 1) throw new Error('the build\'s divergence was drawn again');
-    // Switched to Indonesian, it is drawn live, the same figures in the new language.
+    // Switched to Indonesian: the same figures, in the other language.
     const figures = await body.locator('.parting-report').innerText();
     await page.getByTestId('lang').click();
+    await page.waitForURL((u) => u.pathname === '/id/packs/umum');
+    await page.locator('details.divergence[data-status=played] > summary').first().click();
     await body.locator('dt', { hasText: 'Paket ini' }).first().waitFor();
-    if ((await body.locator('[data-testid=parting] .board').count()) !== 2) throw new Error('the live divergence lost its boards');
+    if ((await body.locator('[data-testid=parting] .board').count()) !== 2) throw new Error('the Indonesian divergence has no boards');
     const after = await body.locator('.parting-report').innerText();
     const digits = (t) => JSON.stringify((t.match(/\d+/g) || []).sort());
     if (after === figures || digits(after) !== digits(figures)) throw new Error(`figures "${figures}" became "${after}"`);
-    // And back to English, live.
+    // And back to English.
     await page.getByTestId('lang').click();
+    await page.waitForURL((u) => u.pathname === '/packs/umum');
+    await page.locator('details.divergence[data-status=played] > summary').first().click();
     await body.locator('dt', { hasText: 'This pack' }).first().waitFor();
     expectNoErrors(errors);
   } finally {

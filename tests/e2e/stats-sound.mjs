@@ -228,8 +228,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
     const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
     try {
       for (const g of gs) await finishOnPage(page, base, g);
-      await page.evaluate(() => localStorage.setItem('congklak.lang', '"Id"'));
-      await page.goto(base + '/stats', { waitUntil: 'load' });
+      await page.goto(base + '/id/stats', { waitUntil: 'load' });
       await expectHeading(page, 'Statistik Anda');
       const total = (await page.locator('[data-testid=stats-total]').textContent()).trim();
       if (total !== '3 permainan selesai') throw new Error(`total "${total}"`);
