@@ -238,14 +238,14 @@ mod native {
                 results.replace('<', " ")
             ));
         }
-        let mut html = shell.replacen(
-            "<html lang=\"en\">",
+        // The shell's `<html>` (Trunk may have minified it) names the page's language.
+        let mut html = shell.to_string();
+        let open = html.find("<html").ok_or("the shell has no <html>")?;
+        let close = html[open..].find('>').ok_or("an unclosed <html>")? + open + 1;
+        html.replace_range(
+            open..close,
             &format!("<html lang=\"{}\">", route.lang.code()),
-            1,
         );
-        if !html.contains(&format!("<html lang=\"{}\">", route.lang.code())) {
-            return Err("the shell has no <html lang=\"en\">".into());
-        }
         // The shell's title gives way to the page's.
         html = replace_between(&html, "<title>", "</title>", &title)
             .ok_or("the shell has no <title>")?;

@@ -76,8 +76,11 @@ pub struct PlaySession {
     notice: Option<RoundNotice>,
     /// Frames of the turn being animated, the next one first.
     frames: VecDeque<BoardView>,
-    /// The last turn's events, for its written summary.
+    /// The last move's events, for its written summary.
     last: Vec<Event>,
+    /// The events of each move of the turn the last move belongs to (an
+    /// extra turn is a move more in the same turn), for the turn's summary.
+    turn: Vec<Vec<Event>>,
     /// Changes whenever a running animation or question is cut short, so a
     /// late timer or answer can tell it is stale.
     epoch: u32,
@@ -90,6 +93,31 @@ pub struct PlaySession {
     /// The board at the end of a round, shown with the round's notice
     /// (before the holes are refilled for the next).
     round_end: Option<BoardView>,
+}
+
+/// The shortest time a frame of an animation is shown, in ms.
+const MIN_FRAME_MS: u32 = 12;
+
+/// The longest the computer's `n`th move of a turn is shown, in ms: 3 s for
+/// the first, then 0.6 times the one before, so that a whole turn, however
+/// many moves it chains, is shown in at most 7.5 s.
+fn computer_move_ms(n: u16) -> u32 {
+    (3000.0 * 0.6f64.powi(i32::from(n.saturating_sub(1)).min(60))) as u32
+}
+
+/// At most `most` (at least one) of `frames`, spread over them, the last
+/// one kept.
+fn thinned<T>(frames: Vec<T>, most: usize) -> VecDeque<T> {
+    let (len, most) = (frames.len(), most.max(1));
+    if len <= most {
+        return frames.into();
+    }
+    frames
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| (i + 1) * most / len != i * most / len)
+        .map(|(_, f)| f)
+        .collect()
 }
 
 /// Who is doing what on the board now, for the status line.
@@ -119,6 +147,7 @@ impl PlaySession {
             notice: None,
             frames: VecDeque::new(),
             last: Vec::new(),
+            turn: Vec::new(),
             epoch: 0,
             run: None,
             rush: false,
@@ -153,6 +182,26 @@ impl PlaySession {
     /// The last turn's events.
     pub fn last_events(&self) -> &[Event] {
         &self.last
+    }
+    /// The events of each move of the last turn, in order: one move, or
+    /// several when the player moved again after ending in the lumbung.
+    pub fn turn_moves(&self) -> &[Vec<Event>] {
+        &self.turn
+    }
+    /// How long each frame of the move being shown lasts, in ms, when the
+    /// visitor's speed shows a frame every `frame_ms`. A person's move at
+    /// that speed, all of it in at most 6 s. The computer's at twice the
+    /// speed, its first move of a turn in at most 3 s and each later move
+    /// of the same turn at 0.6 times the one before: a whole turn of the
+    /// computer's, however many moves it chains, is shown in at most about
+    /// 7.5 s (12 ms a frame at the fastest).
+    pub fn frame_ms(&self, frame_ms: u32) -> u32 {
+        let frames = self.frames.len().max(1) as u32;
+        let (each, longest) = match self.activity() {
+            Activity::ComputerPlaying(n) => (frame_ms / 2, computer_move_ms(n)),
+            _ => (frame_ms, 6000),
+        };
+        each.min(longest / frames).max(MIN_FRAME_MS)
     }
     /// Whether a turn is being animated.
     pub fn animating(&self) -> bool {
@@ -386,11 +435,24 @@ impl PlaySession {
         let shown_events = &turn.events[..round_end.map_or(turn.events.len(), |i| i + 1)];
         self.round_end = round_end.and_then(|_| BoardView::frames(&before, shown_events).pop());
         self.frames = if animate {
-            BoardView::frames(&before, shown_events).into()
+            let frames = BoardView::frames(&before, shown_events);
+            // The computer's later moves of a turn show fewer frames (the
+            // last one always), so that each fits its time.
+            match mover.zip(number) {
+                Some((p, n)) if self.seats.is_computer(p) => {
+                    thinned(frames, (computer_move_ms(n) / MIN_FRAME_MS) as usize)
+                }
+                _ => frames.into(),
+            }
         } else {
             VecDeque::new()
         };
         self.last = turn.events.clone();
+        if number.is_some_and(|n| n > 1) {
+            self.turn.push(turn.events.clone());
+        } else {
+            self.turn = vec![turn.events.clone()];
+        }
         self.notice = turn.events.iter().find_map(|e| match e {
             Event::RoundEnd { round, stores, .. } if !self.position.is_over() => {
                 Some(RoundNotice {
@@ -436,6 +498,7 @@ impl PlaySession {
         self.notice = None;
         self.round_end = None;
         self.last.clear();
+        self.turn.clear();
     }
 
     /// Stops what runs (animation, question, hidden pick), keeping the game.
@@ -491,6 +554,7 @@ impl PlaySession {
     pub fn restart(&mut self, game: PlayState) {
         self.interrupt();
         self.last.clear();
+        self.turn.clear();
         self.position = game.position();
         self.game = game;
     }
@@ -731,6 +795,91 @@ mod tests {
             return;
         }
         panic!("no game in 40 where the computer earned an extra turn");
+    }
+
+    #[test]
+    fn a_computer_turn_of_many_moves_is_shown_in_about_eight_seconds_and_kept_whole() {
+        let normal = crate::game::state::Speed::Normal.frame_ms();
+        let mut longest = 0;
+        for seed in 1..30 {
+            install_packs(PackSet::builtin());
+            let p = packs().get("umum").unwrap();
+            let mut s = PlaySession::new(
+                PlayState::new(p, p.rules.holes, None, seed),
+                Seats {
+                    mode: Mode::Computer,
+                    human: Player::A,
+                },
+            );
+            // The time the computer's turn so far has been shown for.
+            let mut shown_ms = 0u64;
+            for _ in 0..400 {
+                if s.position().is_over() {
+                    break;
+                }
+                if let Some(q) = s.computer_question(Level::Greedy) {
+                    let e = s.epoch();
+                    let k = crate::jobs::search::answer(&q).unwrap();
+                    s.computer_answer(e, Ok(k), true).unwrap();
+                    if let Activity::ComputerPlaying(n) = s.activity() {
+                        if n == 1 {
+                            shown_ms = 0;
+                        }
+                        // The turn's summary holds every move of it.
+                        assert_eq!(s.turn_moves().len(), usize::from(n), "seed {seed}");
+                        longest = longest.max(n);
+                        if n >= 2 {
+                            let text = crate::ui::board_view::turn_summary(
+                                crate::ui::i18n::Lang::En,
+                                s.turn_moves(),
+                            );
+                            let sown =
+                                format!("Player B plays {n} moves in one turn, sowing holes ");
+                            assert!(text.starts_with(&sown), "{text}");
+                            let holes = text[sown.len()..].split(';').next().unwrap();
+                            assert_eq!(holes.split(", ").count(), usize::from(n), "{text}");
+                            assert!(text.contains("seeds into the lumbung"), "{text}");
+                        }
+                        shown_ms += u64::from(s.frame_ms(normal)) * s.frames_left() as u64;
+                        assert!(shown_ms <= 8_000, "seed {seed}: move {n} at {shown_ms} ms");
+                    }
+                    let e = s.epoch();
+                    while s.next_frame(e) {}
+                } else if !s.legal_picks().is_empty() {
+                    click_first(&mut s, false);
+                } else {
+                    s.dismiss_notice();
+                }
+            }
+        }
+        assert!(longest >= 3, "the longest turn had {longest} moves");
+    }
+
+    #[test]
+    fn however_many_moves_the_computer_chains_and_however_long_each_its_turn_lasts_at_most_8_s() {
+        let slow = crate::game::state::Speed::Slow.frame_ms();
+        for moves in [1u16, 2, 14, 40] {
+            for frames in [1usize, 8, 60, 400] {
+                let mut total = 0u64;
+                for n in 1..=moves {
+                    let most = (computer_move_ms(n) / MIN_FRAME_MS) as usize;
+                    let shown = thinned((0..frames).collect(), most);
+                    assert_eq!(shown.back(), Some(&(frames - 1)), "the last frame is kept");
+                    assert!(shown.len() <= most.max(1));
+                    let each = (slow / 2)
+                        .min(computer_move_ms(n) / shown.len() as u32)
+                        .max(MIN_FRAME_MS);
+                    total += u64::from(each) * shown.len() as u64;
+                }
+                assert!(
+                    total <= 8_000,
+                    "{moves} moves of {frames} frames: {total} ms"
+                );
+            }
+        }
+        assert_eq!(thinned((0..5).collect::<Vec<_>>(), 10).len(), 5);
+        assert_eq!(thinned((0..100).collect::<Vec<_>>(), 10).len(), 10);
+        assert_eq!(thinned((0..100).collect::<Vec<_>>(), 0).len(), 1);
     }
 
     #[test]

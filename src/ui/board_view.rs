@@ -149,6 +149,62 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
     text
 }
 
+/// A turn in words: one move as [`summary`] says it; a turn of several
+/// moves (the player moved again after ending in the lumbung) as one
+/// sentence over all of them: the holes sown in order, the relays
+/// (sambung), the seeds captured (menembak) and banked, and how play
+/// stopped if it did.
+pub fn turn_summary(lang: Lang, moves: &[Vec<Event>]) -> String {
+    let many = match moves {
+        [] => return String::new(),
+        [one] => return summary(lang, one),
+        many => many,
+    };
+    let mut holes: Vec<u8> = Vec::new();
+    let mut mover = None;
+    let (mut relays, mut captured) = (0u32, 0u32);
+    let mut banked = PerPlayer::<u32>::default();
+    let mut ends = Vec::new();
+    for e in many.iter().flatten() {
+        match e {
+            Event::Scoop {
+                player,
+                from: Place::Hole { hole, .. },
+                ..
+            } => {
+                mover.get_or_insert(*player);
+                holes.push(*hole);
+            }
+            Event::Relay { .. } => relays += 1,
+            Event::Capture { seeds, .. } => captured += u32::from(*seeds),
+            Event::RoundEnd { round, .. } => ends.push(trf(lang, "sum.round", &[round])),
+            Event::GameEnd { .. } => ends.push(tr(lang, "sum.game").to_string()),
+            _ => {}
+        }
+        let _ = step_text(lang, e, &mut banked);
+    }
+    let Some(mover) = mover else {
+        return summary(lang, many.last().map_or(&[][..], |m| m.as_slice()));
+    };
+    let holes: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
+    let mut parts = vec![trf(
+        lang,
+        "sum.turn",
+        &[&player_name(lang, mover), &many.len(), &holes.join(", ")],
+    )];
+    if relays > 0 {
+        parts.push(trn(lang, "sum.relays", relays));
+    }
+    if captured > 0 {
+        parts.push(trf(lang, "sum.turn.captured", &[&captured]));
+    }
+    parts.push(trf(lang, "sum.turn.banked", &[&banked[mover]]));
+    parts.extend(ends);
+    let mut text = parts.join("; ");
+    text.push('.');
+    text
+}
+
 /// A turn step by step, one line a step, in the order things happened:
 /// the hole taken, each relay (sambung), a capture (menembak), an extra
 /// turn, where the move stopped, seeds banked at the end of play, and what

@@ -342,6 +342,21 @@ texts! {
     ),
     ("sum.relays.one", "relays once (sambung)", "sambung 1 kali"),
     (
+        "sum.turn",
+        "{0} plays {1} moves in one turn, sowing holes {2}",
+        "{0} jalan {1} kali dalam satu giliran, menabur lubang {2}",
+    ),
+    (
+        "sum.turn.captured",
+        "captures {0} seeds in all (menembak)",
+        "menembak {0} biji seluruhnya",
+    ),
+    (
+        "sum.turn.banked",
+        "{0} seeds into the lumbung",
+        "{0} biji masuk lumbung",
+    ),
+    (
         "sum.capture",
         "{0} captures {1} (menembak)",
         "{0} menembak {1} biji",

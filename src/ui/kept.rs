@@ -3,29 +3,24 @@
 //! reactive texts, which on a pack page (thousands of elements, nearly all
 //! of them inside folded divergences) is much of the main thread's work
 //! while the page loads. What such a part shows is fixed at build time (the
-//! figures of built-in packs come from the build), so nothing is lost until
-//! the reader changes the language: then the part is drawn live, once, by
-//! the same components, and follows the language from then on. A part with
-//! controls is drawn live as soon as it is needed (`live`: e.g. a folded
-//! editor once unfolded, before anyone can use its controls).
+//! figures of built-in packs come from the build, and the page's language
+//! is its address's), so nothing is lost. A part with controls is drawn
+//! live, once, by the same components as soon as it is needed (`live`:
+//! e.g. a folded editor once unfolded, before anyone can use its controls).
 //!
 //! After an in-app move (nothing to hydrate) the part is drawn live at once.
 
-use crate::ui::i18n::Lang;
 use leptos::prelude::*;
 use leptos::tachys::view::{any_view::AnyViewState, Mountable, Render};
 
 /// `body`, kept from the pre-rendered page while hydrating (see the module).
-/// The build drew it in English.
 #[component]
 pub fn Kept<F, V>(
     /// The class of the `<div>` around it.
     class: &'static str,
-    /// The page's language.
-    lang: RwSignal<Lang>,
     /// What the part shows.
     body: F,
-    /// When the part must be live even in English (e.g. unfolded).
+    /// When the part must be live (e.g. unfolded).
     #[prop(optional, into)]
     live: Option<Signal<bool>>,
 ) -> impl IntoView
@@ -42,10 +37,9 @@ where
     let owner = Owner::current();
     let live = StoredValue::new_local(None::<AnyViewState>);
     Effect::new(move |_| {
-        let lang = lang.get();
         let wanted = live_when.map(|l| l.get()).unwrap_or(false);
         let drawn = live.with_value(Option::is_some);
-        if drawn || (lang == Lang::En && !wanted) {
+        if drawn || !wanted {
             return;
         }
         let (Some(div), Some(owner)) = (el.get_untracked(), owner.clone()) else {
@@ -133,11 +127,10 @@ thread_local! {
 /// (see [`hydrate_later`]): hydrating a whole page at once is one long task
 /// in which the page cannot answer a tap, and its first screen waits for
 /// parts far below it. The part shows the build's drawing until then, and
-/// its controls answer from then on. The visitor's own state (language,
-/// address) is applied only once every such part is hydrated (see
-/// [`crate::ui::hydration::after_hydration`]), so each is hydrated with the state the build
-/// drew; if the reader changed the language meanwhile, the part is drawn
-/// live instead. After an in-app move it is drawn at once.
+/// its controls answer from then on. The visitor's own state (the address,
+/// the saved game) is applied only once every such part is hydrated (see
+/// [`crate::ui::hydration::after_hydration`]), so each is hydrated with the
+/// state the build drew. After an in-app move it is drawn at once.
 #[component]
 pub fn Later<F, V>(
     /// The class of the `<div>` around it.
@@ -156,7 +149,6 @@ where
     if !crate::ui::hydration::hydrating() {
         return Either::Left(view! { <div class=class>{body()}</div> });
     }
-    let lang = crate::ui::i18n::use_lang();
     let el = NodeRef::<leptos::html::Div>::new();
     let owner = Owner::current();
     let kept = StoredValue::new_local(None::<Box<dyn std::any::Any>>);
@@ -170,14 +162,13 @@ where
                 return;
             }
             let state: Box<dyn std::any::Any> = owner.with(|| {
-                let view = body().into_view();
-                if lang.get_untracked() == Lang::En {
-                    use leptos::tachys::{hydration::Cursor, view::PositionState};
-                    let node: web_sys::Element = div.clone().into();
-                    Box::new(view.hydrate::<true>(&Cursor::new(node), &PositionState::default()))
-                } else {
-                    Box::new(draw_live(&div, view))
-                }
+                use leptos::tachys::{hydration::Cursor, view::PositionState};
+                let node: web_sys::Element = div.clone().into();
+                Box::new(
+                    body()
+                        .into_view()
+                        .hydrate::<true>(&Cursor::new(node), &PositionState::default()),
+                )
             });
             let _ = kept.try_update_value(|k| *k = Some(state));
         }));

@@ -70,7 +70,6 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
     if (!localStorage.getItem('e2e-init')) {
       localStorage.setItem('e2e-init', '1');
       localStorage.setItem('congklak.settings', JSON.stringify(s));
-      localStorage.setItem('congklak.lang', '"En"');
     }
   }, settings);
   const page = await context.newPage();

@@ -28,7 +28,7 @@ pub fn AboutPage() -> impl IntoView {
     // `Kept`), which saves hydrating the big table of readings.
     view! {
         <h1>{t(lang, "about.title")}</h1>
-        <Kept class="about-body" lang=lang body=move || view! {
+        <Kept class="about-body" body=move || view! {
             <div class="about-prose">
                 {SECTIONS.iter().map(|&(h, p)| view! {
                     <section>

@@ -226,7 +226,7 @@ pub fn ComparePage() -> impl IntoView {
                         <a data-testid="play-b" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.b.text, c.seed))>{t(lang, "compare.play")}</a>
                         <a data-testid="friend-a" href=lang.get_untracked().path(&format!("/friend?r={}", c.a.text))>{t(lang, "compare.friend.a")}</a>
                     </p>
-                    <Kept class="compare-many" lang=lang body={
+                    <Kept class="compare-many" body={
                         let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
                         move || view! { <ManyGames a=a.clone() b=b.clone()/> }
                     }/>
@@ -413,8 +413,8 @@ fn SideBySide(
                     </div>
         }/>
                     <div class="parting-boards">
-                        <Kept class="shell" lang=lang live=moved body=move || figure(0)/>
-                        <Kept class="shell" lang=lang live=moved body=move || figure(1)/>
+                        <Kept class="shell" live=moved body=move || figure(0)/>
+                        <Kept class="shell" live=moved body=move || figure(1)/>
                     </div>
                     <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
     }
@@ -531,7 +531,7 @@ fn ClauseEditor(
             <summary>{t(lang, title)}</summary>
             // Kept as the build drew it until unfolded (or the language
             // changes): its 26 rows are most of the page's elements.
-            <Kept class="clause-editor-body" lang=lang live=open body=move || view! {
+            <Kept class="clause-editor-body" live=open body=move || view! {
                 <p>{t(lang, "compare.editor.intro")}</p>
                 <div class="table-scroll">
                 <table>

@@ -190,7 +190,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
         }/>
         // Below them nothing answers a tap: kept as the build drew it (see
         // `Kept`), not hydrated.
-        <Kept class="pack-rest" lang=lang body=move || {
+        <Kept class="pack-rest" body=move || {
             view! {
                 <crate::features::packs::perfect::PerfectPlay pack=pack/>
 
@@ -327,7 +327,7 @@ fn divergence_view(
                 <h3>{pt(lang, &d.title)}</h3>
                 <span class="div-line">{line}</span>
             </summary>
-            <Kept class="div-body" lang=lang body=move || view! {
+            <Kept class="div-body" body=move || view! {
                 <dl>
                     <dt>{t(lang, "div.this")}</dt>
                     <dd>{pt(lang, &d.this_pack)}</dd>

@@ -11,7 +11,9 @@ use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
 use crate::platform::address;
 use crate::ui::board::Board;
-use crate::ui::board_view::{place_name, player_name, result_text, summary, turn_steps};
+use crate::ui::board_view::{
+    place_name, player_name, result_text, summary, turn_steps, turn_summary,
+};
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang};
 use crate::ui::kept::Later;
@@ -266,10 +268,9 @@ pub fn PlayPage() -> impl IntoView {
         if frames == 0 {
             return;
         }
-        let (per_frame, longest) = if computer { (2, 3_000) } else { (1, 6_000) };
-        let ms = (settings.with_untracked(|s| s.speed.frame_ms()) / per_frame)
-            .min(longest / frames as u32)
-            .max(12);
+        let _ = (frames, computer);
+        let speed = settings.with_untracked(|s| s.speed.frame_ms());
+        let ms = session.with_untracked(|s| s.frame_ms(speed));
         fn tick(session: RwSignal<PlaySession>, epoch: u32, ms: u32) {
             set_timeout(
                 move || {
@@ -434,17 +435,24 @@ pub fn PlayPage() -> impl IntoView {
     let last_summary = move || {
         let lang = lang.get();
         session.with(|s| {
-            let events = s.last_events();
-            if events.is_empty() {
+            if s.last_events().is_empty() {
                 String::new()
             } else {
-                summary(lang, events)
+                turn_summary(lang, s.turn_moves())
             }
         })
     };
     let round_notice =
         move || session.with(|s| s.notice_shown().map(|n| round_text(lang.get(), n)));
-    let steps = move || session.with(|s| turn_steps(lang.get(), s.last_events()));
+    let steps = move || {
+        session.with(|s| {
+            if s.last_events().is_empty() {
+                Vec::new()
+            } else {
+                turn_steps(lang.get(), &s.turn_moves().concat())
+            }
+        })
+    };
     // Escape skips to the end of the move (of the computer's whole turn).
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && session.with_untracked(|s| s.activity() != Activity::Waiting) {
