@@ -329,6 +329,21 @@ impl Board {
         board
     }
 
+    /// An empty board of seven holes a side, without rings: a stand-in.
+    pub(crate) fn placeholder() -> Board {
+        Board {
+            topo: Topology::new(7),
+            cells: [0; SLOTS],
+            burnt: PerPlayer::default(),
+            ngacang: PerPlayer::default(),
+            skip: PerPlayer::default(),
+            divert: 0,
+            lost: 0,
+            occupied: 0,
+            rings: PerPlayer::new(SowRing::EMPTY, SowRing::EMPTY),
+        }
+    }
+
     /// Recomputes `occupied` from `cells` (after a bulk change).
     pub fn recount(&mut self) {
         self.occupied = 0;

@@ -1,0 +1,53 @@
+//! The playouts benchmark's timed loop for `wasm32-unknown-unknown` (the
+//! browser's target), for `scripts/bench.sh` when `wasm32-wasip1` is not
+//! installed: a library whose exports Node.js calls and times.
+//!
+//! `pack_count()` is the number of built-in packs; `pack_name(i)` writes
+//! pack `i`'s id into the buffer at `name_buffer()` and returns its length;
+//! `playouts(i, games)` plays `games` random playouts of pack `i` on the
+//! fast path, as the native bench does, and returns the moves played.
+use congklak::{random_playout, PackSet, RandomPlayer};
+use std::sync::OnceLock;
+
+fn packs() -> &'static PackSet {
+    static PACKS: OnceLock<PackSet> = OnceLock::new();
+    PACKS.get_or_init(PackSet::builtin)
+}
+
+static mut NAME: [u8; 64] = [0; 64];
+
+/// The number of built-in packs.
+#[no_mangle]
+pub extern "C" fn pack_count() -> u32 {
+    packs().all().len() as u32
+}
+
+/// The address of the buffer `pack_name` writes to.
+#[no_mangle]
+pub extern "C" fn name_buffer() -> *const u8 {
+    std::ptr::addr_of!(NAME) as *const u8
+}
+
+/// Writes pack `i`'s id into the name buffer; returns its length.
+#[no_mangle]
+pub extern "C" fn pack_name(i: u32) -> u32 {
+    let id = packs().all()[i as usize].id.as_bytes();
+    let len = id.len().min(64);
+    // SAFETY: single-threaded; nothing else holds the buffer.
+    unsafe { (*std::ptr::addr_of_mut!(NAME))[..len].copy_from_slice(&id[..len]) };
+    len as u32
+}
+
+/// Plays `games` random playouts of pack `i` (seed 12345, as the native
+/// bench); returns the moves played.
+#[no_mangle]
+pub extern "C" fn playouts(i: u32, games: u32) -> u64 {
+    let rules = &packs().all()[i as usize].rules;
+    let mut player = RandomPlayer::new(12345);
+    let mut buf = Vec::new();
+    let mut moves = 0u64;
+    for _ in 0..games {
+        moves += random_playout(rules, &mut player, &mut buf) as u64;
+    }
+    moves
+}
