@@ -784,7 +784,7 @@ impl Position {
             self.moves_in_game += 1;
             let mut hand = self.board.scoop(p, k, sink);
             let state = loop {
-                let state = self.board.sow(rules, p, &mut hand, u16::MAX, sink);
+                let state = self.board.sow_move(rules, p, &mut hand, sink);
                 if state != HandState::Sowing {
                     break state;
                 }

@@ -46,7 +46,7 @@ impl RandomPlayer {
         if mask == 0 {
             return None;
         }
-        for _ in 0..self.index(mask.count_ones() as usize) {
+        for _ in 0..self.index(holes(mask)) {
             mask &= mask - 1;
         }
         Some(Move::Hole(mask.trailing_zeros() as u8 + 1))
@@ -66,6 +66,29 @@ impl RandomPlayer {
             return None;
         }
         Some(buf[self.index(buf.len())])
+    }
+}
+
+/// The number of set bits of a mask of holes. Where the CPU has no bit
+/// count (the x86-64 baseline) a table of 256 counts; else the instruction.
+#[inline(always)]
+fn holes(mask: u16) -> usize {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+    {
+        const COUNTS: [u8; 256] = {
+            let mut t = [0u8; 256];
+            let mut i = 0;
+            while i < 256 {
+                t[i] = (i as u32).count_ones() as u8;
+                i += 1;
+            }
+            t
+        };
+        usize::from(COUNTS[usize::from(mask & 0xff)] + COUNTS[usize::from(mask >> 8)])
+    }
+    #[cfg(not(all(target_arch = "x86_64", not(target_feature = "popcnt"))))]
+    {
+        mask.count_ones() as usize
     }
 }
 
