@@ -12,8 +12,7 @@ const ex = inst.exports;
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 console.log('pack'.padEnd(22), 'games/cpu-s'.padStart(14), 'moves/game'.padStart(12), 'cpu%'.padStart(6));
 for (let i = 0; i < ex.pack_count(); i++) {
-  const len = ex.pack_name(i);
-  const name = Buffer.from(new Uint8Array(ex.memory.buffer, ex.name_buffer(), len)).toString();
+  const name = Buffer.from(new Uint8Array(ex.memory.buffer, ex.pack_name(i), ex.pack_name_len(i))).toString();
   if (only.length && !only.includes(name)) continue;
   ex.playouts(i, Math.min(1000, games)); // warm-up (compiles the hot code)
   const t0 = process.hrtime.bigint();

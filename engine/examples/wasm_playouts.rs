@@ -2,8 +2,8 @@
 //! browser's target), for `scripts/bench.sh` when `wasm32-wasip1` is not
 //! installed: a library whose exports Node.js calls and times.
 //!
-//! `pack_count()` is the number of built-in packs; `pack_name(i)` writes
-//! pack `i`'s id into the buffer at `name_buffer()` and returns its length;
+//! `pack_count()` is the number of built-in packs; `pack_name(i)` and
+//! `pack_name_len(i)` give the address and length of pack `i`'s id;
 //! `playouts(i, games)` plays `games` random playouts of pack `i` on the
 //! fast path, as the native bench does, and returns the moves played.
 use congklak::{random_playout, PackSet, RandomPlayer};
@@ -14,28 +14,22 @@ fn packs() -> &'static PackSet {
     PACKS.get_or_init(PackSet::builtin)
 }
 
-static mut NAME: [u8; 64] = [0; 64];
-
 /// The number of built-in packs.
 #[no_mangle]
 pub extern "C" fn pack_count() -> u32 {
     packs().all().len() as u32
 }
 
-/// The address of the buffer `pack_name` writes to.
+/// The address of pack `i`'s id (UTF-8, `pack_name_len(i)` bytes).
 #[no_mangle]
-pub extern "C" fn name_buffer() -> *const u8 {
-    std::ptr::addr_of!(NAME) as *const u8
+pub extern "C" fn pack_name(i: u32) -> *const u8 {
+    packs().all()[i as usize].id.as_ptr()
 }
 
-/// Writes pack `i`'s id into the name buffer; returns its length.
+/// The length of pack `i`'s id in bytes.
 #[no_mangle]
-pub extern "C" fn pack_name(i: u32) -> u32 {
-    let id = packs().all()[i as usize].id.as_bytes();
-    let len = id.len().min(64);
-    // SAFETY: single-threaded; nothing else holds the buffer.
-    unsafe { (*std::ptr::addr_of_mut!(NAME))[..len].copy_from_slice(&id[..len]) };
-    len as u32
+pub extern "C" fn pack_name_len(i: u32) -> u32 {
+    packs().all()[i as usize].id.len() as u32
 }
 
 /// Plays `games` random playouts of pack `i` (seed 12345, as the native

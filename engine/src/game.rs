@@ -944,6 +944,7 @@ impl Position {
         let next_can_move = self.board.has_move(next);
         let stops = match rules.end_when {
             EndWhen::NoMove => !next_can_move,
+            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
             _ => self.end_when_stops(rules, next),
         };
         if stops {

@@ -607,7 +607,7 @@ impl Board {
                 last -= len;
             }
             let pos = usize::from(places[last & (PLACES - 1)]) & 31;
-            if diverts {
+            if diverts && self.divert & occupied != 0 {
                 self.occupied = occupied;
                 self.divert_burnt(rules, p);
                 occupied = self.occupied;
