@@ -570,8 +570,15 @@ impl Position {
     /// (bit k-1 for hole k). The fast path's shortcut to the legal list.
     #[inline]
     pub(crate) fn mover_mask(&self) -> Option<u16> {
+        self.mover().map(|(_, mask)| mask)
+    }
+
+    /// While one player moves outside the opening: who, and their legal
+    /// holes as a mask (bit k-1 for hole k).
+    #[inline]
+    pub(crate) fn mover(&self) -> Option<(Player, u16)> {
         match self.phase {
-            Phase::Move(p) => Some(self.board.playable_mask(p)),
+            Phase::Move(p) => Some((p, self.board.playable_mask(p))),
             _ => None,
         }
     }
@@ -781,24 +788,34 @@ impl Position {
             if !legal {
                 self.check_hole(rules, p, k, mv)?;
             }
-            self.moves_in_game += 1;
-            let mut hand = self.board.scoop(p, k, sink);
-            let state = loop {
-                let state = self.board.sow_move(rules, p, &mut hand, sink);
-                if state != HandState::Sowing {
-                    break state;
-                }
-            };
-            self.moves_in_round += 1;
-            let next = if state == HandState::ExtraTurn {
-                p
-            } else {
-                p.other()
-            };
-            self.settle(rules, next, sink);
+            self.play_hole(rules, p, k, sink);
             return Ok(());
         }
         self.apply_other(rules, mv, sink)
+    }
+
+    /// Outside the opening, the player to move `p` plays their hole `k`,
+    /// which is legal (the caller checked, or took it from
+    /// [`Position::mover`]): the turn and what follows it.
+    #[inline(always)]
+    pub(crate) fn play_hole<S: Sink>(&mut self, rules: &Rules, p: Player, k: u8, sink: &mut S) {
+        debug_assert_eq!(self.phase, Phase::Move(p));
+        debug_assert!(self.board.playable_mask(p) >> (k - 1) & 1 == 1);
+        self.moves_in_game += 1;
+        let mut hand = self.board.scoop(p, k, sink);
+        let state = loop {
+            let state = self.board.sow_move(rules, p, &mut hand, sink);
+            if state != HandState::Sowing {
+                break state;
+            }
+        };
+        self.moves_in_round += 1;
+        let next = if state == HandState::ExtraTurn {
+            p
+        } else {
+            p.other()
+        };
+        self.settle(rules, next, sink);
     }
 
     /// [`Position::apply`] but for one player's hole outside the opening.

@@ -569,7 +569,7 @@ impl Board {
         let mut lap = hand.lap;
         let mut occupied = self.occupied;
         let diverts = self.divert != 0;
-        let (state, pos, capture) = loop {
+        let (sowing, pos) = loop {
             let drops = seeds.min(max);
             seeds -= drops;
             let d = usize::from(drops);
@@ -613,34 +613,17 @@ impl Board {
                 occupied = self.occupied;
             }
             if seeds > 0 {
-                break (HandState::Sowing, pos, false);
+                break (true, pos);
             }
-            if special >> pos & 1 == 1 {
-                break (self.land_special(rules, p, pos, sink), pos, false);
-            }
+            // The one common landing inside the loop: an occupied hole
+            // that relays ("sambung"): pick it up and sow on. Stores and
+            // empty holes are not in `relays_at`'s sense of occupied
+            // (stores are not in it; a diverting burnt hole is empty by
+            // now), so every other landing is decided once, below.
             let count = self.cells[pos];
-            if count <= 1 {
-                // Landed in an empty hole: capture the facing hole
-                // ("menembak", after the loop) or stop.
-                let capture = captures_at >> pos & 1 == 1 && (lap_rule == CaptureLap::None || lap);
-                if capture {
-                    break (HandState::Done, pos, true);
-                }
-                break (self.stop(p, pos, sink), pos, false);
-            }
-            // Landed in an occupied hole: pick it up and sow on ("sambung"),
-            // or stop (the `relay` clause; the relay limit ends endless sowing).
-            if relays_at >> pos & 1 == 0 {
-                break (self.stop(p, pos, sink), pos, false);
-            }
-            if relays >= relay_limit {
-                if S::ON {
-                    sink.push(Event::EndlessSowing {
-                        player: p,
-                        at: t.place(pos),
-                    });
-                }
-                break (HandState::Done, pos, false);
+            let relay = relays_at >> pos & u32::from(count > 1) != 0;
+            if !relay || relays >= relay_limit {
+                break (false, pos);
             }
             relays += 1;
             seeds = count;
@@ -657,14 +640,38 @@ impl Board {
                 });
             }
             if max != u16::MAX {
-                break (HandState::Sowing, pos, false);
+                break (true, pos);
             }
             from = last;
         };
         self.occupied = occupied;
-        if capture {
-            self.capture(rules, p, pos, sink);
-        }
+        let state = if sowing {
+            HandState::Sowing
+        } else if special >> pos & 1 == 1 {
+            // The sower's store, or a burnt hole that diverts.
+            self.land_special(rules, p, pos, sink)
+        } else if self.cells[pos] <= 1 {
+            // Landed in an empty hole: capture the facing hole
+            // ("menembak") or stop.
+            if captures_at >> pos & 1 == 1 && (lap_rule == CaptureLap::None || lap) {
+                self.capture(rules, p, pos, sink);
+                HandState::Done
+            } else {
+                self.stop(p, pos, sink)
+            }
+        } else if relays_at >> pos & 1 == 0 {
+            // Occupied, but no relay here (the `relay` clause, a ngacang hole).
+            self.stop(p, pos, sink)
+        } else {
+            // The relay limit ends endless sowing.
+            if S::ON {
+                sink.push(Event::EndlessSowing {
+                    player: p,
+                    at: t.place(pos),
+                });
+            }
+            HandState::Done
+        };
         *hand = Hand {
             pos: pos as u8,
             seeds,
