@@ -1057,7 +1057,7 @@ impl Position {
     /// the next round is refilled and started.
     #[inline(never)]
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
-        let still_had = PerPlayer::from_fn(|p| self.board.side_seeds(p) > 0);
+        let still_had = PerPlayer::from_fn(|p| self.board.side_has_seeds(p));
         let winner = self.score_round(rules, sink);
         if self.game_ends_after_round(rules, sink) {
             self.finish(sink);
@@ -1200,12 +1200,14 @@ impl Position {
         }
         let t = self.board.topo;
         for side in Player::BOTH {
-            let seeds = self.board.side_seeds(side) as u16;
+            let first = t.hole(side, 1);
+            let mut seeds = 0u16;
+            for cell in &mut self.board.cells[first..first + t.holes()] {
+                seeds += *cell;
+                *cell = 0;
+            }
             if seeds == 0 {
                 continue;
-            }
-            for k in 1..=t.holes() as u8 {
-                self.board.cells[t.hole(side, k)] = 0;
             }
             let to = match leftover {
                 Leftover::Opponent => side.other(),

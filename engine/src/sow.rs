@@ -271,6 +271,9 @@ pub(crate) struct SowRing {
     movable: u32,
     /// The ring index of the owner's hole 1.
     base: u8,
+    /// For each board place, its index on the ring (`SowRing::index`,
+    /// looked up once a sowing instead of worked out).
+    index_of: [u8; SLOTS],
 }
 
 impl SowRing {
@@ -286,6 +289,7 @@ impl SowRing {
         captures_opposite: 0,
         movable: 0,
         base: 0,
+        index_of: [0; SLOTS],
     };
 
     /// The index on the ring of a place on it.
@@ -424,6 +428,9 @@ impl Board {
             ring.len = len as u8;
             ring.keep = keep;
             ring.store_at = ring.index(t.store(p)) as u8;
+            for pos in 0..SLOTS {
+                ring.index_of[pos] = ring.index(pos) as u8;
+            }
             ring.special = self.divert | 1 << t.store(p);
             ring.relays_at = (holes[p] | holes[p.other()]) & !ngacang;
             ring.relays_opposite = holes[p.other()] & !ngacang;
@@ -459,6 +466,13 @@ impl Board {
     #[inline]
     pub fn has_move(&self, p: Player) -> bool {
         self.playable_mask(p) != 0
+    }
+
+    /// Whether any of a player's holes holds seeds.
+    #[inline]
+    pub fn side_has_seeds(&self, p: Player) -> bool {
+        let n = self.topo.holes();
+        self.occupied >> self.topo.hole(p, 1) & ((1 << n) - 1) != 0
     }
 
     /// Seeds in a player's holes.
@@ -563,7 +577,7 @@ impl Board {
             CaptureSide::Never => 0,
         };
         let (lap_rule, relay_limit) = (rules.capture_lap, rules.relay_limit);
-        let mut from = ring.index(usize::from(hand.pos));
+        let mut from = usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]);
         let mut seeds = hand.seeds;
         let mut relays = hand.relays;
         let mut lap = hand.lap;
