@@ -1034,6 +1034,7 @@ impl Position {
     }
 
     /// Whether `end_when` stops play now, `next` being the player to move.
+    #[inline]
     fn end_when_stops(&self, rules: &Rules, next: Player) -> bool {
         let t = self.board.topo;
         match rules.end_when {
@@ -1042,13 +1043,14 @@ impl Position {
                 !self.board.has_move(next) || !self.board.has_move(next.other())
             }
             EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
-                (1..=t.holes() as u8)
-                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
-                    .count()
-                    >= rules.end_empty_holes as usize
+                // Empty holes that are not burnt, from the occupied mask.
+                let side = (self.board.occupied >> t.hole(p, 1)) as u16;
+                let all = (1u16 << t.holes()) - 1;
+                let empty = !side & all & !self.board.burnt[p];
+                empty.count_ones() >= u32::from(rules.end_empty_holes)
             }),
             EndWhen::AllInStores => {
-                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
+                !self.board.side_has_seeds(Player::A) && !self.board.side_has_seeds(Player::B)
             }
         }
     }

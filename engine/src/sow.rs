@@ -428,9 +428,14 @@ impl Board {
             ring.len = len as u8;
             ring.keep = keep;
             ring.store_at = ring.index(t.store(p)) as u8;
+            // `SowRing::index` of every place: less the places below it
+            // that are not on the ring.
+            let mut below = 0;
             for pos in 0..SLOTS {
-                ring.index_of[pos] = ring.index(pos) as u8;
+                ring.index_of[pos] = (pos - below) as u8;
+                below += usize::from(keep >> pos & 1 == 0);
             }
+            debug_assert!((0..SLOTS).all(|pos| usize::from(ring.index_of[pos]) == ring.index(pos)));
             ring.special = self.divert | 1 << t.store(p);
             ring.relays_at = (holes[p] | holes[p.other()]) & !ngacang;
             ring.relays_opposite = holes[p.other()] & !ngacang;
