@@ -480,13 +480,6 @@ impl Board {
         self.occupied >> self.topo.hole(p, 1) & ((1 << n) - 1) != 0
     }
 
-    /// Seeds in a player's holes.
-    pub fn side_seeds(&self, p: Player) -> u32 {
-        (1..=self.topo.holes() as u8)
-            .map(|k| self.cells[self.topo.hole(p, k)] as u32)
-            .sum()
-    }
-
     /// Takes every seed from a player's hole into a new hand.
     pub fn scoop<S: Sink>(&mut self, p: Player, k: u8, sink: &mut S) -> Hand {
         let pos = self.topo.hole(p, k);
