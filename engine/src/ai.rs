@@ -17,6 +17,7 @@ use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sample::RandomPlayer;
+use crate::search::{settings_for, Searcher};
 use crate::solve::{solve, Limits, SolveOptions};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -160,7 +161,7 @@ pub struct Choice {
     pub solved: bool,
 }
 
-pub(crate) const WIN: i32 = 1_000_000;
+pub(crate) use crate::search::WIN;
 
 /// The score of a position for `me`: store difference, plus the seeds still
 /// on each side as a small tie-break; a finished game counts its result.
@@ -254,15 +255,7 @@ pub(crate) fn seeds_in_holes(pos: &Position) -> u32 {
     pos.seed_count() - pos.store(Player::A) as u32 - pos.store(Player::B) as u32 - pos.lost() as u32
 }
 
-/// The score for `me` of a final margin `a_minus_b` (A's seeds minus B's).
-fn final_score(a_minus_b: i32, me: Player) -> i32 {
-    let d = if me == Player::A {
-        a_minus_b
-    } else {
-        -a_minus_b
-    };
-    d * 100 + d.signum() * WIN
-}
+use crate::search::final_score;
 
 impl Search<'_> {
     fn out_of_budget(&self) -> bool {
@@ -422,6 +415,70 @@ pub fn search_with(
     budget: u64,
     endgame: Option<&EndgameTable>,
 ) -> Option<Choice> {
+    let mut s = Searcher::new(
+        rules,
+        settings_for(budget),
+        budget,
+        usable_table(rules, endgame),
+    );
+    let f = s.search(pos, me, max_depth)?;
+    Some(Choice {
+        hole: f.hole,
+        score: f.score,
+        depth: f.depth,
+        nodes: s.nodes,
+        solved: false,
+    })
+}
+
+/// The search with its settings given, for the benchmarks' tuning:
+/// `params` = weights of a seed on one's side, a hole ending in the store,
+/// a seed facing an empty hole, the move; the quiescence depth; the quarter
+/// moves an extra turn saves. Missing values take the levels' own.
+#[doc(hidden)]
+pub fn search_tuned(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    budget: u64,
+    params: &[i32],
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let mut settings = settings_for(budget);
+    let w = &mut settings.weights;
+    for (i, &v) in params.iter().enumerate() {
+        match i {
+            0 => w.side = v,
+            1 => w.exact = v,
+            2 => w.facing = v,
+            3 => w.tempo = v,
+            4 => settings.quiescence = v,
+            5 => settings.extension = v.clamp(0, 3),
+            _ => {}
+        }
+    }
+    let mut s = Searcher::new(rules, settings, budget, usable_table(rules, endgame));
+    let f = s.search(pos, me, 60)?;
+    Some(Choice {
+        hole: f.hole,
+        score: f.score,
+        depth: f.depth,
+        nodes: s.nodes,
+        solved: false,
+    })
+}
+
+/// The search of version 1 (before issue 28): alpha-beta with a hash map
+/// for a table, ordering by the table's move and a one-ply score; no
+/// quiescence. Kept for the benchmarks' `hardest-v1`.
+fn search_with_v1(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    max_depth: u8,
+    budget: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
     let holes = pos.legal_holes(rules, me);
     let first = *holes.first()?;
     let mut s = Search {
@@ -548,7 +605,37 @@ pub fn choose_with(
         }
     }
     let (depth, nodes) = level.search_budget();
-    pick(rules, pos, me, level, depth, nodes, endgame, &mut rng)
+    pick(
+        rules, pos, me, level, depth, nodes, endgame, false, &mut rng,
+    )
+}
+
+/// `hardest` as it played before issue 28 (the solver with few seeds
+/// left, the endgame table, and the search of version 1 to 30 moves and
+/// 300,000 positions): for the benchmarks only (`hardest-v1`).
+#[doc(hidden)]
+pub fn choose_v1(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    seed: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
+    if let Some(c) = solved_choice(rules, pos, me, HARDEST_SOLVE, endgame, &mut rng) {
+        return Some(c);
+    }
+    pick(
+        rules,
+        pos,
+        me,
+        Level::Hardest,
+        30,
+        300_000,
+        endgame,
+        true,
+        &mut rng,
+    )
 }
 
 /// The search alone at a depth and node budget, as the levels that search
@@ -563,7 +650,17 @@ pub fn choose_search(
     seed: u64,
 ) -> Option<Choice> {
     let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
-    pick(rules, pos, me, Level::Hardest, depth, nodes, None, &mut rng)
+    pick(
+        rules,
+        pos,
+        me,
+        Level::Hardest,
+        depth,
+        nodes,
+        None,
+        false,
+        &mut rng,
+    )
 }
 
 /// The solver's choice for `me` if it is tried (few enough seeds in the
@@ -646,6 +743,7 @@ fn pick(
     depth: u8,
     budget: u64,
     endgame: Option<&EndgameTable>,
+    v1: bool,
     rng: &mut RandomPlayer,
 ) -> Option<Choice> {
     let legal = pos.legal_holes(rules, me);
@@ -667,10 +765,15 @@ fn pick(
         _ => {}
     }
     if pos.to_move() == Some(ToMove::Both) {
-        return Some(simultaneous(rules, pos, me, depth, budget, rng));
+        return Some(simultaneous(rules, pos, me, depth, budget, v1, rng));
     }
-    let best = search_with(rules, pos, me, depth, budget, endgame)?;
-    if level == Level::Greedy || level == Level::Beginner {
+    if level == Level::Greedy || level == Level::Beginner || v1 {
+        // The one-move levels keep the search of version 1 (its score one
+        // move ahead is theirs).
+        let best = search_with_v1(rules, pos, me, depth, budget, endgame)?;
+        if v1 {
+            return Some(best);
+        }
         // Among equals, a seeded pick rather than always the lowest hole.
         let mut s = Search {
             rules,
@@ -691,7 +794,7 @@ fn pick(
             ..best
         });
     }
-    Some(best)
+    search_with(rules, pos, me, depth, budget, endgame)
 }
 
 /// The opening pick when both choose at once: the matrix of both players'
@@ -703,6 +806,7 @@ fn simultaneous(
     me: Player,
     depth: u8,
     budget: u64,
+    v1: bool,
     rng: &mut RandomPlayer,
 ) -> Choice {
     let mine = pos.legal_holes(rules, me);
@@ -728,7 +832,12 @@ fn simultaneous(
                     let score = match next.to_move() {
                         Some(ToMove::One(p)) => {
                             // The first deeper choice decides the cell's value.
-                            let c = search(rules, &next, p, depth.saturating_sub(1).max(1), share);
+                            let d = depth.saturating_sub(1).max(1);
+                            let c = if v1 {
+                                search_with_v1(rules, &next, p, d, share, None)
+                            } else {
+                                search(rules, &next, p, d, share)
+                            };
                             nodes += c.map_or(0, |c| c.nodes);
                             match c {
                                 Some(c) if p == me => c.score,
