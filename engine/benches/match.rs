@@ -11,12 +11,22 @@
 //!
 //! `-- ladder [--pack umum] [--plies 1] [--players a,b,c]` plays every
 //! player against every one before it in the list (default: the levels
-//! `random` to `hardest`, then `reference`), one line each.
+//! `random` to `hardest`, then `reference`), one line each; with
+//! `--against <player>`, every player against that one only (e.g.
+//! `--against solver --size 5 --seeds 3`).
 //!
 //! `-- speed [positions]` runs the search alone (default 300,000
 //! positions, no endgame table) on positions of games of the search with
 //! 2,000 positions a move from every
 //! two-move opening and prints positions searched a second.
+//!
+//! `-- fit [positions] [--plies 2]` fits the evaluation's weights: games
+//! of the search (that many positions a move, default 20,000) against
+//! itself from every opening, and a least-squares fit of the final margin
+//! still to come (A's seeds minus B's, less the stores' margin now) on the
+//! features of every position where one player moves (seeds on the side,
+//! holes ending in the store, seeds facing empty holes, who moves), in
+//! hundredths of a seed.
 //!
 //! A player is a level name (with the app's 4 MiB endgame table for the
 //! levels that use one), `hardest-v1` (`hardest` before issue 28),
@@ -25,9 +35,9 @@
 //! best hole, for boards it solves at once) or `search:<positions>` (the
 //! search alone with that budget).
 use congklak::{
-    choose, choose_search, choose_v1, choose_with, reference_choose, search, search_tuned, solve,
-    EndgameTable, Level, Limits, Move, PackSet, Player, Position, Rounds, Rules, SolveOptions,
-    ToMove, Win, REFERENCE_DEPTH,
+    choose, choose_search, choose_v1, choose_with, eval_features, reference_choose, search,
+    search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position, Rounds,
+    Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -343,6 +353,7 @@ struct Flags {
     size: Option<u8>,
     seeds: Option<u16>,
     players: Option<String>,
+    against: Option<String>,
     rest: Vec<String>,
 }
 
@@ -353,6 +364,7 @@ fn flags() -> Flags {
         size: None,
         seeds: None,
         players: None,
+        against: None,
         rest: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -364,6 +376,7 @@ fn flags() -> Flags {
             "--size" => f.size = Some(args.next().expect("n").parse().expect("n")),
             "--seeds" => f.seeds = Some(args.next().expect("n").parse().expect("n")),
             "--players" => f.players = Some(args.next().expect("names")),
+            "--against" => f.against = Some(args.next().expect("a name")),
             _ => f.rest.push(a),
         }
     }
@@ -428,12 +441,29 @@ fn main() {
         );
         println!("| player | against | games | won | drawn | lost | pairs won both / split / lost both | margin a pair (se) | ms a move (mean / max) |");
         println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+        if let Some(against) = &args.against {
+            let b = Who::parse(against);
+            for &a in &players {
+                let mut r = play_match(&rules, a, b, plies, true);
+                row(&r.games, a, b, &mut r.a);
+            }
+            return;
+        }
         for (i, &a) in players.iter().enumerate().rev() {
             for &b in players[..i].iter().rev() {
                 let mut r = play_match(&rules, a, b, plies, true);
                 row(&r.games, a, b, &mut r.a);
             }
         }
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("fit") {
+        fit(
+            &rules,
+            &board,
+            args.rest.get(1).map_or(20_000, |n| n.parse().expect("n")),
+            args.plies.unwrap_or(2),
+        );
         return;
     }
     if args.rest.first().map(String::as_str) == Some("speed") {
@@ -528,5 +558,62 @@ fn speed(rules: &Rules, board: &str, budget: u64) {
         depth as f64 / positions.len() as f64,
         times[times.len() / 2] * 1e3,
         times[times.len() - 1] * 1e3
+    );
+}
+
+/// Least squares fit of the margin to come on the evaluation's features.
+fn fit(rules: &Rules, board: &str, budget: u64, plies: usize) {
+    let mut rows: Vec<([f64; 4], f64)> = Vec::new();
+    for (i, (_, start)) in openings(rules, plies).iter().enumerate() {
+        let mut pos = *start;
+        let mut seen = Vec::new();
+        let mut n = 0u64;
+        while let Some(ToMove::One(p)) = pos.to_move() {
+            let f = eval_features(rules, &pos);
+            let tempo = if p == Player::A { 1.0 } else { -1.0 };
+            let stores = pos.store(Player::A) as f64 - pos.store(Player::B) as f64;
+            seen.push(([f[0] as f64, f[1] as f64, f[2] as f64, tempo], stores));
+            let k = choose_search(rules, &pos, p, 40, budget, i as u64 * 1000 + n)
+                .expect("a move")
+                .hole;
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+            n += 1;
+        }
+        let Some(o) = pos.outcome() else { continue };
+        let fin = o.scores[Player::A] as f64 - o.scores[Player::B] as f64;
+        rows.extend(seen.into_iter().map(|(x, s)| (x, fin - s)));
+    }
+    // Normal equations, 4 x 4, by Gaussian elimination.
+    let mut m = [[0f64; 5]; 4];
+    for (x, y) in &rows {
+        for r in 0..4 {
+            for c in 0..4 {
+                m[r][c] += x[r] * x[c];
+            }
+            m[r][4] += x[r] * y;
+        }
+    }
+    for c in 0..4 {
+        let p = (c..4)
+            .max_by(|&a, &b| m[a][c].abs().total_cmp(&m[b][c].abs()))
+            .expect("a row");
+        m.swap(c, p);
+        for r in 0..4 {
+            if r != c && m[c][c] != 0.0 {
+                let f = m[r][c] / m[c][c];
+                for k in 0..5 {
+                    m[r][k] -= f * m[c][k];
+                }
+            }
+        }
+    }
+    let w: Vec<f64> = (0..4).map(|r| m[r][4] / m[r][r] * 100.0).collect();
+    println!(
+        "{board}: {} positions; weights in hundredths of a seed: side {:.0}, exact {:.0}, facing {:.0}, tempo {:.0}",
+        rows.len(),
+        w[0],
+        w[1],
+        w[2],
+        w[3]
     );
 }

@@ -459,6 +459,10 @@ impl<'a> Searcher<'a> {
         if left <= 0 || stand >= beta {
             return stand;
         }
+        if self.nodes >= self.budget {
+            self.stopped = true;
+            return stand;
+        }
         let mut alpha = alpha.max(stand);
         let mut best = stand;
         let Some(mut mask) = pos.mover_mask() else {
@@ -486,6 +490,9 @@ impl<'a> Searcher<'a> {
                 }
                 _ => self.eval(&next, mover),
             };
+            if self.stopped {
+                return stand;
+            }
             if v > best {
                 best = v;
             }
@@ -560,9 +567,8 @@ impl<'a> Searcher<'a> {
             found = f;
             order.retain(|&k| k != f.hole);
             order.insert(0, f.hole);
-            if f.score.abs() >= WIN / 2 {
-                break; // a forced result: deeper search cannot change it
-            }
+            // A forced result does not end the deepening: a deeper search
+            // may find a larger margin for the same result.
         }
         Some(found)
     }
