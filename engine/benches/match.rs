@@ -601,8 +601,9 @@ fn fit(rules: &Rules, board: &str, budget: u64, plies: usize) {
         for r in 0..4 {
             if r != c && m[c][c] != 0.0 {
                 let f = m[r][c] / m[c][c];
-                for k in 0..5 {
-                    m[r][k] -= f * m[c][k];
+                let pivot = m[c];
+                for (x, p) in m[r].iter_mut().zip(pivot) {
+                    *x -= f * p;
                 }
             }
         }
