@@ -2,8 +2,8 @@
 //!
 //! `cargo bench -p congklak-engine --bench strength` (no arguments) prints
 //! the report in the engine README:
-//! 1. how often `hardest`, `perfect` and the previous `hardest` (its search
-//!    alone: 300,000 positions, no solver, no endgame table) keep the
+//! 1. how often `hardest`, `perfect` and the previous `hardest`
+//!    (`hardest-v1`: `hardest` before issue 28, `congklak::choose_v1`) keep the
 //!    perfect-play value, on boards the solver handles (every pack on 5 holes
 //!    of 3 seeds and 6 holes of 3 seeds; each level plays against the solver,
 //!    colours swapped, seeded two-move openings; each of the level's moves
@@ -16,10 +16,12 @@
 //! `cargo bench -p congklak-engine --bench strength -- [games] [kept]` sets
 //! the games of part 2 (default 20 a line) and of part 1 (default 4 a pack
 //! and board). `-- match <pack> <level> <against>
-//! [games]` plays one match (a level name, or `previous` for the previous
-//! `hardest`); `against` may list several (`greedy,previous`).
+//! [games]` plays one match (a level name, or `previous` for
+//! `hardest-v1`); `against` may list several (`greedy,previous`). The
+//! matches on every distinct opening, against the reference opponent, and
+//! the ladder are `benches/match.rs`.
 use congklak::{
-    choose_search, choose_with, solve, Choice, EndgameTable, Level, Limits, Move, PackSet, Player,
+    choose_v1, choose_with, solve, Choice, EndgameTable, Level, Limits, Move, PackSet, Player,
     Position, RandomPlayer, Ratio, Rounds, Rules, SolveOptions, ToMove, Win,
 };
 use std::time::Instant;
@@ -47,7 +49,7 @@ impl Way {
     fn name(self) -> String {
         match self {
             Way::Level(l) => l.name().to_string(),
-            Way::Previous => "previous hardest".into(),
+            Way::Previous => "hardest-v1".into(),
         }
     }
     fn choose(
@@ -60,7 +62,7 @@ impl Way {
     ) -> Choice {
         match self {
             Way::Level(l) => choose_with(rules, pos, p, l, seed, table),
-            Way::Previous => choose_search(rules, pos, p, 30, 300_000, seed),
+            Way::Previous => choose_v1(rules, pos, p, seed, table),
         }
         .expect("a move")
     }

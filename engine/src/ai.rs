@@ -3,11 +3,13 @@
 //! Search runs [`Position::play_fast`]: the same rules code as play, never a
 //! copy. It never assumes that turns alternate: after every move it asks the
 //! position who moves (an extra turn keeps the same player; rounds, passes and
-//! burnt holes are the engine's business). The search is iterative deepening
-//! alpha-beta with a transposition table and move ordering (the table's best
-//! move first, then the moves that score best one ply deep), stopped by a
-//! node budget, so a level costs the same on every machine and a seed gives
-//! the same move.
+//! burnt holes are the engine's business). The search (`src/search.rs`) is
+//! iterative deepening principal-variation alpha-beta with a transposition
+//! table, move ordering and a quiescence search of extra turns and captures,
+//! stopped by a node budget, so a level costs the same on every machine and
+//! a seed gives the same move. `random`, `beginner` and `greedy` keep the
+//! one-move look of the search before issue 28 (version 1, kept here for
+//! the benchmarks' `hardest-v1` as well).
 //!
 //! The simultaneous opening is a simultaneous game: both players' picks are
 //! scored as a matrix (each pair searched), a mixed strategy is found for the
@@ -17,6 +19,7 @@ use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sample::RandomPlayer;
+use crate::search::{settings_for, Searcher};
 use crate::solve::{solve, Limits, SolveOptions};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -36,11 +39,12 @@ pub enum Level {
     Beginner,
     /// Takes the move that scores best one move ahead.
     Greedy,
-    /// Searches 20,000 positions, 4 moves deep at most.
+    /// Searches 20,000 positions, 4 moves deep at most (extra turns and
+    /// captures played out beyond).
     Medium,
-    /// Searches 100,000 positions, 12 moves deep at most.
+    /// Searches 150,000 positions, 12 moves deep at most.
     Hard,
-    /// Searches 300,000 positions; with an endgame table once few seeds are
+    /// Searches 2,000,000 positions; with an endgame table once few seeds are
     /// left, and plays the solver's move when few enough seeds are left in
     /// the holes for the solver to finish within [`HARDEST_SOLVE`].
     Hardest,
@@ -110,8 +114,8 @@ impl Level {
         match self {
             Level::Random | Level::Beginner | Level::Greedy => (1, u64::MAX),
             Level::Medium => (4, 20_000),
-            Level::Hard => (12, 100_000),
-            Level::Hardest | Level::Perfect => (30, 300_000),
+            Level::Hard => (12, 150_000),
+            Level::Hardest | Level::Perfect => (40, 2_000_000),
         }
     }
 
@@ -160,7 +164,7 @@ pub struct Choice {
     pub solved: bool,
 }
 
-pub(crate) const WIN: i32 = 1_000_000;
+pub(crate) use crate::search::WIN;
 
 /// The score of a position for `me`: store difference, plus the seeds still
 /// on each side as a small tie-break; a finished game counts its result.
@@ -254,15 +258,7 @@ pub(crate) fn seeds_in_holes(pos: &Position) -> u32 {
     pos.seed_count() - pos.store(Player::A) as u32 - pos.store(Player::B) as u32 - pos.lost() as u32
 }
 
-/// The score for `me` of a final margin `a_minus_b` (A's seeds minus B's).
-fn final_score(a_minus_b: i32, me: Player) -> i32 {
-    let d = if me == Player::A {
-        a_minus_b
-    } else {
-        -a_minus_b
-    };
-    d * 100 + d.signum() * WIN
-}
+use crate::search::final_score;
 
 impl Search<'_> {
     fn out_of_budget(&self) -> bool {
@@ -422,6 +418,78 @@ pub fn search_with(
     budget: u64,
     endgame: Option<&EndgameTable>,
 ) -> Option<Choice> {
+    let mut s = Searcher::new(
+        rules,
+        settings_for(budget),
+        budget,
+        usable_table(rules, endgame),
+    );
+    let f = s.search(pos, me, max_depth)?;
+    Some(Choice {
+        hole: f.hole,
+        score: f.score,
+        depth: f.depth,
+        nodes: s.nodes,
+        solved: false,
+    })
+}
+
+/// The search with its settings given, for the benchmarks' tuning:
+/// `params` = weights of a seed on one's side, a hole ending in the store,
+/// a seed facing an empty hole, the move; the quiescence depth; the quarter
+/// moves an extra turn saves. Missing values take the levels' own.
+#[doc(hidden)]
+pub fn search_tuned(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    budget: u64,
+    params: &[i32],
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let mut settings = settings_for(budget);
+    let w = &mut settings.weights;
+    for (i, &v) in params.iter().enumerate() {
+        match i {
+            0 => w.side = v,
+            1 => w.exact = v,
+            2 => w.facing = v,
+            3 => w.tempo = v,
+            4 => settings.quiescence = v,
+            5 => settings.extension = v.clamp(0, 3),
+            _ => {}
+        }
+    }
+    let mut s = Searcher::new(rules, settings, budget, usable_table(rules, endgame));
+    let f = s.search(pos, me, 60)?;
+    Some(Choice {
+        hole: f.hole,
+        score: f.score,
+        depth: f.depth,
+        nodes: s.nodes,
+        solved: false,
+    })
+}
+
+/// The evaluation's features of a position, A's minus B's: seeds on the
+/// side, holes ending exactly in the store, seeds facing own empty holes
+/// (where capturing is on); for the benchmarks' fit of the weights.
+#[doc(hidden)]
+pub fn eval_features(rules: &Rules, pos: &Position) -> [i32; 3] {
+    crate::search::features(rules, pos)
+}
+
+/// The search of version 1 (before issue 28): alpha-beta with a hash map
+/// for a table, ordering by the table's move and a one-ply score; no
+/// quiescence. Kept for the benchmarks' `hardest-v1`.
+fn search_with_v1(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    max_depth: u8,
+    budget: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
     let holes = pos.legal_holes(rules, me);
     let first = *holes.first()?;
     let mut s = Search {
@@ -548,7 +616,37 @@ pub fn choose_with(
         }
     }
     let (depth, nodes) = level.search_budget();
-    pick(rules, pos, me, level, depth, nodes, endgame, &mut rng)
+    pick(
+        rules, pos, me, level, depth, nodes, endgame, false, &mut rng,
+    )
+}
+
+/// `hardest` as it played before issue 28 (the solver with few seeds
+/// left, the endgame table, and the search of version 1 to 30 moves and
+/// 300,000 positions): for the benchmarks only (`hardest-v1`).
+#[doc(hidden)]
+pub fn choose_v1(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    seed: u64,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
+    if let Some(c) = solved_choice(rules, pos, me, HARDEST_SOLVE, endgame, &mut rng) {
+        return Some(c);
+    }
+    pick(
+        rules,
+        pos,
+        me,
+        Level::Hardest,
+        30,
+        300_000,
+        endgame,
+        true,
+        &mut rng,
+    )
 }
 
 /// The search alone at a depth and node budget, as the levels that search
@@ -563,7 +661,17 @@ pub fn choose_search(
     seed: u64,
 ) -> Option<Choice> {
     let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
-    pick(rules, pos, me, Level::Hardest, depth, nodes, None, &mut rng)
+    pick(
+        rules,
+        pos,
+        me,
+        Level::Hardest,
+        depth,
+        nodes,
+        None,
+        false,
+        &mut rng,
+    )
 }
 
 /// The solver's choice for `me` if it is tried (few enough seeds in the
@@ -646,6 +754,7 @@ fn pick(
     depth: u8,
     budget: u64,
     endgame: Option<&EndgameTable>,
+    v1: bool,
     rng: &mut RandomPlayer,
 ) -> Option<Choice> {
     let legal = pos.legal_holes(rules, me);
@@ -667,10 +776,15 @@ fn pick(
         _ => {}
     }
     if pos.to_move() == Some(ToMove::Both) {
-        return Some(simultaneous(rules, pos, me, depth, budget, rng));
+        return Some(simultaneous(rules, pos, me, depth, budget, v1, rng));
     }
-    let best = search_with(rules, pos, me, depth, budget, endgame)?;
-    if level == Level::Greedy || level == Level::Beginner {
+    if level == Level::Greedy || level == Level::Beginner || v1 {
+        // The one-move levels keep the search of version 1 (its score one
+        // move ahead is theirs).
+        let best = search_with_v1(rules, pos, me, depth, budget, endgame)?;
+        if v1 {
+            return Some(best);
+        }
         // Among equals, a seeded pick rather than always the lowest hole.
         let mut s = Search {
             rules,
@@ -691,7 +805,7 @@ fn pick(
             ..best
         });
     }
-    Some(best)
+    search_with(rules, pos, me, depth, budget, endgame)
 }
 
 /// The opening pick when both choose at once: the matrix of both players'
@@ -703,6 +817,7 @@ fn simultaneous(
     me: Player,
     depth: u8,
     budget: u64,
+    v1: bool,
     rng: &mut RandomPlayer,
 ) -> Choice {
     let mine = pos.legal_holes(rules, me);
@@ -728,7 +843,12 @@ fn simultaneous(
                     let score = match next.to_move() {
                         Some(ToMove::One(p)) => {
                             // The first deeper choice decides the cell's value.
-                            let c = search(rules, &next, p, depth.saturating_sub(1).max(1), share);
+                            let d = depth.saturating_sub(1).max(1);
+                            let c = if v1 {
+                                search_with_v1(rules, &next, p, d, share, None)
+                            } else {
+                                search(rules, &next, p, d, share)
+                            };
                             nodes += c.map_or(0, |c| c.nodes);
                             match c {
                                 Some(c) if p == me => c.score,
@@ -912,12 +1032,21 @@ mod tests {
             round: 1,
         };
         let pos = Position::from_setup(&rules, &setup).unwrap();
-        // One ply deep, the capture is the best move.
-        assert_eq!(search(&rules, &pos, Player::A, 1, 5_000).unwrap().hole, 1);
-        // Deeper, A4 first is better still: its seed ends in A's store (an
-        // extra turn), and the capture follows; the search sees a won game.
+        // One move deep and no further, the capture is the best move.
+        assert_eq!(
+            search_with_v1(&rules, &pos, Player::A, 1, 5_000, None)
+                .unwrap()
+                .hole,
+            1
+        );
+        // Deeper, the search sees a won game and plays one of the solver's
+        // best holes (A4 first: its seed ends in A's store, an extra turn,
+        // and the capture follows).
         let c = search(&rules, &pos, Player::A, 6, 5_000).unwrap();
-        assert_eq!(c.hole, 4);
+        let best = solve(&rules, &pos, &SolveOptions::default(), Limits::default())
+            .unwrap()
+            .best;
+        assert!(best.contains(&c.hole), "{} not in {best:?}", c.hole);
         assert!(c.score >= WIN / 2, "a forced win: {c:?}");
         let mut after = pos;
         after.play_fast(&rules, Move::Hole(4)).unwrap();

@@ -33,15 +33,17 @@ mod pack;
 mod puzzle;
 mod reading;
 mod record;
+mod reference;
 mod rules;
 mod sample;
+mod search;
 mod solve;
 mod sow;
 mod topology;
 
 pub use ai::{
-    choose, choose_hole, choose_search, choose_with, endgame_seeds_for, search, search_with,
-    Choice, Level, SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
+    choose, choose_hole, choose_search, choose_v1, choose_with, endgame_seeds_for, eval_features,
+    search, search_tuned, search_with, Choice, Level, SolveBudget, HARDEST_SOLVE, PERFECT_SOLVE,
 };
 pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
 pub use clauses::{Clause, ClauseValues, Offered};
@@ -70,6 +72,7 @@ pub use puzzle::{
 };
 pub use reading::Reading;
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
+pub use reference::{reference_choose, reference_evaluate, ReferenceChoice, REFERENCE_DEPTH};
 pub use rules::*;
 pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
 pub use solve::{solve, Limits, OpeningGame, Scope, Solution, SolveError, SolveOptions};

@@ -1,0 +1,637 @@
+//! Matches between the computer's levels and benchmark opponents. A
+//! benchmark, not a test.
+//!
+//! `cargo bench -p congklak-engine --bench match -- <A> <B> [--pack umum]
+//! [--plies 2] [--size N] [--seeds S]` plays every distinct opening of
+//! `plies` moves (every sequence of legal moves from the start) twice,
+//! colours swapped, and prints games won / drawn / lost (all, as A, as B),
+//! pairs won both / split / lost both, the margin summed over a pair (A's
+//! seeds minus B's, both games) with its standard error, and the time a
+//! move of each side (mean, median, max).
+//!
+//! `-- ladder [--pack umum] [--plies 1] [--players a,b,c]` plays every
+//! player against every one before it in the list (default: the levels
+//! `random` to `hardest`, then `reference`), one line each; with
+//! `--against <player>`, every player against that one only (e.g.
+//! `--against solver --size 5 --seeds 3`).
+//!
+//! `-- speed [positions]` runs the search alone (default 300,000
+//! positions, no endgame table) on positions of games of the search with
+//! 2,000 positions a move from every
+//! two-move opening and prints positions searched a second.
+//!
+//! `-- fit [positions] [--plies 2]` fits the evaluation's weights: games
+//! of the search (that many positions a move, default 20,000) against
+//! itself from every opening, and a least-squares fit of the final margin
+//! still to come (A's seeds minus B's, less the stores' margin now) on the
+//! features of every position where one player moves (seeds on the side,
+//! holes ending in the store, seeds facing empty holes, who moves), in
+//! hundredths of a seed.
+//!
+//! A player is a level name (with the app's 4 MiB endgame table for the
+//! levels that use one), `hardest-v1` (`hardest` before issue 28),
+//! `reference` (the old TypeScript app's depth-9 search;
+//! `reference:<depth>` for another depth), `solver` (the exact solver's
+//! best hole, for boards it solves at once) or `search:<positions>` (the
+//! search alone with that budget).
+use congklak::{
+    choose, choose_search, choose_v1, choose_with, eval_features, reference_choose, search,
+    search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position, Rounds,
+    Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
+};
+use std::time::Instant;
+
+/// The endgame table's memory, as in the app's worker.
+const ENDGAME_BYTES: u64 = 4 << 20;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Who {
+    Level(Level),
+    V1,
+    Reference(u8),
+    Solver,
+    Search(u64),
+    /// `tune:<positions>:<params>`: the search with settings (see `search_tuned`).
+    Tune(u64, [i32; 6], usize),
+}
+
+impl Who {
+    fn parse(name: &str) -> Who {
+        if name == "hardest-v1" {
+            return Who::V1;
+        }
+        if name == "solver" {
+            return Who::Solver;
+        }
+        if let Some(rest) = name.strip_prefix("reference") {
+            let depth = rest
+                .strip_prefix(':')
+                .map_or(REFERENCE_DEPTH, |d| d.parse().expect("a depth"));
+            return Who::Reference(depth);
+        }
+        if let Some(rest) = name.strip_prefix("tune:") {
+            let (n, ps) = rest.split_once(':').unwrap_or((rest, ""));
+            let mut p = [0; 6];
+            let mut len = 0;
+            for (i, v) in ps.split('/').filter(|v| !v.is_empty()).enumerate() {
+                p[i] = v.parse().expect("a number");
+                len = i + 1;
+            }
+            return Who::Tune(n.parse().expect("a budget"), p, len);
+        }
+        if let Some(n) = name.strip_prefix("search:") {
+            return Who::Search(n.parse().expect("a budget"));
+        }
+        Who::Level(name.parse().expect("a player name"))
+    }
+
+    fn name(self) -> String {
+        match self {
+            Who::Level(l) => l.name().into(),
+            Who::V1 => "hardest-v1".into(),
+            Who::Reference(d) if d == REFERENCE_DEPTH => "reference".into(),
+            Who::Reference(d) => format!("reference:{d}"),
+            Who::Solver => "solver".into(),
+            Who::Search(n) => format!("search:{n}"),
+            Who::Tune(n, p, len) => format!(
+                "tune:{n}:{}",
+                p[..len]
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join("/")
+            ),
+        }
+    }
+
+    fn choose(
+        self,
+        rules: &Rules,
+        pos: &Position,
+        p: Player,
+        seed: u64,
+        table: Option<&EndgameTable>,
+    ) -> u8 {
+        let both = pos.to_move() == Some(ToMove::Both);
+        let c = match self {
+            Who::Level(l) => choose_with(rules, pos, p, l, seed, table),
+            Who::V1 => choose_v1(rules, pos, p, seed, table),
+            Who::Reference(_) | Who::Solver if both => {
+                // Both choose at once: the reference had no such opening,
+                // the solver's mix is `perfect`'s.
+                let level = if self == Who::Solver {
+                    Level::Perfect
+                } else {
+                    Level::Greedy
+                };
+                choose(rules, pos, p, level, seed)
+            }
+            Who::Reference(d) => {
+                return match reference_choose(rules, pos, p, d) {
+                    Some(c) => c.hole,
+                    None => pos.legal_holes(rules, p)[0],
+                }
+            }
+            Who::Solver => {
+                let options = SolveOptions {
+                    table_bytes: 32 << 20,
+                    endgame: table,
+                };
+                let s = solve(rules, pos, &options, Limits::default()).expect("solved");
+                return s.best[0];
+            }
+            Who::Search(n) => choose_search(rules, pos, p, 40, n, seed),
+            Who::Tune(..) if both => choose(rules, pos, p, Level::Hard, seed),
+            Who::Tune(n, ps, len) => search_tuned(rules, pos, p, n, &ps[..len], None),
+        };
+        c.expect("a move").hole
+    }
+}
+
+/// The endgame table the app's worker builds for `rules`, if it applies.
+fn table_for(rules: &Rules) -> Option<EndgameTable> {
+    if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
+        return None;
+    }
+    let seeds = EndgameTable::seeds_within(rules.holes, ENDGAME_BYTES);
+    let t = EndgameTable::build(rules, seeds);
+    t.covers_rules(rules).then_some(t)
+}
+
+/// Every distinct sequence of `plies` legal moves from the start (games
+/// over before then are left out), in the engine's move order.
+fn openings(rules: &Rules, plies: usize) -> Vec<(Vec<Move>, Position)> {
+    let mut out = vec![(Vec::new(), Position::new(rules))];
+    for _ in 0..plies {
+        let mut next = Vec::new();
+        for (moves, pos) in out {
+            for m in pos.legal_moves(rules) {
+                let mut p = pos;
+                p.play_fast(rules, m).expect("legal");
+                if p.is_over() {
+                    continue;
+                }
+                let mut ms = moves.clone();
+                ms.push(m);
+                next.push((ms, p));
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+#[derive(Default)]
+struct Side {
+    times: Vec<f64>,
+}
+
+impl Side {
+    fn summary(&mut self) -> String {
+        if self.times.is_empty() {
+            return "no moves".into();
+        }
+        self.times.sort_by(|a, b| a.total_cmp(b));
+        let n = self.times.len();
+        let mean = self.times.iter().sum::<f64>() / n as f64;
+        format!(
+            "{:.1} ms mean, {:.1} ms median, {:.0} ms max ({n} moves)",
+            mean * 1e3,
+            self.times[n / 2] * 1e3,
+            self.times[n - 1] * 1e3
+        )
+    }
+}
+
+struct Result {
+    /// A's result in each game: 1 won, 0 drawn, -1 lost; A's side; A's margin.
+    games: Vec<(i32, Player, i32)>,
+    /// Games won by the player to move after the opening.
+    mover_won: u32,
+    a: Side,
+    b: Side,
+}
+
+/// Plays one game from `start`: `x` as `x_side`, `y` the other.
+#[allow(clippy::too_many_arguments)]
+fn game(
+    rules: &Rules,
+    start: &Position,
+    x: Who,
+    x_side: Player,
+    y: Who,
+    seed: u64,
+    table: Option<&EndgameTable>,
+    xs: &mut Side,
+    ys: &mut Side,
+) -> (i32, i32, Option<Player>) {
+    let mut pos = *start;
+    let mut n = 0u64;
+    while let Some(tm) = pos.to_move() {
+        let who = |p: Player| if p == x_side { x } else { y };
+        let s = seed + n;
+        let mv = match tm {
+            ToMove::One(p) => {
+                let t0 = Instant::now();
+                let k = who(p).choose(rules, &pos, p, s, table);
+                let dt = t0.elapsed().as_secs_f64();
+                if p == x_side {
+                    xs.times.push(dt);
+                } else {
+                    ys.times.push(dt);
+                }
+                Move::Hole(k)
+            }
+            ToMove::Both => Move::Both(
+                who(Player::A).choose(rules, &pos, Player::A, s, table),
+                who(Player::B).choose(rules, &pos, Player::B, s, table),
+            ),
+        };
+        pos.play_fast(rules, mv).expect("a legal move");
+        if std::env::var_os("MATCH_TRACE").is_some() {
+            eprintln!(
+                "  {tm:?} {mv:?}: stores {} / {}, holes {:?} / {:?}",
+                pos.store(Player::A),
+                pos.store(Player::B),
+                pos.holes(Player::A),
+                pos.holes(Player::B)
+            );
+        }
+        n += 1;
+        if pos.to_move().is_some() && pos.legal_moves(rules).is_empty() {
+            break;
+        }
+    }
+    let (mine, theirs, winner) = match pos.outcome() {
+        Some(o) => (
+            o.scores[x_side] as i32,
+            o.scores[x_side.other()] as i32,
+            o.winner,
+        ),
+        None => (
+            pos.store(x_side) as i32,
+            pos.store(x_side.other()) as i32,
+            None,
+        ),
+    };
+    let r = match winner {
+        Some(p) if p == x_side => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    (r, mine - theirs, winner)
+}
+
+fn play_match(rules: &Rules, a: Who, b: Who, plies: usize, quiet: bool) -> Result {
+    let needs_table = |w: Who| {
+        matches!(w, Who::V1 | Who::Solver) || matches!(w, Who::Level(l) if l.uses_endgame_table())
+    };
+    let table = if needs_table(a) || needs_table(b) {
+        table_for(rules)
+    } else {
+        None
+    };
+    let mut res = Result {
+        games: Vec::new(),
+        mover_won: 0,
+        a: Side::default(),
+        b: Side::default(),
+    };
+    let list = openings(rules, plies);
+    for (i, (moves, start)) in list.iter().enumerate() {
+        let mover = match start.to_move() {
+            Some(ToMove::One(p)) => Some(p),
+            _ => None,
+        };
+        for a_side in [Player::A, Player::B] {
+            let seed = i as u64 * 10_000 + 1_000;
+            let (r, m, winner) = game(
+                rules,
+                start,
+                a,
+                a_side,
+                b,
+                seed,
+                table.as_ref(),
+                &mut res.a,
+                &mut res.b,
+            );
+            if winner.is_some() && winner == mover {
+                res.mover_won += 1;
+            }
+            if !quiet {
+                eprintln!(
+                    "opening {}/{} {:?}: {} as {a_side}: {} by {m}",
+                    i + 1,
+                    list.len(),
+                    moves,
+                    a.name(),
+                    ["lost", "drew", "won"][(r + 1) as usize]
+                );
+            }
+            res.games.push((r, a_side, m));
+        }
+    }
+    res
+}
+
+fn rules_from(args: &Flags) -> Rules {
+    let set = PackSet::builtin();
+    let mut rules = set.get(&args.pack).expect("a pack id").rules.clone();
+    if let Some(n) = args.size {
+        rules = rules.edit(|r| r.holes = n).expect("a board size");
+    }
+    if let Some(s) = args.seeds {
+        rules = rules.edit(|r| r.seeds_per_hole = s).expect("seeds a hole");
+    }
+    rules
+}
+
+struct Flags {
+    pack: String,
+    plies: Option<usize>,
+    size: Option<u8>,
+    seeds: Option<u16>,
+    players: Option<String>,
+    against: Option<String>,
+    rest: Vec<String>,
+}
+
+fn flags() -> Flags {
+    let mut f = Flags {
+        pack: "umum".into(),
+        plies: None,
+        size: None,
+        seeds: None,
+        players: None,
+        against: None,
+        rest: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--bench" => {}
+            "--pack" => f.pack = args.next().expect("a pack"),
+            "--plies" => f.plies = Some(args.next().expect("n").parse().expect("n")),
+            "--size" => f.size = Some(args.next().expect("n").parse().expect("n")),
+            "--seeds" => f.seeds = Some(args.next().expect("n").parse().expect("n")),
+            "--players" => f.players = Some(args.next().expect("names")),
+            "--against" => f.against = Some(args.next().expect("a name")),
+            _ => f.rest.push(a),
+        }
+    }
+    f
+}
+
+fn mean_se(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, (var / n).sqrt())
+}
+
+/// (won, drawn, lost) of A over `games` filtered by A's side.
+fn wdl(games: &[(i32, Player, i32)], side: Option<Player>) -> (u32, u32, u32) {
+    let mut t = (0, 0, 0);
+    for &(r, s, _) in games {
+        if side.is_some_and(|x| x != s) {
+            continue;
+        }
+        match r {
+            1 => t.0 += 1,
+            0 => t.1 += 1,
+            _ => t.2 += 1,
+        }
+    }
+    t
+}
+
+/// Pairs won both / split (or drawn) / lost both; margins summed a pair.
+fn pairs(games: &[(i32, Player, i32)]) -> ((u32, u32, u32), Vec<f64>) {
+    let mut t = (0, 0, 0);
+    let mut margins = Vec::new();
+    for g in games.chunks(2) {
+        let sum = g[0].0 + g[1].0;
+        if g[0].0 == 1 && g[1].0 == 1 {
+            t.0 += 1;
+        } else if g[0].0 == -1 && g[1].0 == -1 {
+            t.2 += 1;
+        } else {
+            t.1 += 1;
+        }
+        let _ = sum;
+        margins.push((g[0].2 + g[1].2) as f64);
+    }
+    (t, margins)
+}
+
+fn main() {
+    let args = flags();
+    let rules = rules_from(&args);
+    let board = format!("{} {} x {}", args.pack, rules.holes, rules.seeds_per_hole);
+    if args.rest.first().map(String::as_str) == Some("ladder") {
+        let plies = args.plies.unwrap_or(1);
+        let names = args
+            .players
+            .clone()
+            .unwrap_or("random,beginner,greedy,medium,hard,hardest,reference".into());
+        let players: Vec<Who> = names.split(',').map(Who::parse).collect();
+        println!(
+            "Ladder on {board}, every opening of {plies} move(s), each twice (colours swapped):\n"
+        );
+        println!("| player | against | games | won | drawn | lost | pairs won both / split / lost both | margin a pair (se) | ms a move (mean / max) |");
+        println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+        if let Some(against) = &args.against {
+            let b = Who::parse(against);
+            for &a in &players {
+                let mut r = play_match(&rules, a, b, plies, true);
+                row(&r.games, a, b, &mut r.a);
+            }
+            return;
+        }
+        for (i, &a) in players.iter().enumerate().rev() {
+            for &b in players[..i].iter().rev() {
+                let mut r = play_match(&rules, a, b, plies, true);
+                row(&r.games, a, b, &mut r.a);
+            }
+        }
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("fit") {
+        fit(
+            &rules,
+            &board,
+            args.rest.get(1).map_or(20_000, |n| n.parse().expect("n")),
+            args.plies.unwrap_or(2),
+        );
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("speed") {
+        speed(
+            &rules,
+            &board,
+            args.rest.get(1).map_or(300_000, |n| n.parse().expect("n")),
+        );
+        return;
+    }
+    let a = Who::parse(args.rest.first().map_or("hardest", String::as_str));
+    let b = Who::parse(args.rest.get(1).map_or("reference", String::as_str));
+    let plies = args.plies.unwrap_or(2);
+    let mut r = play_match(&rules, a, b, plies, false);
+    let games = &r.games;
+    let (w, d, l) = wdl(games, None);
+    let (wa, da, la) = wdl(games, Some(Player::A));
+    let (wb, db, lb) = wdl(games, Some(Player::B));
+    let ((both, split, lost), margins) = pairs(games);
+    let (mean, se) = mean_se(&margins);
+    println!(
+        "{} against {} on {board}: every opening of {plies} move(s) ({} openings), each twice, colours swapped",
+        a.name(),
+        b.name(),
+        games.len() / 2
+    );
+    println!("games: {} won {w}, drawn {d}, lost {l}", a.name());
+    println!("  as A: won {wa}, drawn {da}, lost {la}; as B: won {wb}, drawn {db}, lost {lb}");
+    println!("pairs: won both {both}, split or drawn {split}, lost both {lost}");
+    println!("margin summed over a pair: {mean:+.2} seeds (se {se:.2})");
+    println!(
+        "the player to move after the opening won {} of {} games",
+        r.mover_won,
+        games.len()
+    );
+    println!("time a move, {}: {}", a.name(), r.a.summary());
+    println!("time a move, {}: {}", b.name(), r.b.summary());
+}
+
+fn row(games: &[(i32, Player, i32)], a: Who, b: Who, times: &mut Side) {
+    let (w, d, l) = wdl(games, None);
+    let ((both, split, lost), margins) = pairs(games);
+    let (mean, se) = mean_se(&margins);
+    times.times.sort_by(|x, y| x.total_cmp(y));
+    let n = times.times.len().max(1);
+    let avg = times.times.iter().sum::<f64>() / n as f64;
+    let max = times.times.last().copied().unwrap_or(0.0);
+    println!(
+        "| {} | {} | {} | {w} | {d} | {l} | {both} / {split} / {lost} | {mean:+.1} ({se:.1}) | {:.1} / {:.0} |",
+        a.name(),
+        b.name(),
+        games.len(),
+        avg * 1e3,
+        max * 1e3
+    );
+}
+
+/// Positions a second of the search alone with `budget`.
+fn speed(rules: &Rules, board: &str, budget: u64) {
+    let mut positions = Vec::new();
+    for (i, (_, start)) in openings(rules, 2).iter().enumerate() {
+        let mut pos = *start;
+        let mut n = 0;
+        while let Some(ToMove::One(p)) = pos.to_move() {
+            if n % 4 == i % 4 {
+                positions.push((pos, p));
+            }
+            let k = choose_search(rules, &pos, p, 40, 2_000, n as u64)
+                .expect("a move")
+                .hole;
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+            n += 1;
+        }
+    }
+    // At most 60 positions, spread over the games.
+    let step = positions.len().div_ceil(60).max(1);
+    let positions: Vec<_> = positions.into_iter().step_by(step).collect();
+    let (mut nodes, mut secs, mut depth) = (0u64, 0f64, 0u64);
+    let mut times = Vec::new();
+    let (mut wall, mut cpu) = (0f64, 0f64);
+    for (pos, p) in &positions {
+        let t0 = Instant::now();
+        let c0 = cpu_ns();
+        let c = search(rules, pos, *p, 40, budget).expect("a move");
+        wall += t0.elapsed().as_secs_f64();
+        let dt = (cpu_ns() - c0) as f64 * 1e-9;
+        cpu += dt;
+        times.push(dt);
+        secs += dt;
+        nodes += c.nodes;
+        depth += c.depth as u64;
+    }
+    times.sort_by(|a, b| a.total_cmp(b));
+    println!(
+        "{board}: {} positions searched with a budget of {budget}: {:.0} positions a CPU-second, \
+         mean depth {:.1}, {:.1} ms median, {:.0} ms max of CPU time a move (CPU time / wall time {:.0} %)",
+        positions.len(),
+        nodes as f64 / secs,
+        depth as f64 / positions.len() as f64,
+        times[times.len() / 2] * 1e3,
+        times[times.len() - 1] * 1e3,
+        cpu * 100.0 / wall
+    );
+}
+
+/// CPU time of this thread, in nanoseconds (Linux; 0 elsewhere), so that
+/// the other jobs of a shared machine do not count.
+fn cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Least squares fit of the margin to come on the evaluation's features.
+fn fit(rules: &Rules, board: &str, budget: u64, plies: usize) {
+    let mut rows: Vec<([f64; 4], f64)> = Vec::new();
+    for (i, (_, start)) in openings(rules, plies).iter().enumerate() {
+        let mut pos = *start;
+        let mut seen = Vec::new();
+        let mut n = 0u64;
+        while let Some(ToMove::One(p)) = pos.to_move() {
+            let f = eval_features(rules, &pos);
+            let tempo = if p == Player::A { 1.0 } else { -1.0 };
+            let stores = pos.store(Player::A) as f64 - pos.store(Player::B) as f64;
+            seen.push(([f[0] as f64, f[1] as f64, f[2] as f64, tempo], stores));
+            let k = choose_search(rules, &pos, p, 40, budget, i as u64 * 1000 + n)
+                .expect("a move")
+                .hole;
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+            n += 1;
+        }
+        let Some(o) = pos.outcome() else { continue };
+        let fin = o.scores[Player::A] as f64 - o.scores[Player::B] as f64;
+        rows.extend(seen.into_iter().map(|(x, s)| (x, fin - s)));
+    }
+    // Normal equations, 4 x 4, by Gaussian elimination.
+    let mut m = [[0f64; 5]; 4];
+    for (x, y) in &rows {
+        for r in 0..4 {
+            for c in 0..4 {
+                m[r][c] += x[r] * x[c];
+            }
+            m[r][4] += x[r] * y;
+        }
+    }
+    for c in 0..4 {
+        let p = (c..4)
+            .max_by(|&a, &b| m[a][c].abs().total_cmp(&m[b][c].abs()))
+            .expect("a row");
+        m.swap(c, p);
+        for r in 0..4 {
+            if r != c && m[c][c] != 0.0 {
+                let f = m[r][c] / m[c][c];
+                let pivot = m[c];
+                for (x, p) in m[r].iter_mut().zip(pivot) {
+                    *x -= f * p;
+                }
+            }
+        }
+    }
+    let w: Vec<f64> = (0..4).map(|r| m[r][4] / m[r][r] * 100.0).collect();
+    println!(
+        "{board}: {} positions; weights in hundredths of a seed: side {:.0}, exact {:.0}, facing {:.0}, tempo {:.0}",
+        rows.len(),
+        w[0],
+        w[1],
+        w[2],
+        w[3]
+    );
+}
