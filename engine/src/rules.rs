@@ -529,46 +529,14 @@ fn problem(clauses: &[&'static str], message: impl Into<String>) -> RuleProblem 
 /// by name), each of which checks the combination, so an invalid ruleset
 /// never reaches a [`Game`](crate::Game) or a [`Position`](crate::Position).
 /// In JSON it is the flat object of its clauses; reading one validates it.
-///
-/// Beside its clauses it keeps what follows from them and is asked on
-/// every game: the start position (board, sowing rings, first mover),
-/// built once here instead of once a game. Equality, hashing and `Debug`
-/// see the clauses only.
-#[derive(Clone, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "Clauses", into = "Clauses")]
-pub struct Rules(Clauses, Derived);
-
-/// What a ruleset's clauses fix before any game (see [`Rules`]).
-#[derive(Clone, Copy)]
-pub(crate) struct Derived {
-    /// The start of every game under these rules.
-    pub start: crate::game::Position,
-}
-
-impl PartialEq for Rules {
-    fn eq(&self, other: &Rules) -> bool {
-        self.0 == other.0
-    }
-}
-
-impl Eq for Rules {}
-
-impl std::hash::Hash for Rules {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.hash(state)
-    }
-}
-
-impl fmt::Debug for Rules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Rules").field(&self.0).finish()
-    }
-}
+pub struct Rules(Clauses);
 
 impl Default for Rules {
     /// The `umum` reading (see [`Clauses::default`]).
     fn default() -> Rules {
-        Rules::derive(Clauses::default())
+        Rules(Clauses::default())
     }
 }
 
@@ -717,25 +685,7 @@ impl Rules {
     /// every problem, each naming its clauses.
     pub fn new(clauses: Clauses) -> Result<Rules, RulesError> {
         clauses.validate()?;
-        Ok(Rules::derive(clauses))
-    }
-
-    /// The ruleset of valid clauses, with what follows from them.
-    fn derive(clauses: Clauses) -> Rules {
-        let mut rules = Rules(
-            clauses,
-            Derived {
-                start: crate::game::Position::placeholder(),
-            },
-        );
-        rules.1.start = crate::game::Position::build(&rules);
-        rules
-    }
-
-    /// What the clauses fix before any game.
-    #[inline(always)]
-    pub(crate) fn derived(&self) -> &Derived {
-        &self.1
+        Ok(Rules(clauses))
     }
 
     /// The clauses, to read (as `rules.holes` does) or to copy and change.
