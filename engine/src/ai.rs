@@ -418,12 +418,21 @@ pub fn search_with(
     budget: u64,
     endgame: Option<&EndgameTable>,
 ) -> Option<Choice> {
-    let mut s = Searcher::new(
-        rules,
-        settings_for(budget),
-        budget,
-        usable_table(rules, endgame),
-    );
+    let settings = settings_for(budget);
+    search_by(rules, pos, me, max_depth, budget, settings, endgame)
+}
+
+/// The new search with `settings`, as a [`Choice`].
+fn search_by(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    max_depth: u8,
+    budget: u64,
+    settings: crate::search::Settings,
+    endgame: Option<&EndgameTable>,
+) -> Option<Choice> {
+    let mut s = Searcher::new(rules, settings, budget, usable_table(rules, endgame));
     let f = s.search(pos, me, max_depth)?;
     Some(Choice {
         hole: f.hole,
@@ -460,15 +469,7 @@ pub fn search_tuned(
             _ => {}
         }
     }
-    let mut s = Searcher::new(rules, settings, budget, usable_table(rules, endgame));
-    let f = s.search(pos, me, 60)?;
-    Some(Choice {
-        hole: f.hole,
-        score: f.score,
-        depth: f.depth,
-        nodes: s.nodes,
-        solved: false,
-    })
+    search_by(rules, pos, me, 60, budget, settings, endgame)
 }
 
 /// The evaluation's features of a position, A's minus B's: seeds on the
