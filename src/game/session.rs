@@ -735,6 +735,19 @@ mod tests {
         assert!(!s.legal_picks().is_empty());
     }
 
+    /// A umum game of `seed` in which the person plays A and the computer B.
+    fn against_the_computer(seed: u64) -> PlaySession {
+        install_packs(PackSet::builtin());
+        let p = packs().get("umum").unwrap();
+        PlaySession::new(
+            PlayState::new(p, p.rules.holes, None, seed),
+            Seats {
+                mode: Mode::Computer,
+                human: Player::A,
+            },
+        )
+    }
+
     /// Plays the computer's (B's) questions and the person's first legal
     /// hole until `stop` says so; returns whether it did.
     fn play_until(s: &mut PlaySession, mut stop: impl FnMut(&PlaySession) -> bool) -> bool {
@@ -764,15 +777,7 @@ mod tests {
     #[test]
     fn the_status_counts_the_computers_moves_in_its_turn_and_skip_rushes_to_its_end() {
         for seed in 1..40 {
-            install_packs(PackSet::builtin());
-            let p = packs().get("umum").unwrap();
-            let mut s = PlaySession::new(
-                PlayState::new(p, p.rules.holes, None, seed),
-                Seats {
-                    mode: Mode::Computer,
-                    human: Player::A,
-                },
-            );
+            let mut s = against_the_computer(seed);
             // The computer thinking about the second move of one turn.
             if !play_until(&mut s, |s| s.activity() == Activity::ComputerThinking(2)) {
                 continue;
@@ -802,15 +807,7 @@ mod tests {
         let normal = crate::game::state::Speed::Normal.frame_ms();
         let mut longest = 0;
         for seed in 1..30 {
-            install_packs(PackSet::builtin());
-            let p = packs().get("umum").unwrap();
-            let mut s = PlaySession::new(
-                PlayState::new(p, p.rules.holes, None, seed),
-                Seats {
-                    mode: Mode::Computer,
-                    human: Player::A,
-                },
-            );
+            let mut s = against_the_computer(seed);
             // The time the computer's turn so far has been shown for.
             let mut shown_ms = 0u64;
             for _ in 0..400 {
