@@ -268,11 +268,6 @@ impl PlaySession {
         Activity::Waiting
     }
 
-    /// Whether the frames shown are the computer's (they run faster).
-    pub fn computer_frames(&self) -> bool {
-        matches!(self.activity(), Activity::ComputerPlaying(_))
-    }
-
     /// Whether the rest of the computer's turn is shown at once.
     pub fn rushing(&self) -> bool {
         self.rush

@@ -260,15 +260,13 @@ pub fn PlayPage() -> impl IntoView {
     let level = move || settings.with_untracked(|s| s.level);
 
     // Shows the frames of the turn just played, one a tick. A long turn
-    // (many relays) runs faster so that it lasts at most a few seconds, and
-    // the computer's moves run faster than a person's.
+    // (many relays) runs faster, and a whole turn of the computer's lasts at
+    // most about 8 s (see `PlaySession::frame_ms`).
     let run_frames = move || {
-        let (epoch, frames, computer) =
-            session.with_untracked(|s| (s.epoch(), s.frames_left(), s.computer_frames()));
+        let (epoch, frames) = session.with_untracked(|s| (s.epoch(), s.frames_left()));
         if frames == 0 {
             return;
         }
-        let _ = (frames, computer);
         let speed = settings.with_untracked(|s| s.speed.frame_ms());
         let ms = session.with_untracked(|s| s.frame_ms(speed));
         fn tick(session: RwSignal<PlaySession>, epoch: u32, ms: u32) {
