@@ -51,7 +51,8 @@ warm() {
 }
 build_bundle() {
   local bin="$1" tmp hash
-  cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin"
+  shift
+  cargo build -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app --bin "$bin" "$@"
   tmp="$(mktemp -d)"
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" --out-name "$bin" \
     "$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
@@ -139,8 +140,12 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     name="$(basename "$main" .rs)"
     # Only the play page's bundle has parts (src/parts.rs); cut, a bundle
     # without any would only grow by the linker's exports.
+    # The reading pages' bundle holds their islands, turned on by its
+    # feature (see Cargo.toml): every other bundle leaves them out.
     if [ "$name" = play ]; then
       build_split_bundle "congklak-$name"
+    elif [ "$name" = read ]; then
+      build_bundle "congklak-$name" --features read-islands
     else
       build_bundle "congklak-$name"
     fi

@@ -30,12 +30,22 @@ for f in "${files[@]}"; do
 done
 
 # What a cold load of a page fetches from the build: the page, the glue and
-# wasm its loader names, and the packs its bundle reads (the play page's
+# wasm its loader names (none for a page drawn as islands that has none),
+# and the packs its bundle reads (the play page's
 # bundle reads packs-play.json, the rules and names only), in English and
 # in Bahasa Indonesia.
 page_total() {
   local page="$1" total stem
   total=$(gz "$page")
+  # A page drawn as islands loads its loader, and its bundle only if it
+  # has an island (public/islands.js).
+  if grep -q 'src="/islands.js"' "$page"; then
+    total=$((total + $(gz "$DIST/islands.js")))
+    if ! grep -q '<leptos-island' "$page"; then
+      echo "$total none"
+      return
+    fi
+  fi
   stem=$(grep -o "congklak-[a-z]*-[0-9a-f]*\.js" "$page" | head -1)
   stem="${stem%.js}"
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }

@@ -96,32 +96,95 @@ pub fn start<V: IntoView + 'static>(
                     }
                     leptos::mount::mount_to_body(app);
                 }
-                // The page is live once the effects that apply the visitor's
-                // game, language and address have run (they are queued as
-                // tasks by the hydration): tests wait for this.
-                set_timeout(
-                    || {
-                        if let Some(html) = document().document_element() {
-                            let _ = html.set_attribute("data-app", "live");
-                        }
-                    },
-                    std::time::Duration::ZERO,
-                );
+                mark_live();
             }
-            Err(e) => {
-                if let Some(body) = document().body() {
-                    let p = document()
-                        .create_element("p")
-                        .expect("a document makes elements");
-                    p.set_class_name("notice");
-                    p.set_text_content(Some(&format!(
-                        "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
-                    )));
-                    let _ = body.prepend_with_node_1(&p);
-                }
-            }
+            Err(e) => say_packs_failed(packs, &e),
         }
     });
+}
+
+/// For a page drawn as islands (see [`crate::app::routes::PageRoute::islands`]),
+/// before the islands loader (`public/islands.js`) brings its islands to
+/// life (the bundle's `main` has set up Leptos's islands, with
+/// `leptos::mount::hydrate_islands`): fetches the packs (`packs`, read by `read`) and the page's texts, and installs the
+/// engine's results the build computed for the page. The islands are then
+/// hydrated with the state the build drew, and [`islands_live`] applies the
+/// visitor's. False, and the page stays as the build drew it, if the packs
+/// or texts cannot be had (said on the page for the packs).
+pub async fn islands_ready(packs: &'static str, read: fn(String) -> state::ReadingPacks) -> bool {
+    normalize_trailing_slash();
+    let packs_text = fetch_text(packs);
+    let texts = ensure_lang(crate::app::page_lang());
+    let set = match packs_text.await {
+        Ok(text) => read(text).await,
+        Err(e) => Err(e),
+    };
+    let set = match set {
+        Ok(set) => set,
+        Err(e) => {
+            say_packs_failed(packs, &e);
+            return false;
+        }
+    };
+    if !texts.await {
+        return false;
+    }
+    state::install_packs(set);
+    worker::install_precomputed(&prerendered_results());
+    begin_settling();
+    crate::ui::hydration::set_hydrating(true);
+    true
+}
+
+/// For a page drawn as islands, once the loader has hydrated its islands:
+/// their later parts are hydrated, what waited for the hydration runs (the
+/// visitor's address, language), and the page is marked live.
+pub async fn islands_live() {
+    crate::ui::hydration::set_hydrating(false);
+    crate::ui::kept::hydrate_later().await;
+    settled();
+    mark_live();
+}
+
+/// Marks the page live, a task after the effects that apply the visitor's
+/// game, language and address have run (the hydration queues them as
+/// tasks): tests wait for this.
+fn mark_live() {
+    set_timeout(
+        || {
+            if let Some(html) = document().document_element() {
+                let _ = html.set_attribute("data-app", "live");
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+}
+
+/// Says on the page that the packs at `packs` could not be had.
+fn say_packs_failed(packs: &str, e: &str) {
+    if let Some(body) = document().body() {
+        let p = document()
+            .create_element("p")
+            .expect("a document makes elements");
+        p.set_class_name("notice");
+        p.set_text_content(Some(&format!(
+            "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
+        )));
+        let _ = body.prepend_with_node_1(&p);
+    }
+}
+
+/// The name of the `<meta>` that the build writes in a page drawn as
+/// islands (see [`crate::app::routes::PageRoute::islands`]).
+pub const ISLANDS_META: &str = "congklak-islands";
+
+/// Whether this page was drawn as islands (the build says so in its head).
+pub fn drawn_as_islands() -> bool {
+    document()
+        .query_selector(&format!("meta[name='{ISLANDS_META}']"))
+        .ok()
+        .flatten()
+        .is_some()
 }
 
 /// The name of the `<meta>` that names the address a page was rendered for.

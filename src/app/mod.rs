@@ -55,17 +55,13 @@ macro_rules! app_over {
 }
 
 app_over! {
-    /// Every page but the play page: what the build pre-renders those
-    /// pages with, and the browser bundle (Trunk's) of the pages without a
-    /// bundle of their own. A link to `/` loads the play page's own (see
-    /// [`PlayApp`]).
+    /// The pages hydrated whole but the play page (`/learn`, `/friend`,
+    /// `/stats`, `/puzzles`): what the build pre-renders them with, and
+    /// their browser bundle (Trunk's). A link to another page loads it (see
+    /// [`not_found::NotFound`]).
     App {
         <Route path=path!("/learn") view=pages::learn::LearnPage/>
         <Route path=path!("/friend") view=pages::friend::FriendPage/>
-        <Route path=path!("/packs") view=pages::packs::PacksPage/>
-        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
-        <Route path=path!("/compare") view=pages::compare::ComparePage/>
-        <Route path=path!("/about") view=pages::about::AboutPage/>
         <Route path=path!("/stats") view=pages::stats::StatsPage/>
         <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage/>
     }
@@ -95,9 +91,11 @@ pub fn PlayApp() -> impl IntoView {
 }
 
 app_over! {
-    /// The reading pages: the browser bundle of `/packs`, every
-    /// `/packs/<id>`, `/compare` and `/about` (`congklak-read`,
-    /// `src/bundles/read.rs`).
+    /// The reading pages, `/packs`, every `/packs/<id>`, `/compare` and
+    /// `/about`: what the build pre-renders them with, as islands (see
+    /// [`routes::PageRoute::islands`]). Nothing of it comes alive in the
+    /// browser but its islands (their bundle is `congklak-read`,
+    /// `src/bundles/read.rs`): its links load the pages they lead to.
     ReadApp {
         <Route path=path!("/packs") view=pages::packs::PacksPage/>
         <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
@@ -106,12 +104,15 @@ app_over! {
     }
 }
 
-/// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]
-/// (the build pre-renders each page with it, and a bundle holding that page
-/// hydrates it with the same components).
+/// The app that draws the page at `path`: [`PlayApp`] for `/`, [`ReadApp`]
+/// for a page drawn as islands, else [`App`] (the build pre-renders each
+/// page with it, and the bundle holding that page hydrates it, or its
+/// islands, with the same components).
 pub fn app_for(path: &str) -> AnyView {
     if split_lang(path).1 == "/" {
         PlayApp().into_any()
+    } else if routes::is_islands(path) {
+        ReadApp().into_any()
     } else {
         App().into_any()
     }
@@ -119,23 +120,10 @@ pub fn app_for(path: &str) -> AnyView {
 
 /// The UI language, provided to every page: the page's (see [`page_lang`]).
 fn app_language() -> RwSignal<Lang> {
-    let lang = RwSignal::new(page_lang());
-    provide_context(lang);
-    lang
+    i18n::provide_page_lang()
 }
 
-/// The language of the page being drawn, from its address (see
-/// [`split_lang`]): in the build, the address it draws; in the browser,
-/// the page's.
-pub fn page_lang() -> Lang {
-    #[cfg(target_arch = "wasm32")]
-    let path = window().location().pathname().unwrap_or_default();
-    #[cfg(not(target_arch = "wasm32"))]
-    let path = use_context::<leptos_router::location::RequestUrl>()
-        .map(|url| url.as_ref().to_string())
-        .unwrap_or_default();
-    split_lang(&path).0
-}
+pub use i18n::page_lang;
 
 /// The header and title of a routed app, following the router's address.
 #[component]
@@ -390,6 +378,54 @@ mod tests {
             meta::page_meta("/id/packs/umum", Lang::Id),
             meta::page_meta("/packs/umum", Lang::Id)
         );
+    }
+
+    /// The page at `path` as the build draws it, as islands where its row says.
+    fn built(path: &str) -> String {
+        let context = if routes::is_islands(path) {
+            hydration_context::SsrSharedContext::new_islands()
+        } else {
+            hydration_context::SsrSharedContext::new()
+        };
+        let owner = Owner::new_root(Some(std::sync::Arc::new(context)));
+        owner.with(|| {
+            provide_context(leptos_router::location::RequestUrl::new(path));
+            app_for(path).to_html()
+        })
+    }
+
+    #[test]
+    fn the_reading_pages_are_drawn_as_islands_and_only_compare_has_one() {
+        state::install_packs(congklak::PackSet::builtin());
+        for lang in [Lang::En, Lang::Id] {
+            for (path, islands) in [
+                ("/packs", 0),
+                ("/packs/umum", 0),
+                ("/packs/sungka", 0),
+                ("/about", 0),
+                ("/compare", 1),
+                ("/", 0),
+                ("/learn", 0),
+            ] {
+                let path = lang.path(path);
+                let html = built(&path);
+                assert_eq!(
+                    html.matches("<leptos-island").count(),
+                    islands,
+                    "islands at {path}"
+                );
+                assert!(html.contains("<h1"), "no heading at {path}");
+            }
+            // The comparison is the island; the title and introduction are not.
+            let html = built(&lang.path("/compare"));
+            let island = html
+                .find("<leptos-island data-component=\"CompareLive_")
+                .unwrap();
+            let title = html.find("<h1").unwrap();
+            assert!(title < island, "the title is inside the island");
+            assert!(html[island..].contains("data-testid=\"compare-go\""));
+        }
+        assert!(routes::is_islands("/id/packs/umum") && !routes::is_islands("/id/learn"));
     }
 
     #[test]

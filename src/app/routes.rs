@@ -19,6 +19,11 @@ pub struct PageRoute {
     /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's,
     /// the whole app.
     pub bundle: Option<&'static str>,
+    /// Whether the page is drawn as islands: the build's HTML is the page,
+    /// and only its interactive parts (Leptos islands) come alive in the
+    /// browser, from a bundle that holds those parts alone; a page without
+    /// any loads no code. Otherwise the whole page is hydrated.
+    pub islands: bool,
 }
 
 /// Every page of the site, in the header's order.
@@ -29,6 +34,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.play",
         nav: Some("nav.play"),
         bundle: Some("play"),
+        islands: false,
     },
     PageRoute {
         path: "/learn",
@@ -36,6 +42,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.learn",
         nav: Some("nav.learn"),
         bundle: None,
+        islands: false,
     },
     PageRoute {
         path: "/friend",
@@ -43,6 +50,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.friend",
         nav: Some("nav.friend"),
         bundle: None,
+        islands: false,
     },
     PageRoute {
         path: "/packs",
@@ -50,6 +58,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.packs",
         nav: Some("nav.packs"),
         bundle: Some("read"),
+        islands: true,
     },
     PageRoute {
         path: "/packs/*",
@@ -57,6 +66,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "",
         nav: None,
         bundle: Some("read"),
+        islands: true,
     },
     PageRoute {
         path: "/compare",
@@ -64,6 +74,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.compare",
         nav: Some("nav.compare"),
         bundle: Some("read"),
+        islands: true,
     },
     PageRoute {
         path: "/about",
@@ -71,6 +82,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.about",
         nav: Some("nav.about"),
         bundle: Some("read"),
+        islands: true,
     },
     PageRoute {
         path: "/stats",
@@ -78,6 +90,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.stats",
         nav: Some("nav.stats"),
         bundle: None,
+        islands: false,
     },
     PageRoute {
         path: "/puzzles",
@@ -85,6 +98,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.puzzles",
         nav: Some("nav.puzzles"),
         bundle: None,
+        islands: false,
     },
 ];
 
@@ -110,6 +124,11 @@ pub fn route_of(path: &str) -> Option<&'static PageRoute> {
             .is_some_and(|rest| !rest.is_empty() && !rest.contains('/')),
         None => r.path == path,
     })
+}
+
+/// Whether the page at `path` is drawn as islands (see [`PageRoute::islands`]).
+pub fn is_islands(path: &str) -> bool {
+    route_of(path).is_some_and(|r| r.islands)
 }
 
 /// The bundle of [`BUNDLES`] that holds the page at `path`, if any (else

@@ -80,10 +80,11 @@ mod tests {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use congklak_app::app::boot::ISLANDS_META;
     use congklak_app::app::boot::ROUTE_META;
     use congklak_app::app::meta::all_pages;
     use congklak_app::app::meta::page_meta;
-    use congklak_app::app::routes::bundle_of;
+    use congklak_app::app::routes::{bundle_of, is_islands};
     use congklak_app::app_for;
     use congklak_app::game::state;
     use congklak_app::jobs::client::{self as worker, RESULTS_ID};
@@ -158,9 +159,16 @@ mod native {
         std::fs::write(dist.join("routes.json"), text).map_err(|e| format!("routes.json: {e}"))
     }
 
-    /// The app at `path`, as HTML, and the engine results it used.
+    /// The app at `path`, as HTML, and the engine results it used. A page
+    /// drawn as islands is rendered so (see `PageRoute::islands`): only its
+    /// islands are marked for the browser.
     fn render(path: &str) -> (String, String) {
-        let owner = Owner::new_root(Some(Arc::new(hydration_context::SsrSharedContext::new())));
+        let context = if is_islands(path) {
+            hydration_context::SsrSharedContext::new_islands()
+        } else {
+            hydration_context::SsrSharedContext::new()
+        };
+        let owner = Owner::new_root(Some(Arc::new(context)));
         let out = owner.with(|| {
             provide_context(RequestUrl::new(path));
             let html = congklak_app::ui::kept::drop_markers_in_kept(&app_for(path).to_html());
@@ -223,6 +231,10 @@ mod native {
             }
             head.push_str(FOLLOW_LANGUAGE);
         }
+        let islands = route.path != "/404" && is_islands(&route.path);
+        if islands {
+            head.push_str(&format!("<meta name=\"{ISLANDS_META}\" content=\"\">"));
+        }
         // The engine's worker bundle, which the page starts on its first job.
         head.push_str(&format!(
             "<meta name=\"congklak-worker\" content=\"/{}\">",
@@ -249,8 +261,12 @@ mod native {
         // The shell's title gives way to the page's.
         html = replace_between(&html, "<title>", "</title>", &title)
             .ok_or("the shell has no <title>")?;
-        html = rewrite_links(&html, dist)?;
-        html = defer_loader(&html)?;
+        html = rewrite_links(&html, dist, islands)?;
+        html = if islands {
+            islands_loader(&html)?
+        } else {
+            defer_loader(&html)?
+        };
         html = bundle_for(&html, dist, &route.english)?;
         let at = html
             .find("</head>")
@@ -365,8 +381,10 @@ mod native {
     /// inlined (one request less before anything shows; it is small), the
     /// wasm's preload dropped and the glue's preload at low priority (the
     /// app starts them anyway; a high-priority preload would rank the wasm
-    /// among what the page's first paint waits for).
-    fn rewrite_links(html: &str, dist: &Path) -> Result<String, String> {
+    /// among what the page's first paint waits for). On a page drawn as
+    /// islands the glue's preload is dropped too: the islands loader
+    /// fetches it only if the page has an island.
+    fn rewrite_links(html: &str, dist: &Path, islands: bool) -> Result<String, String> {
         let mut out = String::with_capacity(html.len());
         let mut rest = html;
         while let Some(at) = rest.find("<link") {
@@ -384,6 +402,8 @@ mod native {
                 out.push_str(&format!("<style>{css}</style>"));
             } else if tag.contains("rel=preload") && tag.contains(".wasm") {
                 // Dropped: the app fetches the wasm as it starts.
+            } else if tag.contains("rel=modulepreload") && islands {
+                // Dropped: see above.
             } else if tag.contains("rel=modulepreload") {
                 out.push_str(&tag.replacen("<link", "<link fetchpriority=low", 1));
             } else {
@@ -406,8 +426,31 @@ mod native {
     /// on a phone; without workers, or if that fails, the glue loads it itself.
     fn defer_loader(html: &str) -> Result<String, String> {
         let open = "<script type=module>";
-        let Some(at) = html.find(open) else {
+        let Some((at, glue, wasm)) = trunk_loader(html)? else {
             return Ok(html.to_string());
+        };
+        let script = format!(
+            "{open}const shown=(wait)=>new Promise((ok)=>{{wait(()=>setTimeout(ok));setTimeout(ok,300)}});\
+             await shown((go)=>{{try{{new PerformanceObserver((l,o)=>{{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){{o.disconnect();go()}}}}).observe({{type:'paint',buffered:true}})}}catch(e){{requestAnimationFrame(go)}}}});\
+             await shown((go)=>requestAnimationFrame(go));\
+             const compiled=new Promise((ok)=>{{try{{const w=new Worker('/compile.js');w.onmessage=(e)=>{{ok(e.data||'{wasm}');w.terminate()}};w.onerror=()=>ok('{wasm}');w.postMessage('{wasm}')}}catch(e){{ok('{wasm}')}}}});\
+             const bindings=await import('{glue}');\
+             const wasm=await bindings.default({{module_or_path:await compiled}});\
+             window.wasmBindings=bindings;\
+             dispatchEvent(new CustomEvent('TrunkApplicationStarted',{{detail:{{wasm}}}}));</script>"
+        );
+        let mut out = html.to_string();
+        out.replace_range(at, &script);
+        Ok(out)
+    }
+
+    /// Trunk's glue and wasm, as its loader names them.
+    fn trunk_loader(
+        html: &str,
+    ) -> Result<Option<(std::ops::Range<usize>, String, String)>, String> {
+        let open = "<script type=module>";
+        let Some(at) = html.find(open) else {
+            return Ok(None);
         };
         let end = html[at..]
             .find("</script>")
@@ -427,18 +470,24 @@ mod native {
             Ok(loader[i..j].to_string())
         };
         let (glue, wasm) = (quoted("from '")?, quoted("module_or_path: '")?);
-        let script = format!(
-            "{open}const shown=(wait)=>new Promise((ok)=>{{wait(()=>setTimeout(ok));setTimeout(ok,300)}});\
-             await shown((go)=>{{try{{new PerformanceObserver((l,o)=>{{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){{o.disconnect();go()}}}}).observe({{type:'paint',buffered:true}})}}catch(e){{requestAnimationFrame(go)}}}});\
-             await shown((go)=>requestAnimationFrame(go));\
-             const compiled=new Promise((ok)=>{{try{{const w=new Worker('/compile.js');w.onmessage=(e)=>{{ok(e.data||'{wasm}');w.terminate()}};w.onerror=()=>ok('{wasm}');w.postMessage('{wasm}')}}catch(e){{ok('{wasm}')}}}});\
-             const bindings=await import('{glue}');\
-             const wasm=await bindings.default({{module_or_path:await compiled}});\
-             window.wasmBindings=bindings;\
-             dispatchEvent(new CustomEvent('TrunkApplicationStarted',{{detail:{{wasm}}}}));</script>"
-        );
+        Ok(Some((at..end, glue, wasm)))
+    }
+
+    /// Trunk's loader replaced by the islands loader (`public/islands.js`),
+    /// told the glue and wasm: it loads them only if the page has an island.
+    fn islands_loader(html: &str) -> Result<String, String> {
+        let Some((at, glue, wasm)) = trunk_loader(html)? else {
+            return Ok(html.to_string());
+        };
         let mut out = html.to_string();
-        out.replace_range(at..end, &script);
+        out.replace_range(
+            at,
+            &format!(
+                "<script defer src=\"/islands.js\" data-glue=\"{}\" data-wasm=\"{}\"></script>",
+                escape(&glue),
+                escape(&wasm)
+            ),
+        );
         Ok(out)
     }
 

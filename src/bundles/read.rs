@@ -1,15 +1,30 @@
-//! The reading pages' browser bundle (`congklak-read`): the app over
+//! The reading pages' browser bundle (`congklak-read`): the islands of
 //! `/packs`, every `/packs/<id>`, `/compare` and `/about` (see
-//! `congklak_app::ReadApp` and `congklak_app::BUNDLES`), without the play
-//! page, the lessons, play with a friend or the statistics.
+//! `congklak_app::ReadApp` and `PageRoute::islands`), built with the
+//! `read-islands` feature, so that they are its only exports of the app.
+//! The islands loader (`public/islands.js`) fetches it only on a page that
+//! has an island, then calls [`islands_ready`], each island's export, and
+//! [`islands_live`].
+use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {
     if web_sys::window().is_some() {
-        congklak_app::start(
-            congklak_app::ReadApp,
-            "/packs.json",
-            congklak_app::game::state::read_bundle,
-            None,
-        );
+        console_error_panic_hook::set_once();
+        #[cfg(target_arch = "wasm32")]
+        leptos::mount::hydrate_islands();
     }
+}
+
+/// Before the islands are hydrated: the packs and texts they read (see
+/// `congklak_app::app::boot::islands_ready`).
+#[wasm_bindgen]
+pub async fn islands_ready() -> bool {
+    congklak_app::app::boot::islands_ready("/packs.json", congklak_app::game::state::read_bundle)
+        .await
+}
+
+/// Once the islands are hydrated (see `congklak_app::app::boot::islands_live`).
+#[wasm_bindgen]
+pub async fn islands_live() {
+    congklak_app::app::boot::islands_live().await
 }

@@ -11,6 +11,13 @@ thread_local! {
     static AFTER: std::cell::RefCell<Vec<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Sets [`hydrating`]: while the islands loader hydrates a page's islands
+/// (see `crate::app::boot::islands_ready`), which calls each island's own
+/// export.
+pub fn set_hydrating(on: bool) {
+    HYDRATING.set(on);
+}
+
 /// Runs `hydrate` (which hydrates some of the page) with [`hydrating`] true.
 pub fn while_hydrating(hydrate: impl FnOnce()) {
     HYDRATING.set(true);

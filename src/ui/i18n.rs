@@ -1570,6 +1570,31 @@ pub fn keys() -> impl Iterator<Item = &'static str> {
     english().map(|t| t.0)
 }
 
+/// The language of the page being drawn, from its address (see
+/// [`split_lang`]): in the build, the address it draws; in the browser,
+/// the page's.
+pub fn page_lang() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    let path = leptos::prelude::window()
+        .location()
+        .pathname()
+        .unwrap_or_default();
+    #[cfg(not(target_arch = "wasm32"))]
+    let path = leptos::prelude::use_context::<leptos_router::location::RequestUrl>()
+        .map(|url| url.as_ref().to_string())
+        .unwrap_or_default();
+    split_lang(&path).0
+}
+
+/// Provides the page's language ([`page_lang`]) to the components drawn
+/// from here down (what [`use_lang`] reads): the shell does for the whole
+/// page, and each island for itself, since an island comes alive on its own.
+pub fn provide_page_lang() -> leptos::prelude::RwSignal<Lang> {
+    let lang = leptos::prelude::RwSignal::new(page_lang());
+    leptos::prelude::provide_context(lang);
+    lang
+}
+
 /// The UI language, provided by the app (see [`crate::app`]): the page's,
 /// which never changes while the page is open (the other language is
 /// another page).

@@ -58,13 +58,13 @@ struct Comparison {
 }
 
 fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) {
-    // The router's view of the address (also right after an in-app link).
-    let q = if default {
-        Default::default()
-    } else {
-        leptos_router::hooks::use_query_map().get_untracked()
+    let get = |k: &str| {
+        if default {
+            None
+        } else {
+            crate::platform::address::query(k)
+        }
     };
-    let get = |k: &str| q.get(k);
     let a = get("a").unwrap_or_else(|| "umum".into());
     let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
     let seed = get("seed").unwrap_or_else(|| "1".into());
@@ -150,10 +150,42 @@ fn pack_select(
     }
 }
 
-/// `/compare`.
+/// `/compare`: its title and introduction, drawn by the build alone, and
+/// the comparison, which comes alive in the browser ([`CompareLive`]).
 #[component]
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <h1>{t(lang, "compare.title")}</h1>
+        <p>{t(lang, "compare.intro")}</p>
+        <CompareLive/>
+    }
+}
+
+/// The comparison of `/compare`, as the address gives it: the form, the
+/// two games side by side with their scrubber, the figures over many games
+/// and the clause editors. An island: the one part of the page that comes
+/// alive, from the reading pages' bundle (`congklak-read`), whose build
+/// alone turns it on (the `read-islands` feature; natively every island is
+/// one, for the build's pages, and so in a debug build, which has one bundle).
+#[cfg_attr(
+    any(
+        not(target_arch = "wasm32"),
+        debug_assertions,
+        feature = "read-islands"
+    ),
+    island
+)]
+#[cfg_attr(
+    not(any(
+        not(target_arch = "wasm32"),
+        debug_assertions,
+        feature = "read-islands"
+    )),
+    component
+)]
+fn CompareLive() -> impl IntoView {
+    let lang = crate::ui::i18n::provide_page_lang();
     // Hydrating, the page draws the default comparison the build drew; the
     // address's own comparison follows once the page is live.
     let hydrating = crate::ui::hydration::hydrating();
@@ -200,8 +232,6 @@ pub fn ComparePage() -> impl IntoView {
     };
 
     view! {
-        <h1>{t(lang, "compare.title")}</h1>
-        <p>{t(lang, "compare.intro")}</p>
         // Each part hydrated in a task of its own (see `Later`).
         <Later class="shell" body=move || view! { <CompareForm comparison=comparison turn=turn/> }/>
         {move || match comparison.get() {

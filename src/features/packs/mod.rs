@@ -82,28 +82,11 @@ pub fn PackPage() -> impl IntoView {
     }
 }
 
-/// Scrolls to the element the address's `#fragment` names, once the page
-/// is drawn, unfolding it if it is a folded divergence.
-fn scroll_to_hash() {
-    let hash = window().location().hash().unwrap_or_default();
-    let slug = hash.trim_start_matches('#').to_string();
-    if slug.is_empty() {
-        return;
-    }
-    request_animation_frame(move || {
-        if let Some(el) = document().get_element_by_id(&slug) {
-            let _ = el.set_attribute("open", "");
-            el.scroll_into_view();
-        }
-    });
-}
-
 /// Everything about one pack.
 #[component]
 fn PackDetail(pack: &'static Pack) -> impl IntoView {
     let lang = use_lang();
     let results = crate::jobs::client::use_page_results(&format!("/packs/{}", pack.id));
-    Effect::new(move |_| scroll_to_hash());
     let names = pack.aliases.join(", ");
     let sizes = pack
         .board_sizes
@@ -244,11 +227,9 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
         <ol class="pack-ranking" data-testid="pack-ranking">
             {move || rows().into_iter().map(|(d, n)| view! {
                 <li data-divergence=d.id.clone() data-winner-changed=n.map(|n| n.to_string())>
-                    <a href=format!("#{}", d.id) on:click=move |_| {
-                        if let Some(el) = document().get_element_by_id(&d.id) {
-                            let _ = el.set_attribute("open", "");
-                        }
-                    }>{pt(lang, &d.title)}</a>
+                    // The shell's script unfolds the divergence it leads to
+                    // (see `index.html`).
+                    <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
                     " " <span class="ranking-figure">{move || match n {
                         Some(n) => trf(lang.get(), "pack.ranking.figure", &[&percent(n, GAMES as u32), &n, &GAMES]),
                         None => tr(lang.get(), "pack.ranking.busy").to_string(),
