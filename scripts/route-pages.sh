@@ -27,8 +27,6 @@ src="${TRUNK_SOURCE_DIR:-$(cd "$(dirname "$0")/.." && pwd)}"
 cd "$src"
 
 cargo run -q -p congklak-engine --bin congklak -- bundle --out "$out/packs.json"
-# The solver's perfect-play table, shown on the pack pages once live.
-cp engine/data/perfect-play.json "$out/perfect-play.json"
 # The puzzles of /puzzles (checked by the engine's tests), fetched by the page.
 cp engine/data/puzzles.json "$out/puzzles.json"
 # A bundle of ours: built for wasm (always the wasm-release profile: the

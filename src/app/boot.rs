@@ -10,35 +10,6 @@ use crate::ui::hydration::{begin_settling, settled};
 use crate::ui::i18n::{self, Lang};
 use leptos::prelude::*;
 
-/// Drops a trailing slash from the address (`/packs/` → `/packs`) without a
-/// reload: static servers redirect `/packs` to the folder `/packs/`, and the
-/// routes have none. The Indonesian play page keeps its own (`/id/`).
-pub fn normalize_trailing_slash() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let Ok(path) = location.pathname() else {
-        return;
-    };
-    if path.len() > 1 && path.ends_with('/') && path != "/id/" {
-        let trimmed = path.trim_end_matches('/');
-        let trimmed = if trimmed.is_empty() { "/" } else { trimmed };
-        let rest = format!(
-            "{}{}",
-            location.search().unwrap_or_default(),
-            location.hash().unwrap_or_default()
-        );
-        if let Ok(history) = window.history() {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{trimmed}{rest}")),
-            );
-        }
-    }
-}
-
 /// Fetches the pack bundle, then hydrates the page the build pre-rendered
 /// for this address (or, on a page rendered for another address such as
 /// `404.html`, mounts the app afresh); if the packs cannot be had, says so
@@ -58,7 +29,6 @@ pub fn start<V: IntoView + 'static>(
     prepare: Option<Prepare>,
 ) {
     console_error_panic_hook::set_once();
-    normalize_trailing_slash();
     wasm_bindgen_futures::spawn_local(async move {
         let packs_text = fetch_text(packs);
         // An Indonesian page's texts come with the packs: it is drawn in
@@ -112,7 +82,6 @@ pub fn start<V: IntoView + 'static>(
 /// visitor's. False, and the page stays as the build drew it, if the packs
 /// or texts cannot be had (said on the page for the packs).
 pub async fn islands_ready(packs: &'static str, read: fn(String) -> state::ReadingPacks) -> bool {
-    normalize_trailing_slash();
     let packs_text = fetch_text(packs);
     let texts = ensure_lang(crate::app::page_lang());
     let set = match packs_text.await {

@@ -57,6 +57,12 @@ pub fn settled() {
     }
 }
 
+/// Whether the hydration has begun and not yet [`settled`]: the visitor's
+/// state is not applied yet.
+pub fn settling() -> bool {
+    SETTLING.get()
+}
+
 /// Whether the app is hydrating a pre-rendered page: a component then draws
 /// what the build drew (which knew no query string, saved game or language)
 /// and applies the visitor's in an effect.

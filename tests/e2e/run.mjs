@@ -419,7 +419,8 @@ test('hydration: no console error or warning on any page, and the board plays on
 });
 
 test('the worker that compiles a page\'s wasm has every function compiled first: the page\'s own thread compiles none while it goes live, nor for a move', async ({ browser, base }) => {
-  for (const path of ['/', '/packs/umum', '/compare', '/about', '/learn']) {
+  // (The pack pages and /about load no wasm: see the next test.)
+  for (const path of ['/', '/compare', '/learn']) {
     const { context, page, errors } = await openPage(browser);
     try {
       const cdp = await context.newCDPSession(page);
@@ -448,24 +449,47 @@ test('the worker that compiles a page\'s wasm has every function compiled first:
   }
 });
 
-test('after an in-app move to a pack page, its figures come from the build, not from the worker', async ({ browser, base }) => {
+test('the reading pages are the build\'s HTML: a pack page, /packs and /about load no code and are live at once; /compare loads only its island\'s bundle', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
   try {
     await page.goto(base + '/packs', { waitUntil: 'load' });
     await page.locator('.pack-list a[href="/packs/sungka"]').click();
     await expectHeading(page, packName('sungka'));
+    expectPath(page, base, '/packs/sungka');
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    // Every figure is the build's.
     const played = await page.locator('details.divergence[data-status=played]').count();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-stats=done]').length === n, played, { timeout: 10_000 });
-    if (!asked.includes('/packs/sungka/')) throw new Error(`the page's results were not fetched: ${asked.join(' ')}`);
-    if (asked.some((p) => p.endsWith('/worker.js'))) throw new Error('a worker was started to compute figures the build computed');
+    const done = await page.locator('[data-stats=done]').count();
+    if (played === 0 || done !== played) throw new Error(`${done} figures for ${played} played divergences`);
+    await page.goto(base + '/about', { waitUntil: 'load' });
+    await expectHeading(page, 'About congklak');
+    const code = asked.filter((p) => p.endsWith('.wasm') || /\/congklak-[a-z]+-[0-9a-f]{16}\.js$/.test(p) || p.endsWith('worker.js'));
+    if (code.length) throw new Error(`the reading pages loaded ${code.join(' ')}`);
+    if (asked.some((p) => p.includes('packs') && p.endsWith('.json'))) throw new Error(`the reading pages fetched ${asked.filter((p) => p.endsWith('.json')).join(' ')}`);
+    // A folded divergence opens when a link leads to it.
+    await page.goto(base + '/packs/sungka', { waitUntil: 'load' });
+    const first = page.locator('[data-testid=pack-ranking] a').first();
+    const id = (await first.getAttribute('href')).slice(1);
+    if (await page.locator(`details#${id}`).evaluate((d) => d.open)) throw new Error('a divergence is open before its link is followed');
+    await first.click();
+    await page.waitForFunction((id) => document.getElementById(id).open, id);
+    await page.goto(base + `/packs/sungka#${id}`, { waitUntil: 'load' });
+    await page.waitForFunction((id) => document.getElementById(id).open, id);
+    // /compare: its island's bundle, and the packs it reads.
+    asked.length = 0;
+    await page.goto(base + '/compare', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    const wasm = asked.filter((p) => p.endsWith('.wasm'));
+    if (wasm.length !== 1 || !/^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
+    if (await page.locator('leptos-island').count() !== 1) throw new Error('/compare should have one island');
     expectNoErrors(errors);
   } finally {
     await context.close();
   }
 });
 
-test('/ loads its own bundle and the packs\' rules only; a link to a reading page loads that page with its bundle, and Back returns', async ({ browser, base }) => {
+test('/ loads its own bundle and the packs\' rules only; a link to a reading page loads that page, without code, and Back returns', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
   try {
@@ -483,7 +507,7 @@ test('/ loads its own bundle and the packs\' rules only; a link to a reading pag
     await expectHeading(page, 'About congklak');
     expectPath(page, base, '/about');
     if ((await current()).join() !== 'About') throw new Error(`current page in the header: ${await current()}`);
-    if (!asked.some((p) => /^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(p))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
+    if (asked.some((p) => p.endsWith('.wasm'))) throw new Error(`/about loaded ${asked.filter((p) => p.endsWith('.wasm')).join(' ')}`);
     await page.goBack();
     await expectHeading(page, 'Play congklak');
     expectPath(page, base, '/');
@@ -493,7 +517,7 @@ test('/ loads its own bundle and the packs\' rules only; a link to a reading pag
   }
 });
 
-test('the packs page lists every pack, and links lead to them in the app', async ({ browser, base }) => {
+test('the packs page lists every pack, and links lead to them', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
@@ -507,7 +531,7 @@ test('the packs page lists every pack, and links lead to them in the app', async
     await page.locator('.pack-list a', { hasText: packName('umum') }).click();
     await expectHeading(page, packName('umum'));
     expectPath(page, base, '/packs/umum');
-    // A pack page is under Packs in the header, followed in the app.
+    // A pack page is under Packs in the header.
     const current = await page.locator('.site-nav > a[aria-current=page]').allInnerTexts();
     if (current.join() !== 'Packs') throw new Error(`current page in the header: ${current}`);
     await page.goBack();
@@ -519,11 +543,11 @@ test('the packs page lists every pack, and links lead to them in the app', async
 });
 
 test('an unknown pack shows "Page not found"', async ({ browser, base }) => {
-  // /packs/<unknown>/ has no folder in dist/: open the app, then navigate in it.
+  // /packs/<unknown>/ has no folder in dist/: open a routed page, then
+  // navigate in it (the reading pages have no router: see the 404 test).
   const { context, page, errors } = await openPage(browser);
   try {
-    await page.goto(base + '/packs', { waitUntil: 'load' });
-    await expectHeading(page, 'Rule packs');
+    await gotoLive(page, base + '/learn');
     await page.evaluate(() => {
       history.pushState(null, '', '/packs/no-such-pack');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -977,9 +1001,11 @@ test('an English reader never fetches the Indonesian texts; an Indonesian page f
   second.on('pageerror', (e) => errors2.push(`page error: ${e.message}`));
   try {
     await second.route('**/texts-id.json', (route) => route.abort());
-    await second.goto(base + '/id/packs/umum', { waitUntil: 'load' });
-    await second.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/texts-id.json') });
-    await expectHeading(second, packName('umum', 'id'));
+    // (/compare: a page that comes alive; a pack page loads no code.)
+    const failed = second.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/texts-id.json') });
+    await second.goto(base + '/id/compare', { waitUntil: 'load' });
+    await failed;
+    await expectHeading(second, 'Bandingkan aturan');
     if ((await second.locator('.site-nav a').first().innerText()) !== 'Main') throw new Error('the header is not Indonesian');
     await second.locator('.site-nav a[href="/id/about"]').first().click();
     await expectHeading(second, 'Tentang congklak');

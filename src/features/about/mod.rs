@@ -5,7 +5,6 @@ use crate::game::state::packs;
 use crate::ui::glossary::Glossary;
 use crate::ui::i18n::t;
 use crate::ui::i18n::use_lang;
-use crate::ui::kept::Kept;
 use crate::ui::pack_text::ClauseMatrix;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -23,12 +22,11 @@ const SECTIONS: [(&str, &str); 5] = [
 #[component]
 pub fn AboutPage() -> impl IntoView {
     let lang = use_lang();
-    // Nothing on this page but the language switch in the header answers a
-    // tap: below its title the page is kept as the build drew it (see
-    // `Kept`), which saves hydrating the big table of readings.
+    // Nothing on this page answers a tap: it is the build's HTML (see
+    // `PageRoute::islands`).
     view! {
         <h1>{t(lang, "about.title")}</h1>
-        <Kept class="about-body" body=move || view! {
+        <div class="about-body">
             <div class="about-prose">
                 {SECTIONS.iter().map(|&(h, p)| view! {
                     <section>
@@ -48,6 +46,6 @@ pub fn AboutPage() -> impl IntoView {
                 <p>{t(lang, "about.sources")}</p>
             </section>
             <Glossary/>
-        }/>
+        </div>
     }
 }

@@ -201,12 +201,15 @@ fn CompareLive() -> impl IntoView {
             turn.set(t);
         });
     }
-    // The address follows the comparison and the turn.
+    // The address follows the comparison and the turn, once the address's
+    // own is applied (until then, the page shows the build's).
     Effect::new(move |_| {
         let t = turn.get();
         comparison.with(|c| {
             if let Ok(c) = c {
-                write_query(c, t);
+                if !crate::ui::hydration::settling() {
+                    write_query(c, t);
+                }
             }
         });
     });

@@ -4,7 +4,6 @@ pub mod perfect;
 use crate::game::state::packs;
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, Lang};
-use crate::ui::kept::{Kept, Later};
 use crate::ui::numbers::percent;
 use crate::ui::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
@@ -122,8 +121,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
     view! {
         <h1>{pt(lang, &pack.name)}</h1>
         <p class="pack-region">{pt(lang, &pack.region)}</p>
-        // Hydrated a task after the title (see `Later`).
-        <Later class="pack-top" body=move || view! {
+        <div class="pack-top">
             <section class="pack-summary" data-testid="pack-summary">
                 {move || {
                     let lang = lang.get();
@@ -160,43 +158,37 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
                 })}
             </dl>
             <p class="pack-description">{pt(lang, &pack.description)}</p>
-        }/>
+        </div>
 
-        // The divergences fold and unfold, and keep that across a change of
-        // language (their bodies are kept, see `divergence_view`).
-        <Later class="pack-rest" body=move || view! {
+        <div class="pack-rest">
             <section class="pack-divergences">
                 <h2>{t(lang, "pack.divergences")}</h2>
                 <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
                 {found().into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
             </section>
-        }/>
-        // Below them nothing answers a tap: kept as the build drew it (see
-        // `Kept`), not hydrated.
-        <Kept class="pack-rest" body=move || {
-            view! {
-                <crate::features::packs::perfect::PerfectPlay pack=pack/>
+        </div>
+        <div class="pack-rest">
+            <crate::features::packs::perfect::PerfectPlay pack=pack/>
 
-                <section class="pack-sources">
-                    <h2>{t(lang, "pack.sources")}</h2>
-                    <ol class="sources">
-                        {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
-                    </ol>
+            <section class="pack-sources">
+                <h2>{t(lang, "pack.sources")}</h2>
+                <ol class="sources">
+                    {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
+                </ol>
+            </section>
+
+            {(!pack.glossary.is_empty()).then(|| view! {
+                <section class="pack-glossary">
+                    <h2>{t(lang, "pack.glossary")}</h2>
+                    <dl class="glossary-list">
+                        {pack.glossary.iter().map(|g| view! {
+                            <dt lang="id">{g.term.clone()}</dt>
+                            <dd>{pt(lang, &g.meaning)}</dd>
+                        }).collect_view()}
+                    </dl>
                 </section>
-
-                {(!pack.glossary.is_empty()).then(|| view! {
-                    <section class="pack-glossary">
-                        <h2>{t(lang, "pack.glossary")}</h2>
-                        <dl class="glossary-list">
-                            {pack.glossary.iter().map(|g| view! {
-                                <dt lang="id">{g.term.clone()}</dt>
-                                <dd>{pt(lang, &g.meaning)}</dd>
-                            }).collect_view()}
-                        </dl>
-                    </section>
-                })}
-            }
-        }/>
+            })}
+        </div>
     }
 }
 
@@ -308,7 +300,7 @@ fn divergence_view(
                 <h3>{pt(lang, &d.title)}</h3>
                 <span class="div-line">{line}</span>
             </summary>
-            <Kept class="div-body" body=move || view! {
+            <div class="div-body">
                 <dl>
                     <dt>{t(lang, "div.this")}</dt>
                     <dd>{pt(lang, &d.this_pack)}</dd>
@@ -321,7 +313,7 @@ fn divergence_view(
                 {source_links(lang, "div.sources.this", &d.sources_this)}
                 {source_links(lang, "div.sources.other", &d.sources_other)}
                 {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
-            }/>
+            </div>
         </details>
     }
 }

@@ -1,9 +1,8 @@
 //! "With perfect play": a pack's values on small boards when both players
 //! play perfectly, and how each played divergence changes them, from the
 //! table the engine's solver writes (`congklak perfect-play`, copied into
-//! the build as `/perfect-play.json`). The build draws it from the table
-//! (the pack page keeps that drawing, see `Kept`); drawn live, it fetches
-//! the table.
+//! the build from `engine/data/perfect-play.json`): the build draws it, as
+//! it draws the whole pack page (see `PageRoute::islands`).
 
 use crate::ui::i18n::{tr, trf, Lang};
 use congklak::Pack;
@@ -112,7 +111,6 @@ pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
 pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
     let lang = crate::ui::i18n::use_lang();
     // The build reads the table once, for every pack page.
-    #[cfg(not(target_arch = "wasm32"))]
     let rows: RwSignal<Option<PackRows>> = RwSignal::new({
         static TABLE: std::sync::OnceLock<Option<Table>> = std::sync::OnceLock::new();
         TABLE
@@ -121,16 +119,6 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
             })
             .as_ref()
             .and_then(|t| t.packs.iter().find(|p| p.pack == pack.id).cloned())
-    });
-    #[cfg(target_arch = "wasm32")]
-    let rows: RwSignal<Option<PackRows>> = RwSignal::new(None);
-    #[cfg(target_arch = "wasm32")]
-    Effect::new(move |_| {
-        leptos::task::spawn_local(async move {
-            if let Ok(text) = crate::platform::browser::fetch_text("/perfect-play.json").await {
-                let _ = rows.try_set(rows_of(&text, &pack.id));
-            }
-        });
     });
     move || {
         rows.get().map(|r| {
