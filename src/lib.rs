@@ -36,4 +36,4 @@ pub mod platform;
 pub mod ui;
 
 pub use app::boot::{load_puzzles, start};
-pub use app::{app_for, App, PlayApp, ReadApp};
+pub use app::{app_for, App, PlayApp};

@@ -76,12 +76,19 @@ pub fn start<V: IntoView + 'static>(
 /// For a page drawn as islands (see [`crate::app::routes::PageRoute::islands`]),
 /// before the islands loader (`public/islands.js`) brings its islands to
 /// life (the bundle's `main` has set up Leptos's islands, with
-/// `leptos::mount::hydrate_islands`): fetches the packs (`packs`, read by `read`) and the page's texts, and installs the
-/// engine's results the build computed for the page. The islands are then
-/// hydrated with the state the build drew, and [`islands_live`] applies the
-/// visitor's. False, and the page stays as the build drew it, if the packs
-/// or texts cannot be had (said on the page for the packs).
-pub async fn islands_ready(packs: &'static str, read: fn(String) -> state::ReadingPacks) -> bool {
+/// `leptos::mount::hydrate_islands`): fetches the packs (`packs`, read by
+/// `read`) and the page's texts, and installs the engine's results the
+/// build computed for the page. The islands are then hydrated with the
+/// state the build drew, and [`islands_live`] applies the visitor's. False,
+/// and the page stays as the build drew it, if the packs or texts cannot be
+/// had (said on the page for the packs). `prepare`, if any, fetches what a
+/// page of the bundle was drawn with ([`load_puzzles`] for Trunk's bundle,
+/// which holds `/puzzles`).
+pub async fn islands_ready(
+    packs: &'static str,
+    read: fn(String) -> state::ReadingPacks,
+    prepare: Option<Prepare>,
+) -> bool {
     let packs_text = fetch_text(packs);
     let texts = ensure_lang(crate::app::page_lang());
     let set = match packs_text.await {
@@ -99,6 +106,9 @@ pub async fn islands_ready(packs: &'static str, read: fn(String) -> state::Readi
         return false;
     }
     state::install_packs(set);
+    if let Some(prepare) = prepare {
+        prepare().await;
+    }
     worker::install_precomputed(&prerendered_results());
     begin_settling();
     crate::ui::hydration::set_hydrating(true);

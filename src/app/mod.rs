@@ -19,17 +19,14 @@ use leptos_router::{
 };
 use routes::{is_current, NAV};
 
-/// An app component over some of the routes: the header with navigation
+/// The app over every page but the play page: the header with navigation
 /// and language switch, and the routed page, each route in English at its
 /// address and in Bahasa Indonesia under `/id` (see [`Lang::path`]).
 ///
-/// The first render reads nothing from the browser but the address, so
-/// that it is the page the build pre-rendered (see `src/bin/prerender.rs`)
-/// and hydrates without a mismatch, in the page's language.
-///
-/// Each page's browser bundle is made from one of these (see [`routes::BUNDLES`]):
-/// the linker then leaves out the pages a bundle cannot show. A link to a
-/// page of another bundle loads that page (see [`not_found::NotFound`]).
+/// The build draws these pages with it, as islands (see
+/// [`routes::PageRoute::islands`]): in the browser nothing of it comes
+/// alive but the islands of the page, from the bundle of its row (so no
+/// router either); its links load the pages they lead to.
 macro_rules! app_over {
     ($(#[$doc:meta])* $name:ident { $($route:tt)* }) => {
         $(#[$doc])*
@@ -55,13 +52,14 @@ macro_rules! app_over {
 }
 
 app_over! {
-    /// The pages hydrated whole but the play page (`/learn`, `/friend`,
-    /// `/stats`, `/puzzles`): what the build pre-renders them with, and
-    /// their browser bundle (Trunk's). A link to another page loads it (see
-    /// [`not_found::NotFound`]).
+    /// Every page but the play page, and the page not found (`404.html`).
     App {
         <Route path=path!("/learn") view=pages::learn::LearnPage/>
         <Route path=path!("/friend") view=pages::friend::FriendPage/>
+        <Route path=path!("/packs") view=pages::packs::PacksPage/>
+        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
+        <Route path=path!("/compare") view=pages::compare::ComparePage/>
+        <Route path=path!("/about") view=pages::about::AboutPage/>
         <Route path=path!("/stats") view=pages::stats::StatsPage/>
         <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage/>
     }
@@ -90,29 +88,12 @@ pub fn PlayApp() -> impl IntoView {
     }
 }
 
-app_over! {
-    /// The reading pages, `/packs`, every `/packs/<id>`, `/compare` and
-    /// `/about`: what the build pre-renders them with, as islands (see
-    /// [`routes::PageRoute::islands`]). Nothing of it comes alive in the
-    /// browser but its islands (their bundle is `congklak-read`,
-    /// `src/bundles/read.rs`): its links load the pages they lead to.
-    ReadApp {
-        <Route path=path!("/packs") view=pages::packs::PacksPage/>
-        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
-        <Route path=path!("/compare") view=pages::compare::ComparePage/>
-        <Route path=path!("/about") view=pages::about::AboutPage/>
-    }
-}
-
-/// The app that draws the page at `path`: [`PlayApp`] for `/`, [`ReadApp`]
-/// for a page drawn as islands, else [`App`] (the build pre-renders each
-/// page with it, and the bundle holding that page hydrates it, or its
-/// islands, with the same components).
+/// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]
+/// (the build pre-renders each page with it; the play page's bundle
+/// hydrates it with the same components, another page's its islands).
 pub fn app_for(path: &str) -> AnyView {
     if split_lang(path).1 == "/" {
         PlayApp().into_any()
-    } else if routes::is_islands(path) {
-        ReadApp().into_any()
     } else {
         App().into_any()
     }
@@ -330,11 +311,7 @@ mod tests {
         let missing = format!("<h1>{}", i18n::tr(Lang::En, "notfound.title"));
         for r in routes::ROUTES {
             let path = r.path.replace("/*", "/umum");
-            let mut apps: Vec<(&str, String)> =
-                vec![("the build's", drawn(&path, || app_for(&path)))];
-            if r.bundle == Some("read") {
-                apps.push(("ReadApp", drawn(&path, || ReadApp().into_any())));
-            }
+            let apps: Vec<(&str, String)> = vec![("the build's", drawn(&path, || app_for(&path)))];
             for (app, html) in apps {
                 assert!(html.contains("<h1"), "{app} draws no heading at {path}");
                 assert!(!html.contains(&missing), "{app} has no route for {path}");
@@ -395,7 +372,7 @@ mod tests {
     }
 
     #[test]
-    fn the_reading_pages_are_drawn_as_islands_and_only_compare_has_one() {
+    fn every_page_but_play_is_drawn_as_islands_and_only_its_live_part_is_one() {
         state::install_packs(congklak::PackSet::builtin());
         for lang in [Lang::En, Lang::Id] {
             for (path, islands) in [
@@ -405,7 +382,10 @@ mod tests {
                 ("/about", 0),
                 ("/compare", 1),
                 ("/", 0),
-                ("/learn", 0),
+                ("/learn", 1),
+                ("/friend", 1),
+                ("/stats", 1),
+                ("/puzzles", 1),
             ] {
                 let path = lang.path(path);
                 let html = built(&path);
@@ -425,7 +405,7 @@ mod tests {
             assert!(title < island, "the title is inside the island");
             assert!(html[island..].contains("data-testid=\"compare-go\""));
         }
-        assert!(routes::is_islands("/id/packs/umum") && !routes::is_islands("/id/learn"));
+        assert!(routes::is_islands("/id/packs/umum") && !routes::is_islands("/id/"));
     }
 
     #[test]

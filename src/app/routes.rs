@@ -16,13 +16,14 @@ pub struct PageRoute {
     pub description: &'static str,
     /// The text key of its link in the header, if it has one (in this order).
     pub nav: Option<&'static str>,
-    /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's,
-    /// the whole app.
+    /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's
+    /// (`src/main.rs`).
     pub bundle: Option<&'static str>,
     /// Whether the page is drawn as islands: the build's HTML is the page,
     /// and only its interactive parts (Leptos islands) come alive in the
-    /// browser, from a bundle that holds those parts alone; a page without
-    /// any loads no code. Otherwise the whole page is hydrated.
+    /// browser, from a bundle that holds those parts alone (see `build.rs`);
+    /// a page without any loads no code. Otherwise (the play page, which is
+    /// all game) the whole page is hydrated.
     pub islands: bool,
 }
 
@@ -42,7 +43,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.learn",
         nav: Some("nav.learn"),
         bundle: None,
-        islands: false,
+        islands: true,
     },
     PageRoute {
         path: "/friend",
@@ -50,7 +51,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.friend",
         nav: Some("nav.friend"),
         bundle: None,
-        islands: false,
+        islands: true,
     },
     PageRoute {
         path: "/packs",
@@ -90,7 +91,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.stats",
         nav: Some("nav.stats"),
         bundle: None,
-        islands: false,
+        islands: true,
     },
     PageRoute {
         path: "/puzzles",
@@ -98,7 +99,7 @@ pub const ROUTES: &[PageRoute] = &[
         description: "meta.puzzles",
         nav: Some("nav.puzzles"),
         bundle: None,
-        islands: false,
+        islands: true,
     },
 ];
 

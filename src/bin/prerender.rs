@@ -163,7 +163,7 @@ mod native {
     /// drawn as islands is rendered so (see `PageRoute::islands`): only its
     /// islands are marked for the browser.
     fn render(path: &str) -> (String, String) {
-        let context = if is_islands(path) {
+        let context = if drawn_as_islands(path) {
             hydration_context::SsrSharedContext::new_islands()
         } else {
             hydration_context::SsrSharedContext::new()
@@ -231,7 +231,7 @@ mod native {
             }
             head.push_str(FOLLOW_LANGUAGE);
         }
-        let islands = route.path != "/404" && is_islands(&route.path);
+        let islands = drawn_as_islands(&route.path);
         if islands {
             head.push_str(&format!("<meta name=\"{ISLANDS_META}\" content=\"\">"));
         }
@@ -442,6 +442,12 @@ mod native {
         let mut out = html.to_string();
         out.replace_range(at, &script);
         Ok(out)
+    }
+
+    /// Whether the page at `path` is drawn as islands: every page of the
+    /// route table that says so, and the page not found (no island: no code).
+    fn drawn_as_islands(path: &str) -> bool {
+        path == "/404" || is_islands(path)
     }
 
     /// Trunk's glue and wasm, as its loader names them.

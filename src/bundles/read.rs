@@ -1,7 +1,7 @@
 //! The reading pages' browser bundle (`congklak-read`): the islands of
 //! `/packs`, every `/packs/<id>`, `/compare` and `/about` (see
-//! `congklak_app::ReadApp` and `PageRoute::islands`), built with the
-//! `read-islands` feature, so that they are its only exports of the app.
+//! `PageRoute::islands`), built with the `read-islands` feature, so that
+//! they are its only islands (see `build.rs`); only `/compare` has one.
 //! The islands loader (`public/islands.js`) fetches it only on a page that
 //! has an island, then calls [`islands_ready`], each island's export, and
 //! [`islands_live`].
@@ -19,8 +19,12 @@ fn main() {
 /// `congklak_app::app::boot::islands_ready`).
 #[wasm_bindgen]
 pub async fn islands_ready() -> bool {
-    congklak_app::app::boot::islands_ready("/packs.json", congklak_app::game::state::read_bundle)
-        .await
+    congklak_app::app::boot::islands_ready(
+        "/packs.json",
+        congklak_app::game::state::read_bundle,
+        None,
+    )
+    .await
 }
 
 /// Once the islands are hydrated (see `congklak_app::app::boot::islands_live`).

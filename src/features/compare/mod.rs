@@ -165,25 +165,9 @@ pub fn ComparePage() -> impl IntoView {
 /// The comparison of `/compare`, as the address gives it: the form, the
 /// two games side by side with their scrubber, the figures over many games
 /// and the clause editors. An island: the one part of the page that comes
-/// alive, from the reading pages' bundle (`congklak-read`), whose build
-/// alone turns it on (the `read-islands` feature; natively every island is
-/// one, for the build's pages, and so in a debug build, which has one bundle).
-#[cfg_attr(
-    any(
-        not(target_arch = "wasm32"),
-        debug_assertions,
-        feature = "read-islands"
-    ),
-    island
-)]
-#[cfg_attr(
-    not(any(
-        not(target_arch = "wasm32"),
-        debug_assertions,
-        feature = "read-islands"
-    )),
-    component
-)]
+/// alive, from the reading pages' bundle (see `build.rs`).
+#[cfg_attr(islands_read, island)]
+#[cfg_attr(not(islands_read), component)]
 fn CompareLive() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     // Hydrating, the page draws the default comparison the build drew; the

@@ -87,10 +87,24 @@ fn qr_svg(text: &str) -> Option<String> {
     )
 }
 
-/// `/friend`.
+/// `/friend`: its title and introduction, drawn by the build alone, and
+/// the game with a friend ([`FriendPlay`]).
 #[component]
 pub fn FriendPage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <h1>{t(lang, "friend.title")}</h1>
+        <p>{t(lang, "friend.intro")}</p>
+        <FriendPlay/>
+    }
+}
+
+/// Hosting or joining a game, the connection and the game: an island (see
+/// `build.rs`).
+#[cfg_attr(islands_app, island)]
+#[cfg_attr(not(islands_app), component)]
+fn FriendPlay() -> impl IntoView {
+    let lang = crate::ui::i18n::provide_page_lang();
     let stage = RwSignal::new(Stage::Start);
     let game: RwSignal<Option<FriendGame>> = RwSignal::new(None);
     let saved: RwSignal<Option<SavedFriend>> = RwSignal::new(None);
@@ -105,7 +119,6 @@ pub fn FriendPage() -> impl IntoView {
     let form_size = RwSignal::new(7u8);
     let from_address: RwSignal<Option<PlayState>> = RwSignal::new(None);
     let pasted = RwSignal::new(String::new());
-    let query = leptos_router::hooks::use_query_map();
 
     // Saves the game whenever it changes.
     Effect::new(move |_| {
@@ -278,10 +291,9 @@ pub fn FriendPage() -> impl IntoView {
     Effect::new(move |_| {
         rtc::set_handler(on_event);
         saved.set(crate::platform::storage::get::<SavedFriend>(FRIEND_KEY).ok());
-        let q = query.get_untracked();
-        if let Some(g) = q.get("g").or_else(|| {
-            q.get("r")
-                .map(|r| format!("1.{r}.{}.", (js_sys::Math::random() * 1e9) as u64 + 1))
+        let query = crate::platform::address::query;
+        if let Some(g) = query("g").or_else(|| {
+            query("r").map(|r| format!("1.{r}.{}.", (js_sys::Math::random() * 1e9) as u64 + 1))
         }) {
             match PlayState::from_text(&g, None) {
                 Ok(s) => from_address.set(Some(s)),
@@ -461,8 +473,6 @@ pub fn FriendPage() -> impl IntoView {
     });
 
     view! {
-        <h1>{t(lang, "friend.title")}</h1>
-        <p>{t(lang, "friend.intro")}</p>
         {move || problem.get().map(|p| view! { <div class="notice" role="alert" data-testid="friend-problem"><p>{p}</p></div> })}
         {move || match stage.get() {
             Stage::Start => view! {

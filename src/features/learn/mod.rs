@@ -12,10 +12,23 @@ fn lesson_from_hash(all: &[Lesson]) -> usize {
     all.iter().position(|l| l.id == id).unwrap_or(0)
 }
 
-/// `/learn`.
+/// `/learn`: its title and introduction, drawn by the build alone, and the
+/// lessons ([`Lessons`]).
 #[component]
 pub fn LearnPage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <h1>{t(lang, "learn.title")}</h1>
+        <p>{t(lang, "learn.intro")}</p>
+        <Lessons/>
+    }
+}
+
+/// The lessons, one at a time, with their list: an island (see `build.rs`).
+#[cfg_attr(islands_app, island)]
+#[cfg_attr(not(islands_app), component)]
+fn Lessons() -> impl IntoView {
+    let lang = crate::ui::i18n::provide_page_lang();
     let all = StoredValue::new(lessons());
     let count = all.with_value(Vec::len);
     // The first lesson as the build drew it; the address's once live.
@@ -35,8 +48,6 @@ pub fn LearnPage() -> impl IntoView {
         }
     };
     view! {
-        <h1>{t(lang, "learn.title")}</h1>
-        <p>{t(lang, "learn.intro")}</p>
         <nav class="lesson-nav" aria-label=t(lang, "learn.lessons")>
             <ol>
                 {(0..count).map(|i| {

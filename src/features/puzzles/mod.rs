@@ -53,13 +53,29 @@ fn local_day() -> i64 {
     (ms / 86_400_000.0).floor() as i64
 }
 
-/// `/puzzles`.
+/// `/puzzles`: its title, introduction and glossary, drawn by the build
+/// alone, and the puzzles ([`Puzzles`]).
 #[component]
 pub fn PuzzlesPage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <h1>{t(lang, "puzzles.title")}</h1>
+        <p class="puzzles-intro">{t(lang, "puzzles.intro")}</p>
+        <Puzzles/>
+        <Glossary/>
+    }
+}
+
+/// The day's puzzle, the open one, the list and the player's progress: an
+/// island (see `build.rs`), hydrated with the list the build drew (the
+/// bundle fetches it first, see `crate::app::boot::load_puzzles`).
+#[cfg_attr(islands_app, island)]
+#[cfg_attr(not(islands_app), component)]
+fn Puzzles() -> impl IntoView {
+    let lang = crate::ui::i18n::provide_page_lang();
     let list: RwSignal<Loaded> = RwSignal::new(puzzles::installed().map(|l| Ok(l.to_vec())));
     if list.get_untracked().is_none() {
-        // Reached by a link inside the app: fetch the list now.
+        // The list could not be had before hydrating: fetch it now.
         Effect::new(move |_| {
             leptos::task::spawn_local(async move {
                 let got = crate::platform::browser::fetch_text("/puzzles.json")
@@ -78,9 +94,8 @@ pub fn PuzzlesPage() -> impl IntoView {
     let today: RwSignal<Option<i64>> = RwSignal::new(None);
     Effect::new(move |_| today.set(Some(local_day())));
     let choice: RwSignal<Option<Choice>> = RwSignal::new(None);
-    let query = leptos_router::hooks::use_query_map();
     Effect::new(move |_| {
-        let p = query.with(|q| q.get("p"));
+        let p = crate::platform::address::query("p");
         choice.set(Some(match p {
             Some(id) => Choice::Link(id),
             None => Choice::Day,
@@ -127,8 +142,6 @@ pub fn PuzzlesPage() -> impl IntoView {
     };
 
     view! {
-        <h1>{t(lang, "puzzles.title")}</h1>
-        <p class="puzzles-intro">{t(lang, "puzzles.intro")}</p>
         {move || match progress.get() {
             Some(Err(e)) => Some(view! {
                 <div class="notice" role="alert" data-testid="puzzles-corrupt">
@@ -172,7 +185,6 @@ pub fn PuzzlesPage() -> impl IntoView {
             }.into_any(),
             Some(Ok(l)) => view! { <PuzzleList list=l progress=progress/> }.into_any(),
         }}
-        <Glossary/>
     }
 }
 

@@ -12,7 +12,6 @@ use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang};
 use congklak::Player;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 /// A message after an action.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,10 +64,23 @@ fn game_link(r: &Record) -> String {
     format!("/?g={}&vs={vs}", r.record)
 }
 
-/// `/stats`.
+/// `/stats`: its title and introduction, drawn by the build alone, and the
+/// visitor's figures ([`MyStats`]).
 #[component]
 pub fn StatsPage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <h1>{t(lang, "mystats.title")}</h1>
+        <p class="stats-intro">{t(lang, "mystats.intro")}</p>
+        <MyStats/>
+    }
+}
+
+/// The figures of the games this browser kept: an island (see `build.rs`).
+#[cfg_attr(islands_app, island)]
+#[cfg_attr(not(islands_app), component)]
+fn MyStats() -> impl IntoView {
+    let lang = crate::ui::i18n::provide_page_lang();
     // None until read (the page as the build drew it).
     let data: RwSignal<Option<Result<Stats, String>>> = RwSignal::new(None);
     let msg: RwSignal<Option<Msg>> = RwSignal::new(None);
@@ -163,8 +175,6 @@ pub fn StatsPage() -> impl IntoView {
     };
 
     view! {
-        <h1>{t(lang, "mystats.title")}</h1>
-        <p class="stats-intro">{t(lang, "mystats.intro")}</p>
         {message}
         {move || match data.get() {
             None => view! { <p class="stats-loading">{t(lang, "mystats.loading")}</p> }.into_any(),
@@ -175,7 +185,7 @@ pub fn StatsPage() -> impl IntoView {
             }.into_any(),
             Some(Ok(s)) if s.games.is_empty() => view! {
                 <p class="stats-empty" data-testid="stats-empty">{t(lang, "mystats.empty")} " "
-                    <A href=lang.get_untracked().path("/")>{t(lang, "mystats.play")}</A></p>
+                    <a href=lang.get_untracked().path("/")>{t(lang, "mystats.play")}</a></p>
             }.into_any(),
             Some(Ok(_)) => view! { <Figures summary=summary/> }.into_any(),
         }}
@@ -247,7 +257,7 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
             let href = lang.path(&game_link(&r));
             view! {
                 <span class="record-value">{words}</span>
-                <span class="record-game">{game}" · "<A href=href>{tr(lang, "mystats.open")}</A></span>
+                <span class="record-game">{game}" · "<a href=href>{tr(lang, "mystats.open")}</a></span>
             }
         })
     };
