@@ -31,8 +31,8 @@ done
 
 # What a cold load of a page fetches from the build: the page, the glue and
 # wasm its loader names (none for a page drawn as islands that has none),
-# and the packs its bundle reads (the play page's
-# bundle reads packs-play.json, the rules and names only), in English and
+# and the packs its bundle reads (the play page's and Trunk's bundles read
+# packs-play.json, the rules and names only), in English and
 # in Bahasa Indonesia.
 page_total() {
   local page="$1" total stem
@@ -50,7 +50,7 @@ page_total() {
   stem="${stem%.js}"
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
   local packs="$DIST/packs.json"
-  case "$stem" in congklak-play-*) packs="$DIST/packs-play.json" ;; esac
+  case "$stem" in congklak-play-* | congklak-app-*) packs="$DIST/packs-play.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
@@ -65,7 +65,7 @@ page_total() {
 }
 echo
 printf '%-24s %-34s %10s\n' "page" "bundle" "gzip B"
-for p in / /packs/umum /compare /about /learn /id/ /id/packs/umum /id/compare /id/about /id/learn; do
+for p in / /packs/umum /compare /about /learn /puzzles /id/ /id/packs/umum /id/compare /id/about /id/learn /id/puzzles; do
   f="$DIST${p%/}/index.html"
   [ "$p" = / ] && f="$DIST/index.html"
   [ -f "$f" ] || continue

@@ -30,12 +30,13 @@ fn main() {
 }
 
 /// Before the islands are hydrated: the packs, texts and puzzles they read
-/// (see `congklak_app::app::boot::islands_ready`).
+/// (see `congklak_app::app::boot::islands_ready`). These islands need the
+/// packs' rules and names only: the play page's lean packs.
 #[wasm_bindgen]
 pub async fn islands_ready() -> bool {
     congklak_app::app::boot::islands_ready(
-        "/packs.json",
-        congklak_app::game::state::read_bundle,
+        "/packs-play.json",
+        congklak_app::game::state::read_lean_bundle,
         Some(congklak_app::load_puzzles),
     )
     .await

@@ -895,6 +895,28 @@ test('a slow turn can be skipped: the board shows the end of the move at once', 
   }
 });
 
+test('the skip button names the Escape key only where there is a keyboard: not on a touch screen', async ({ browser, base }) => {
+  for (const touch of [false, true]) {
+    const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' }, { width: 360, height: 740 });
+    try {
+      if (touch) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'pointer', value: 'coarse' }, { name: 'hover', value: 'none' }] });
+        if (!(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches))) throw new Error('the touch screen was not emulated');
+      }
+      await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+      await clickHole(page, 'A', 3);
+      const skip = page.locator('[data-testid=skip]');
+      await skip.waitFor();
+      const shown = await skip.locator('kbd').isVisible();
+      if (shown === touch) throw new Error(`${touch ? 'a touch screen' : 'a mouse and keyboard'}: the Esc label is ${shown ? 'shown' : 'hidden'}`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('reduced motion: no animation, a written summary of the turn', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
   try {
@@ -1103,7 +1125,7 @@ test('a pack page finds where the readings part and opens that game in the compa
     await link.waitFor();
     const href = await link.getAttribute('href');
     const t = Number(new URL(href, base).searchParams.get('t'));
-    await link.click();
+    await followOut(page, link);
     await expectHeading(page, 'Compare rules');
     await page.locator('[data-board=compare-a] .hole').first().waitFor();
     if ((await page.locator('[data-board=compare-a] .hole').count()) !== 14) throw new Error('board A');
@@ -1771,7 +1793,7 @@ test('the new-game form shows the whole name of the rules chosen', async ({ brow
     await context.close();
   }
 });
-test('the new-game dialog: the focus moves in and back, Escape closes it, and it starts the game chosen', async ({ browser, base }) => {
+test('the new-game dialog: the focus moves in and back, the page behind it is inert, Escape closes it, and it starts the game chosen', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, HOTSEAT);
   try {
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
@@ -1779,6 +1801,19 @@ test('the new-game dialog: the focus moves in and back, Escape closes it, and it
     await openNewGame(page);
     const focused = await page.evaluate(() => document.activeElement?.dataset.testid);
     if (focused !== 'pack') throw new Error(`the focus is on ${focused}, not the first control`);
+    // The page behind the dialog is inert: the keyboard stays in the dialog
+    // (Shift+Tab and Tab, past either end).
+    const board = await boardState(page);
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('[data-testid=new-game-dialog]') || document.activeElement === document.body);
+      if (!inside) throw new Error(`after ${key} the focus left the dialog for ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+    }
+    // A click on the board behind it plays nothing either.
+    await page.locator('[data-board=main] .hole.legal').first().click({ force: true }).catch(() => {});
+    if (JSON.stringify(await boardState(page)) !== JSON.stringify(board)) throw new Error('a move was played behind the open dialog');
+    await page.locator('[data-testid=new-game-dialog]').waitFor();
+    await page.locator('[data-testid=pack]').focus();
     await page.keyboard.press('Escape');
     await page.locator('[data-testid=new-game-dialog]').waitFor({ state: 'detached' });
     const back = await page.evaluate(() => document.activeElement?.dataset.testid);

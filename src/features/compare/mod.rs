@@ -420,6 +420,9 @@ fn SideBySide(
                             <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
                             <input type="range" min="0" data-testid="compare-scrubber"
                                 max=move || length().to_string()
+                                // The build's drawing at its turn (a range
+                                // without a value shows its middle).
+                                value=turn.get_untracked().to_string()
                                 prop:value=move || turn.get().to_string()
                                 on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
                         </label>

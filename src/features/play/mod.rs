@@ -670,17 +670,18 @@ fn GameHeader(
                 <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons")}</a>
             </p>
             {move || example.get().then(|| {
+                let dialog = modal();
                 view! {
-                    <div class="overlay" data-testid="example" role="dialog" aria-modal="true"
+                    <dialog class="overlay" data-testid="example" node_ref=dialog
                         aria-label=t(lang, "play.example")
-                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { example.set(false) }>
+                        on:cancel=move |ev: web_sys::Event| { ev.prevent_default(); example.set(false) }>
                         <div class="overlay-body">
                             <button class="btn subtle overlay-close" data-testid="example-close"
                                 on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
                             <crate::ui::parts::Part class="example-lesson" load=example_lesson/>
                             <p><a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons.all")}</a></p>
                         </div>
-                    </div>
+                    </dialog>
                 }
             })}
             {move || rules_line().map(|(id, name, facts)| view! {
@@ -789,6 +790,21 @@ fn Controls(
     }
 }
 
+/// A `<dialog>` opened as a modal one once it is drawn (`showModal`): the
+/// page behind it is then inert, for the keyboard and the pointer alike,
+/// and Escape asks it to close (its `cancel`, which the caller handles).
+fn modal() -> NodeRef<leptos::html::Dialog> {
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    Effect::new(move |_| {
+        if let Some(d) = dialog.get() {
+            if !d.open() {
+                let _ = d.show_modal();
+            }
+        }
+    });
+    dialog
+}
+
 /// The new-game button, and the new-game form in a dialog once it is
 /// pressed. The form's code is fetched then, not with the page (see
 /// [`crate::ui::parts`]): most visitors never open it.
@@ -816,17 +832,20 @@ fn NewGameDialog(
     view! {
         <button class="btn primary" data-testid="new-game-open" node_ref=opener
             aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, "setup.new")}</button>
-        {move || open.get().then(|| view! {
-            <div class="overlay" data-testid="new-game-dialog" role="dialog" aria-modal="true"
-                aria-label=t(lang, "setup.new")
-                on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Escape" { close() }>
-                <div class="overlay-body">
-                    <button class="btn subtle overlay-close" data-testid="new-game-close"
-                        on:click=move |_| close()>{t(lang, "dismiss")}</button>
-                    <crate::ui::parts::Part class="new-game-part"
-                        load=move || new_game_part(game, ready, settings, start)/>
-                </div>
-            </div>
+        {move || open.get().then(|| {
+            let dialog = modal();
+            view! {
+                <dialog class="overlay" data-testid="new-game-dialog" node_ref=dialog
+                    aria-label=t(lang, "setup.new")
+                    on:cancel=move |ev: web_sys::Event| { ev.prevent_default(); close() }>
+                    <div class="overlay-body">
+                        <button class="btn subtle overlay-close" data-testid="new-game-close"
+                            on:click=move |_| close()>{t(lang, "dismiss")}</button>
+                        <crate::ui::parts::Part class="new-game-part"
+                            load=move || new_game_part(game, ready, settings, start)/>
+                    </div>
+                </dialog>
+            }
         })}
     }
 }
