@@ -1183,6 +1183,10 @@ impl Position {
             return;
         }
         let t = self.board.topo;
+        // The holes are emptied; a store holds seeds if it did or if some
+        // are banked there.
+        let stores = 1u32 << t.store(Player::A) | 1u32 << t.store(Player::B);
+        let mut occupied = self.board.occupied & stores;
         for side in Player::BOTH {
             let first = t.hole(side, 1);
             let mut seeds = 0u16;
@@ -1198,11 +1202,12 @@ impl Position {
                 _ => side,
             };
             self.board.cells[t.store(to)] += seeds;
+            occupied |= 1 << t.store(to);
             if S::ON {
                 sink.push(Event::Bank { side, to, seeds });
             }
         }
-        self.board.recount();
+        self.board.occupied = occupied;
     }
 
     /// Refills a player's holes from their store at the end of a round.

@@ -50,13 +50,20 @@ impl RandomPlayer {
         Some(Move::Hole(self.pick_hole(mask)))
     }
 
-    /// The hole number drawn from a non-empty mask of legal holes.
+    /// The hole number drawn from a non-empty mask of legal holes: the
+    /// draw's place among the legal holes, ascending, found in one of the
+    /// mask's two bytes by table, without a loop.
     #[inline(always)]
-    fn pick_hole(&mut self, mut mask: u16) -> u8 {
-        for _ in 0..self.index(holes(mask)) {
-            mask &= mask - 1;
-        }
-        mask.trailing_zeros() as u8 + 1
+    fn pick_hole(&mut self, mask: u16) -> u8 {
+        let (low, high) = (usize::from(mask & 0xff), usize::from(mask >> 8));
+        let in_low = usize::from(bits(low));
+        let i = self.index(in_low + usize::from(bits(high)));
+        let (byte, i, first) = if i < in_low {
+            (low, i, 1)
+        } else {
+            (high, i - in_low, 9)
+        };
+        NTH[byte][i & 7] + first
     }
 
     /// A move from the list of legal moves (while both may choose).
@@ -76,10 +83,30 @@ impl RandomPlayer {
     }
 }
 
-/// The number of set bits of a mask of holes. Where the CPU has no bit
-/// count (the x86-64 baseline) a table of 256 counts; else the instruction.
+/// `NTH[b][i]`: the place (0..8) of the `i`-th set bit of the byte `b`,
+/// counted from bit 0 (0 where `b` has no such bit).
+const NTH: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut bit, mut i) = (0, 0);
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                t[b][i] = bit as u8;
+                i += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The number of set bits of a byte of a mask of holes. Where the CPU has
+/// no bit count (the x86-64 baseline) a table of 256 counts; else the
+/// instruction.
 #[inline(always)]
-fn holes(mask: u16) -> usize {
+fn bits(byte: usize) -> u8 {
     #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
     {
         const COUNTS: [u8; 256] = {
@@ -91,11 +118,11 @@ fn holes(mask: u16) -> usize {
             }
             t
         };
-        usize::from(COUNTS[usize::from(mask & 0xff)] + COUNTS[usize::from(mask >> 8)])
+        COUNTS[byte & 0xff]
     }
     #[cfg(not(all(target_arch = "x86_64", not(target_feature = "popcnt"))))]
     {
-        mask.count_ones() as usize
+        (byte as u32).count_ones() as u8
     }
 }
 

@@ -604,12 +604,26 @@ impl Board {
                 occupied |= keep;
             }
             let places = &self.rings[p].places;
-            // The run: one seed a place, no rule.
-            for &at in &places[from + 1..from + 1 + rem] {
-                let at = usize::from(at) & (SLOTS - 1);
-                self.cells[at] += 1;
-                occupied |= 1 << at;
+            let mut last = from + rem;
+            if last >= len {
+                last -= len;
             }
+            let pos = usize::from(places[last & (PLACES - 1)]) & 31;
+            // The run: one seed into each place from the one after `from`
+            // to `pos`, at most a lap, so the places on the ring between
+            // the two (round the end when the run wraps) as a mask.
+            let first = usize::from(places[(from + 1) & (PLACES - 1)]) & 31;
+            let below_first = (1u32 << first) - 1;
+            let to_pos = (2u32 << pos) - 1;
+            let run = if first <= pos {
+                to_pos & !below_first
+            } else {
+                to_pos | !below_first
+            };
+            // No run when the hand held whole laps only.
+            let run = run & keep & 0u32.wrapping_sub(u32::from(rem != 0));
+            occupied |= run;
+            add_one_each(&mut self.cells, run);
             if lap_rule != CaptureLap::None {
                 // Passed one's own store: it is within `d` steps of `from`.
                 let to_store = if store_at > from {
@@ -626,11 +640,6 @@ impl Board {
                     self.push_drop(rules, p, usize::from(at), sink);
                 }
             }
-            let mut last = from + rem;
-            if last >= len {
-                last -= len;
-            }
-            let pos = usize::from(places[last & (PLACES - 1)]) & 31;
             if diverts && self.divert & occupied != 0 {
                 self.occupied = occupied;
                 self.divert_burnt(rules, p);
@@ -820,6 +829,49 @@ impl Board {
             });
         }
         HandState::Done
+    }
+}
+
+/// One seed into each place of a mask (bit i for ring place i), with no
+/// branch on the places below 16: four places at a time, as the four 16-bit lanes of a
+/// 64-bit word (no count reaches 2^16, so no lane carries into the
+/// next).
+#[inline(always)]
+fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
+    // The mask's four bits of a word, one in each lane.
+    const LANES: [u64; 16] = {
+        let mut t = [0u64; 16];
+        let mut i = 0;
+        while i < 16 {
+            let mut bit = 0;
+            while bit < 4 {
+                t[i] |= ((i as u64 >> bit) & 1) << (16 * bit);
+                bit += 1;
+            }
+            i += 1;
+        }
+        t
+    };
+    let mut add = |j: usize| {
+        let four = &mut cells[4 * j..4 * j + 4];
+        let word = u64::from(four[0])
+            | u64::from(four[1]) << 16
+            | u64::from(four[2]) << 32
+            | u64::from(four[3]) << 48;
+        let word = word + LANES[(places >> (4 * j)) as usize & 15];
+        four[0] = word as u16;
+        four[1] = (word >> 16) as u16;
+        four[2] = (word >> 32) as u16;
+        four[3] = (word >> 48) as u16;
+    };
+    for j in 0..4 {
+        add(j);
+    }
+    // Places 16 and up only on boards of more than seven holes a side.
+    if places >> 16 != 0 {
+        for j in 4..MAX_RING / 4 {
+            add(j);
+        }
     }
 }
 
