@@ -557,7 +557,7 @@ impl Position {
 
     /// While one player moves outside the opening: who, and their legal
     /// holes as a mask (bit k-1 for hole k).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn mover(&self) -> Option<(Player, u16)> {
         match self.phase {
             Phase::Move(p) => Some((p, self.board.playable_mask(p))),

@@ -27,7 +27,7 @@ impl RandomPlayer {
         }
     }
     /// Index `floor(r × len / 2^32)` for one fresh `u32` `r`; `len` must be non-zero.
-    #[inline]
+    #[inline(always)]
     pub fn index(&mut self, len: usize) -> usize {
         ((self.rng.next_u32() as u64 * len as u64) >> 32) as usize
     }

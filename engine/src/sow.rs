@@ -473,14 +473,14 @@ impl Board {
 
     /// The holes a player may start a move from, bit k-1 for hole k: they
     /// have seeds and are neither burnt nor protected.
-    #[inline]
+    #[inline(always)]
     pub fn playable_mask(&self, p: Player) -> u16 {
         let ring = &self.rings[p];
         ((self.occupied & ring.movable) >> (ring.base & 31)) as u16
     }
 
     /// Whether a player has any legal move.
-    #[inline]
+    #[inline(always)]
     pub fn has_move(&self, p: Player) -> bool {
         self.playable_mask(p) != 0
     }
@@ -493,6 +493,7 @@ impl Board {
     }
 
     /// Takes every seed from a player's hole into a new hand.
+    #[inline(always)]
     pub fn scoop<S: Sink>(&mut self, p: Player, k: u8, sink: &mut S) -> Hand {
         let pos = self.topo.hole(p, k);
         let seeds = self.cells[pos];
@@ -838,6 +839,21 @@ impl Board {
 /// next).
 #[inline(always)]
 fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
+    add_lanes(cells, 0, places);
+    add_lanes(cells, 1, places);
+    add_lanes(cells, 2, places);
+    add_lanes(cells, 3, places);
+    // Places 16 and up only on boards of more than seven holes a side.
+    if places >> 16 != 0 {
+        add_lanes(cells, 4, places);
+        add_lanes(cells, 5, places);
+    }
+}
+
+/// [`add_one_each`] for the places `4j..4j + 4` (`j` a constant once
+/// inlined, so the four reads and writes are one each).
+#[inline(always)]
+fn add_lanes(cells: &mut [u16; SLOTS], j: usize, places: u32) {
     // The mask's four bits of a word, one in each lane.
     const LANES: [u64; 16] = {
         let mut t = [0u64; 16];
@@ -852,27 +868,16 @@ fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
         }
         t
     };
-    let mut add = |j: usize| {
-        let four = &mut cells[4 * j..4 * j + 4];
-        let word = u64::from(four[0])
-            | u64::from(four[1]) << 16
-            | u64::from(four[2]) << 32
-            | u64::from(four[3]) << 48;
-        let word = word + LANES[(places >> (4 * j)) as usize & 15];
-        four[0] = word as u16;
-        four[1] = (word >> 16) as u16;
-        four[2] = (word >> 32) as u16;
-        four[3] = (word >> 48) as u16;
-    };
-    for j in 0..4 {
-        add(j);
-    }
-    // Places 16 and up only on boards of more than seven holes a side.
-    if places >> 16 != 0 {
-        for j in 4..MAX_RING / 4 {
-            add(j);
-        }
-    }
+    let i = 4 * j;
+    let word = u64::from(cells[i])
+        | u64::from(cells[i + 1]) << 16
+        | u64::from(cells[i + 2]) << 32
+        | u64::from(cells[i + 3]) << 48;
+    let word = word + LANES[(places >> i) as usize & 15];
+    cells[i] = word as u16;
+    cells[i + 1] = (word >> 16) as u16;
+    cells[i + 2] = (word >> 32) as u16;
+    cells[i + 3] = (word >> 48) as u16;
 }
 
 #[cfg(test)]
