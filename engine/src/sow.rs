@@ -525,7 +525,8 @@ impl Board {
     /// which leaves out every place the hand passes over and is written
     /// twice so a walk never wraps): whole laps added at once when the hand
     /// holds more seeds than the ring, then one run of one seed a place,
-    /// with no rule in it. What the rules say about a landing place is
+    /// with no rule in it (the run's places as a mask, added four at a
+    /// time by [`add_one_each`]). What the rules say about a landing place is
     /// worked out once per call as masks of ring places, and asked once per
     /// stop; the lap condition and diverting burnt holes are settled once per
     /// sowing. With events on, the same walk reports each drop in order.
