@@ -16,12 +16,30 @@ cargo bench -q -p congklak-engine --bench playouts -- "$@"
 
 # The wasm figures under each profile in WASM_PROFILES: `release` (the
 # native settings) and `wasm-release` (the browser build's: opt-level z, LTO,
-# one codegen unit, panic abort; the engine itself at opt-level 3, see the
-# root Cargo.toml).
-rustup target list --installed | grep -qx wasm32-wasip1 || rustup target add wasm32-wasip1
+# one codegen unit, panic abort). Under `wasm32-wasip1` when that target is
+# installed (the bench itself, in Node.js's WASI); else under the browser's
+# own target, `wasm32-unknown-unknown`: the bench's loop as a wasm library
+# (engine/examples/wasm_playouts.rs), timed by scripts/wasm-playouts.js with
+# Node.js's process CPU time. WASM_TARGET picks one.
+target=${WASM_TARGET:-}
+if [ -z "$target" ]; then
+  if rustup target list --installed | grep -qx wasm32-wasip1; then
+    target=wasm32-wasip1
+  else
+    target=wasm32-unknown-unknown
+  fi
+fi
+rustup target list --installed | grep -qx "$target" || rustup target add "$target"
 for profile in ${WASM_PROFILES:-release wasm-release}; do
 echo
-echo "== wasm (wasm32-wasip1 in Node.js $(node --version), profile $profile) =="
+echo "== wasm ($target in Node.js $(node --version), profile $profile) =="
+if [ "$target" = wasm32-unknown-unknown ]; then
+  cargo build -q --profile "$profile" -p congklak-engine --no-default-features --features builtin-packs \
+    --target wasm32-unknown-unknown --example wasm_playouts
+  node scripts/wasm-playouts.js \
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$profile/examples/wasm_playouts.wasm" "$@"
+  continue
+fi
 cargo build -q --profile "$profile" -p congklak-engine --no-default-features --features builtin-packs \
   --target wasm32-wasip1 --bench playouts
 wasm=$(ls -t "${CARGO_TARGET_DIR:-target}"/wasm32-wasip1/"$profile"/deps/playouts-*.wasm | head -1)

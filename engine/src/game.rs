@@ -324,6 +324,7 @@ pub struct Position {
 
 impl Position {
     /// The start of a game under `rules`.
+    #[inline]
     pub fn new(rules: &Rules) -> Position {
         let board = Board::new(rules);
         let mut pos = Position {
@@ -551,8 +552,15 @@ impl Position {
     /// (bit k-1 for hole k). The fast path's shortcut to the legal list.
     #[inline]
     pub(crate) fn mover_mask(&self) -> Option<u16> {
+        self.mover().map(|(_, mask)| mask)
+    }
+
+    /// While one player moves outside the opening: who, and their legal
+    /// holes as a mask (bit k-1 for hole k).
+    #[inline(always)]
+    pub(crate) fn mover(&self) -> Option<(Player, u16)> {
         match self.phase {
-            Phase::Move(p) => Some(self.board.playable_mask(p)),
+            Phase::Move(p) => Some((p, self.board.playable_mask(p))),
             _ => None,
         }
     }
@@ -746,7 +754,55 @@ impl Position {
         result
     }
 
+    #[inline]
     fn apply_unchecked<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        mv: Move,
+        sink: &mut S,
+    ) -> Result<(), IllegalMove> {
+        // The common case first, without copying the phase: one player
+        // moves one hole.
+        if let (Phase::Move(p), Move::Hole(k)) = (&self.phase, mv) {
+            let p = *p;
+            // Without building a reason; the reason only on refusal.
+            let legal = (1..=16).contains(&k) && self.board.playable_mask(p) >> (k - 1) & 1 == 1;
+            if !legal {
+                self.check_hole(rules, p, k, mv)?;
+            }
+            self.play_hole(rules, p, k, sink);
+            return Ok(());
+        }
+        self.apply_other(rules, mv, sink)
+    }
+
+    /// Outside the opening, the player to move `p` plays their hole `k`,
+    /// which is legal (the caller checked, or took it from
+    /// [`Position::mover`]): the turn and what follows it.
+    #[inline(always)]
+    pub(crate) fn play_hole<S: Sink>(&mut self, rules: &Rules, p: Player, k: u8, sink: &mut S) {
+        debug_assert_eq!(self.phase, Phase::Move(p));
+        debug_assert!(self.board.playable_mask(p) >> (k - 1) & 1 == 1);
+        self.moves_in_game += 1;
+        let mut hand = self.board.scoop(p, k, sink);
+        let state = loop {
+            let state = self.board.sow_move(rules, p, &mut hand, sink);
+            if state != HandState::Sowing {
+                break state;
+            }
+        };
+        self.moves_in_round += 1;
+        let next = if state == HandState::ExtraTurn {
+            p
+        } else {
+            p.other()
+        };
+        self.settle(rules, next, sink);
+    }
+
+    /// [`Position::apply`] but for one player's hole outside the opening.
+    #[inline(never)]
+    fn apply_other<S: Sink>(
         &mut self,
         rules: &Rules,
         mv: Move,
@@ -755,26 +811,7 @@ impl Position {
         match (self.phase, mv) {
             (Phase::Over(_), _) => Err(Self::illegal(mv, IllegalReason::GameOver)),
             (Phase::Move(p), Move::Hole(k)) => {
-                // The common case without building a reason; the reason only on refusal.
-                let legal =
-                    (1..=16).contains(&k) && self.board.playable_mask(p) >> (k - 1) & 1 == 1;
-                if !legal {
-                    self.check_hole(rules, p, k, mv)?;
-                }
-                self.moves_in_game += 1;
-                let mut hand = self.board.scoop(p, k, sink);
-                let mut state = HandState::Sowing;
-                while state == HandState::Sowing {
-                    state = self.board.sow(rules, p, &mut hand, u16::MAX, sink);
-                }
-                self.moves_in_round += 1;
-                let next = if state == HandState::ExtraTurn {
-                    p
-                } else {
-                    p.other()
-                };
-                self.settle(rules, next, sink);
-                Ok(())
+                unreachable!("the fast case in apply_unchecked: {p:?} {k}")
             }
             (Phase::Move(_), Move::Both(..)) => {
                 Err(Self::illegal(mv, IllegalReason::PairOutsideOpening))
@@ -894,43 +931,75 @@ impl Position {
     }
 
     /// After a move: decide whether play stops, who moves, passes.
+    #[inline]
     fn settle<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
-        let t = self.board.topo;
-        if rules.win == Win::MoreThanHalf {
-            for p in Player::BOTH {
-                if 2 * self.board.cells[t.store(p)] as u32 > self.total {
-                    // Won at once; the seeds still on the board go as the
-                    // leftover clause says, as at any end of play.
-                    self.bank_leftovers(rules.leftover, sink);
-                    self.finish(sink);
-                    return;
-                }
-            }
+        if rules.win == Win::MoreThanHalf && self.won_outright() {
+            // Won at once; the seeds still on the board go as the leftover
+            // clause says, as at any end of play.
+            self.bank_leftovers(rules.leftover, sink);
+            self.finish(sink);
+            return;
         }
         let next_can_move = self.board.has_move(next);
-        if self.end_when_stops(rules, next) {
+        let stops = match rules.end_when {
+            EndWhen::NoMove => !next_can_move,
+            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
+            _ => self.end_when_stops(rules, next),
+        };
+        if stops {
             self.end_round(rules, sink);
             return;
         }
-        let mut next = next;
         if !next_can_move {
-            match rules.no_move {
-                NoMove::EndRound => {
+            self.no_move(rules, next, sink);
+            return;
+        }
+        self.go_on(rules, next, sink);
+    }
+
+    /// A player's store holds more than half the seeds.
+    #[cold]
+    fn won_outright(&self) -> bool {
+        let t = self.board.topo;
+        Player::BOTH
+            .iter()
+            .any(|&p| 2 * self.board.cells[t.store(p)] as u32 > self.total)
+    }
+
+    /// `next` has no move (and `end_when` did not stop play): `no_move` says.
+    #[cold]
+    #[inline(never)]
+    fn no_move<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
+        match rules.no_move {
+            NoMove::EndRound => self.end_round(rules, sink),
+            NoMove::Pass => {
+                if S::ON {
+                    sink.push(Event::Pass { player: next });
+                }
+                let next = next.other();
+                if !self.board.has_move(next) {
                     self.end_round(rules, sink);
                     return;
                 }
-                NoMove::Pass => {
-                    if S::ON {
-                        sink.push(Event::Pass { player: next });
-                    }
-                    next = next.other();
-                    if !self.board.has_move(next) {
-                        self.end_round(rules, sink);
-                        return;
-                    }
-                }
+                self.go_on(rules, next, sink);
             }
         }
+    }
+
+    /// `next` moves, unless a move limit ends the game or the round.
+    #[inline(always)]
+    fn go_on<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
+        if self.moves_in_game >= MAX_GAME_MOVES || self.moves_in_round >= rules.move_limit {
+            self.at_move_limit(rules, sink);
+            return;
+        }
+        self.phase = Phase::Move(next);
+    }
+
+    /// The game's or the round's move limit is reached.
+    #[cold]
+    #[inline(never)]
+    fn at_move_limit<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
         if self.moves_in_game >= MAX_GAME_MOVES {
             // Every game fits a game record.
             if S::ON {
@@ -940,17 +1009,14 @@ impl Position {
             self.finish(sink);
             return;
         }
-        if self.moves_in_round >= rules.move_limit {
-            if S::ON {
-                sink.push(Event::MoveLimit);
-            }
-            self.end_round(rules, sink);
-            return;
+        if S::ON {
+            sink.push(Event::MoveLimit);
         }
-        self.phase = Phase::Move(next);
+        self.end_round(rules, sink);
     }
 
     /// Whether `end_when` stops play now, `next` being the player to move.
+    #[inline]
     fn end_when_stops(&self, rules: &Rules, next: Player) -> bool {
         let t = self.board.topo;
         match rules.end_when {
@@ -959,21 +1025,23 @@ impl Position {
                 !self.board.has_move(next) || !self.board.has_move(next.other())
             }
             EndWhen::EmptyHoles => Player::BOTH.iter().any(|&p| {
-                (1..=t.holes() as u8)
-                    .filter(|&k| !self.is_burnt(p, k) && self.seeds(p, k) == 0)
-                    .count()
-                    >= rules.end_empty_holes as usize
+                // Empty holes that are not burnt, from the occupied mask.
+                let side = (self.board.occupied >> t.hole(p, 1)) as u16;
+                let all = (1u16 << t.holes()) - 1;
+                let empty = !side & all & !self.board.burnt[p];
+                empty.count_ones() >= u32::from(rules.end_empty_holes)
             }),
             EndWhen::AllInStores => {
-                self.board.side_seeds(Player::A) + self.board.side_seeds(Player::B) == 0
+                !self.board.side_has_seeds(Player::A) && !self.board.side_has_seeds(Player::B)
             }
         }
     }
 
     /// Play has stopped: the round is scored, then either the game ends or
     /// the next round is refilled and started.
+    #[inline(never)]
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
-        let still_had = PerPlayer::from_fn(|p| self.board.side_seeds(p) > 0);
+        let still_had = PerPlayer::from_fn(|p| self.board.side_has_seeds(p));
         let winner = self.score_round(rules, sink);
         if self.game_ends_after_round(rules, sink) {
             self.finish(sink);
@@ -1115,24 +1183,31 @@ impl Position {
             return;
         }
         let t = self.board.topo;
+        // The holes are emptied; a store holds seeds if it did or if some
+        // are banked there.
+        let stores = 1u32 << t.store(Player::A) | 1u32 << t.store(Player::B);
+        let mut occupied = self.board.occupied & stores;
         for side in Player::BOTH {
-            let seeds = self.board.side_seeds(side) as u16;
+            let first = t.hole(side, 1);
+            let mut seeds = 0u16;
+            for cell in &mut self.board.cells[first..first + t.holes()] {
+                seeds += *cell;
+                *cell = 0;
+            }
             if seeds == 0 {
                 continue;
-            }
-            for k in 1..=t.holes() as u8 {
-                self.board.cells[t.hole(side, k)] = 0;
             }
             let to = match leftover {
                 Leftover::Opponent => side.other(),
                 _ => side,
             };
             self.board.cells[t.store(to)] += seeds;
+            occupied |= 1 << t.store(to);
             if S::ON {
                 sink.push(Event::Bank { side, to, seeds });
             }
         }
-        self.board.recount();
+        self.board.occupied = occupied;
     }
 
     /// Refills a player's holes from their store at the end of a round.

@@ -10,11 +10,17 @@
 //! implementation of the rules, not two.
 
 use crate::rules::{CaptureLap, CaptureSide, PerPlayer, Player, Relay, Rules, Unfilled};
-use crate::topology::{Place, Topology, MAX_RING};
+use crate::topology::{Place, Topology, MAX_HOLES, MAX_RING};
+use std::sync::OnceLock;
+const _: () = assert!(2 * MAX_RING <= PLACES);
 
 /// Slots in the board arrays: the largest ring (24) rounded up to a power of
 /// two, so that `i & 31` indexes them without a bounds check.
 pub(crate) const SLOTS: usize = 32;
+
+/// Entries of a ring's place list: twice the largest ring (48) rounded up
+/// to a power of two, so that `i & 63` indexes it without a bounds check.
+const PLACES: usize = 64;
 use serde::{Deserialize, Serialize};
 
 /// What happened, in order, during a turn: enough for a renderer to animate
@@ -237,7 +243,7 @@ pub(crate) struct SowRing {
     /// The places, written twice so that a walk of less than a lap never
     /// wraps: every place but those the hand skips. Diverting burnt holes
     /// are on it (their seeds are moved after each sowing).
-    places: [u8; 2 * MAX_RING],
+    places: [u8; PLACES],
     /// Places on the ring (once).
     len: u8,
     /// The index of the owner's store on the ring.
@@ -254,24 +260,37 @@ pub(crate) struct SowRing {
     relays_at: u32,
     /// The same on the opponent's side only (`relay = opponent-side`).
     relays_opposite: u32,
+    /// The owner's holes where a last seed in an empty hole may capture
+    /// (`capture_side = own`): neither it nor the facing hole is a
+    /// protected ngacang hole (000); `capture_side` picks from this and
+    /// `captures_opposite` at each sowing.
+    captures_own: u32,
+    /// The same on the opponent's side.
+    captures_opposite: u32,
     /// The owner's holes a move may start from when they hold seeds
     /// (neither burnt nor protected).
     movable: u32,
     /// The ring index of the owner's hole 1.
     base: u8,
+    /// For each board place, its index on the ring (`SowRing::index`,
+    /// looked up once a sowing instead of worked out).
+    index_of: [u8; SLOTS],
 }
 
 impl SowRing {
     const EMPTY: SowRing = SowRing {
-        places: [0; 2 * MAX_RING],
+        places: [0; PLACES],
         len: 1,
         store_at: 0,
         keep: 0,
         special: 0,
         relays_at: 0,
         relays_opposite: 0,
+        captures_own: 0,
+        captures_opposite: 0,
         movable: 0,
         base: 0,
+        index_of: [0; SLOTS],
     };
 
     /// The index on the ring of a place on it.
@@ -304,29 +323,50 @@ impl std::hash::Hash for Board {
 }
 
 impl Board {
-    /// A fresh board: every hole holds `rules.seeds_per_hole`.
+    /// A fresh board: every hole holds `rules.seeds_per_hole`. Copied from
+    /// the empty board of its size ([`Board::empty`]), whose rings hold for
+    /// every ruleset: no hole is burnt or protected at the start.
+    #[inline]
     pub fn new(rules: &Rules) -> Board {
-        let topo = Topology::new(rules.holes);
-        let mut cells = [0u16; SLOTS];
+        let mut board = Board::empty(rules.holes);
+        let t = board.topo;
+        let seeds = rules.seeds_per_hole;
         for p in Player::BOTH {
-            for k in 1..=rules.holes {
-                cells[topo.hole(p, k)] = rules.seeds_per_hole;
-            }
+            let first = t.hole(p, 1);
+            board.cells[first..first + t.holes()].fill(seeds);
         }
-        let mut board = Board {
-            topo,
-            cells,
-            burnt: PerPlayer::default(),
-            ngacang: PerPlayer::default(),
-            skip: PerPlayer::default(),
-            divert: 0,
-            lost: 0,
-            occupied: 0,
-            rings: PerPlayer::new(SowRing::EMPTY, SowRing::EMPTY),
-        };
-        board.recount();
-        board.derive_masks(rules);
+        if seeds != 0 {
+            let holes = (1u32 << t.holes()) - 1;
+            board.occupied = holes | holes << (t.holes() + 1);
+        }
         board
+    }
+
+    /// The board of `n` holes a side with no seeds and no hole burnt or
+    /// protected, its rings derived: built once for each size and copied.
+    #[inline]
+    fn empty(n: u8) -> Board {
+        static EMPTY: OnceLock<[Board; MAX_HOLES + 1]> = OnceLock::new();
+        let boards = EMPTY.get_or_init(|| {
+            std::array::from_fn(|n| {
+                let mut board = Board {
+                    // Sizes below 3 are never asked for; they hold the smallest board.
+                    topo: Topology::new(n.max(3) as u8),
+                    cells: [0; SLOTS],
+                    burnt: PerPlayer::default(),
+                    ngacang: PerPlayer::default(),
+                    skip: PerPlayer::default(),
+                    divert: 0,
+                    lost: 0,
+                    occupied: 0,
+                    rings: PerPlayer::new(SowRing::EMPTY, SowRing::EMPTY),
+                };
+                // With nothing burnt the `unfilled` clause changes nothing.
+                board.derive(false);
+                board
+            })
+        });
+        boards[usize::from(n)]
     }
 
     /// Recomputes `occupied` from `cells` (after a bulk change).
@@ -340,6 +380,15 @@ impl Board {
     /// Recomputes `skip`, `divert` and the sowing rings from the hole status
     /// and the rules.
     pub fn derive_masks(&mut self, rules: &Rules) {
+        self.derive(matches!(
+            rules.unfilled,
+            Unfilled::BurntToOpponent | Unfilled::BurntForfeit
+        ));
+    }
+
+    /// [`Board::derive_masks`], `diverted` saying whether burnt holes are
+    /// sown into (their seeds then diverted) rather than passed over.
+    fn derive(&mut self, diverted: bool) {
         let t = self.topo;
         let mut burnt_bits = 0u32;
         let mut ngacang_bits = PerPlayer::<u32>::default();
@@ -354,10 +403,6 @@ impl Board {
                 }
             }
         }
-        let diverted = matches!(
-            rules.unfilled,
-            Unfilled::BurntToOpponent | Unfilled::BurntForfeit
-        );
         self.divert = if diverted { burnt_bits } else { 0 };
         for p in Player::BOTH {
             let mut skip = 1u32 << t.store(p.other());
@@ -372,6 +417,13 @@ impl Board {
         let ngacang =
             u32::from(self.ngacang[Player::A]) | u32::from(self.ngacang[Player::B]) << (n + 1);
         let holes = PerPlayer::new((1u32 << n) - 1, ((1u32 << n) - 1) << (n + 1));
+        // Holes facing a protected hole (hole at `pos` faces `2n - pos`).
+        let mut facing_ngacang = 0u32;
+        let mut rest = ngacang;
+        while rest != 0 {
+            facing_ngacang |= 1 << t.opposite(rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
         for p in Player::BOTH {
             // The sowing ring: the places not skipped, in ring order.
             let keep = !self.skip[p] & ((1u32 << t.ring()) - 1);
@@ -388,16 +440,26 @@ impl Board {
             ring.len = len as u8;
             ring.keep = keep;
             ring.store_at = ring.index(t.store(p)) as u8;
+            // `SowRing::index` of every place: less the places below it
+            // that are not on the ring.
+            let mut below = 0;
+            for pos in 0..SLOTS {
+                ring.index_of[pos] = (pos - below) as u8;
+                below += usize::from(keep >> pos & 1 == 0);
+            }
+            debug_assert!((0..SLOTS).all(|pos| usize::from(ring.index_of[pos]) == ring.index(pos)));
             ring.special = self.divert | 1 << t.store(p);
             ring.relays_at = (holes[p] | holes[p.other()]) & !ngacang;
             ring.relays_opposite = holes[p.other()] & !ngacang;
+            ring.captures_own = holes[p] & !ngacang & !facing_ngacang;
+            ring.captures_opposite = holes[p.other()] & !ngacang & !facing_ngacang;
             let base = t.hole(p, 1);
             ring.movable = u32::from(!(self.burnt[p] | self.ngacang[p])) << base & holes[p];
             ring.base = base as u8;
         }
     }
 
-    #[inline]
+    #[cfg(test)]
     pub fn is_ngacang(&self, pos: usize) -> bool {
         let side = self.topo.owner(pos);
         self.ngacang[side] >> (self.topo.hole_number(pos) - 1) & 1 == 1
@@ -411,26 +473,27 @@ impl Board {
 
     /// The holes a player may start a move from, bit k-1 for hole k: they
     /// have seeds and are neither burnt nor protected.
-    #[inline]
+    #[inline(always)]
     pub fn playable_mask(&self, p: Player) -> u16 {
         let ring = &self.rings[p];
         ((self.occupied & ring.movable) >> (ring.base & 31)) as u16
     }
 
     /// Whether a player has any legal move.
-    #[inline]
+    #[inline(always)]
     pub fn has_move(&self, p: Player) -> bool {
         self.playable_mask(p) != 0
     }
 
-    /// Seeds in a player's holes.
-    pub fn side_seeds(&self, p: Player) -> u32 {
-        (1..=self.topo.holes() as u8)
-            .map(|k| self.cells[self.topo.hole(p, k)] as u32)
-            .sum()
+    /// Whether any of a player's holes holds seeds.
+    #[inline]
+    pub fn side_has_seeds(&self, p: Player) -> bool {
+        let n = self.topo.holes();
+        self.occupied >> self.topo.hole(p, 1) & ((1 << n) - 1) != 0
     }
 
     /// Takes every seed from a player's hole into a new hand.
+    #[inline(always)]
     pub fn scoop<S: Sink>(&mut self, p: Player, k: u8, sink: &mut S) -> Hand {
         let pos = self.topo.hole(p, k);
         let seeds = self.cells[pos];
@@ -462,12 +525,40 @@ impl Board {
     /// which leaves out every place the hand passes over and is written
     /// twice so a walk never wraps): whole laps added at once when the hand
     /// holds more seeds than the ring, then one run of one seed a place,
-    /// with no rule in it. What the rules say about a landing place is
+    /// with no rule in it (the run's places as a mask, added four at a
+    /// time by [`add_one_each`]). What the rules say about a landing place is
     /// worked out once per call as masks of ring places, and asked once per
     /// stop; the lap condition and diverting burnt holes are settled once per
     /// sowing. With events on, the same walk reports each drop in order.
-    #[inline]
+    #[inline(never)]
     pub fn sow<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        max: u16,
+        sink: &mut S,
+    ) -> HandState {
+        self.walk(rules, p, hand, max, sink)
+    }
+
+    /// [`Board::sow`] of a whole hand (`max = u16::MAX`), inlined where a
+    /// move is played so that the walk knows it never pauses: the same
+    /// code.
+    #[inline(always)]
+    pub fn sow_move<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        sink: &mut S,
+    ) -> HandState {
+        self.walk(rules, p, hand, u16::MAX, sink)
+    }
+
+    /// The body of [`Board::sow`].
+    #[inline(always)]
+    fn walk<S: Sink>(
         &mut self,
         rules: &Rules,
         p: Player,
@@ -477,38 +568,64 @@ impl Board {
     ) -> HandState {
         debug_assert_eq!(self.divert & self.occupied, 0, "a burnt hole holds seeds");
         let t = self.topo;
-        // The ring's scalars; its places are read in place (no copy).
+        // The ring's scalars; its places are read in place (no copy). The
+        // hand lives in registers until the walk returns.
         let ring = &self.rings[p];
-        let (len, store_at, keep) = (usize::from(ring.len), usize::from(ring.store_at), ring.keep);
-        let (special, relays_anywhere, relays_opposite) =
-            (ring.special, ring.relays_at, ring.relays_opposite);
-        let lap_rule = rules.capture_lap;
+        let (len, store_at, keep, special) = (
+            usize::from(ring.len),
+            usize::from(ring.store_at),
+            ring.keep,
+            ring.special,
+        );
         let relays_at = match rules.relay {
-            Relay::Anywhere => relays_anywhere,
-            Relay::OpponentSide => relays_opposite,
+            Relay::Anywhere => ring.relays_at,
+            Relay::OpponentSide => ring.relays_opposite,
             Relay::Never => 0,
         };
-        let mut from = ring.index(usize::from(hand.pos));
+        let captures_at = match rules.capture_side {
+            CaptureSide::Own => ring.captures_own,
+            CaptureSide::Any => ring.captures_own | ring.captures_opposite,
+            CaptureSide::Opponent => ring.captures_opposite,
+            CaptureSide::Never => 0,
+        };
+        let (lap_rule, relay_limit) = (rules.capture_lap, rules.relay_limit);
+        let mut from = usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]);
         let mut seeds = hand.seeds;
+        let mut relays = hand.relays;
+        let mut lap = hand.lap;
         let mut occupied = self.occupied;
-        loop {
+        let diverts = self.divert != 0;
+        let (sowing, pos) = loop {
             let drops = seeds.min(max);
             seeds -= drops;
             let d = usize::from(drops);
-            let places = &self.rings[p].places;
             let mut rem = d;
             if d >= len {
-                let laps = (d / len) as u16;
                 rem = d % len;
-                for &at in &places[..len] {
-                    self.cells[usize::from(at) & (SLOTS - 1)] += laps;
-                }
+                self.add_laps(p, (d / len) as u16);
                 occupied |= keep;
             }
-            for &at in &places[from + 1..from + 1 + rem] {
-                self.cells[usize::from(at) & (SLOTS - 1)] += 1;
-                occupied |= 1 << (at & 31);
+            let places = &self.rings[p].places;
+            let mut last = from + rem;
+            if last >= len {
+                last -= len;
             }
+            let pos = usize::from(places[last & (PLACES - 1)]) & 31;
+            // The run: one seed into each place from the one after `from`
+            // to `pos`, at most a lap, so the places on the ring between
+            // the two (round the end when the run wraps) as a mask.
+            let first = usize::from(places[(from + 1) & (PLACES - 1)]) & 31;
+            let below_first = (1u32 << first) - 1;
+            let to_pos = (2u32 << pos) - 1;
+            let run = if first <= pos {
+                to_pos & !below_first
+            } else {
+                to_pos | !below_first
+            };
+            // No run when the hand held whole laps only.
+            let run = run & keep & 0u32.wrapping_sub(u32::from(rem != 0));
+            occupied |= run;
+            add_one_each(&mut self.cells, run);
             if lap_rule != CaptureLap::None {
                 // Passed one's own store: it is within `d` steps of `from`.
                 let to_store = if store_at > from {
@@ -516,65 +633,39 @@ impl Board {
                 } else {
                     store_at + len - from
                 };
-                hand.lap |= d >= to_store;
+                lap |= d >= to_store;
             }
             if S::ON {
-                for &at in &places[from + 1..from + 1 + d.min(len)] {
-                    self.push_drop(rules, p, usize::from(at), sink);
-                }
                 // Beyond one lap the same places again, in the same order.
-                for i in len..d {
-                    let at = places[from + 1 + i % len];
+                for i in 0..d {
+                    let at = places[(from + 1 + i % len) & (PLACES - 1)];
                     self.push_drop(rules, p, usize::from(at), sink);
                 }
             }
-            let mut last = from + rem;
-            if last >= len {
-                last -= len;
-            }
-            let pos = usize::from(places[last]) & 31;
-            hand.pos = pos as u8;
-            self.occupied = occupied;
-            if self.divert != 0 {
+            if diverts && self.divert & occupied != 0 {
+                self.occupied = occupied;
                 self.divert_burnt(rules, p);
                 occupied = self.occupied;
             }
             if seeds > 0 {
-                hand.seeds = seeds;
-                return HandState::Sowing;
+                break (true, pos);
             }
-            if special >> pos & 1 == 1 {
-                hand.seeds = 0;
-                return self.land_special(rules, p, pos, sink);
-            }
+            // The one common landing inside the loop: an occupied hole
+            // that relays ("sambung"): pick it up and sow on. Stores and
+            // empty holes are not in `relays_at`'s sense of occupied
+            // (stores are not in it; a diverting burnt hole is empty by
+            // now), so every other landing is decided once, below.
             let count = self.cells[pos];
-            if count <= 1 {
-                hand.seeds = 0;
-                return self.capture_or_stop(rules, p, hand, pos, sink);
+            let relay = relays_at >> pos & u32::from(count > 1) != 0;
+            if !relay || relays >= relay_limit {
+                break (false, pos);
             }
-            // Landed in an occupied hole: pick it up and sow on ("sambung"),
-            // or stop (the `relay` clause; the relay limit ends endless sowing).
-            if relays_at >> pos & 1 == 0 {
-                hand.seeds = 0;
-                return self.stop(p, pos, sink);
-            }
-            if hand.relays >= rules.relay_limit {
-                hand.seeds = 0;
-                if S::ON {
-                    sink.push(Event::EndlessSowing {
-                        player: p,
-                        at: t.place(pos),
-                    });
-                }
-                return HandState::Done;
-            }
-            hand.relays += 1;
+            relays += 1;
             seeds = count;
             self.cells[pos] = 0;
             occupied &= !(1 << pos);
-            self.occupied = occupied;
             if lap_rule == CaptureLap::PerPickup {
-                hand.lap = false;
+                lap = false;
             }
             if S::ON {
                 sink.push(Event::Relay {
@@ -584,10 +675,55 @@ impl Board {
                 });
             }
             if max != u16::MAX {
-                hand.seeds = seeds;
-                return HandState::Sowing;
+                break (true, pos);
             }
             from = last;
+        };
+        self.occupied = occupied;
+        let state = if sowing {
+            HandState::Sowing
+        } else if special >> pos & 1 == 1 {
+            // The sower's store, or a burnt hole that diverts.
+            self.land_special(rules, p, pos, sink)
+        } else if self.cells[pos] <= 1 {
+            // Landed in an empty hole: capture the facing hole
+            // ("menembak") or stop.
+            if captures_at >> pos & 1 == 1 && (lap_rule == CaptureLap::None || lap) {
+                self.capture(rules, p, pos, sink);
+                HandState::Done
+            } else {
+                self.stop(p, pos, sink)
+            }
+        } else if relays_at >> pos & 1 == 0 {
+            // Occupied, but no relay here (the `relay` clause, a ngacang hole).
+            self.stop(p, pos, sink)
+        } else {
+            // The relay limit ends endless sowing.
+            if S::ON {
+                sink.push(Event::EndlessSowing {
+                    player: p,
+                    at: t.place(pos),
+                });
+            }
+            HandState::Done
+        };
+        *hand = Hand {
+            pos: pos as u8,
+            seeds,
+            lap,
+            relays,
+        };
+        state
+    }
+
+    /// Whole laps of a hand larger than the ring: `laps` seeds into every
+    /// place on `p`'s ring.
+    #[cold]
+    #[inline(never)]
+    fn add_laps(&mut self, p: Player, laps: u16) {
+        let ring = &self.rings[p];
+        for &at in &ring.places[..usize::from(ring.len)] {
+            self.cells[usize::from(at) & (SLOTS - 1)] += laps;
         }
     }
 
@@ -629,40 +765,20 @@ impl Board {
         self.stop(p, pos, sink)
     }
 
-    /// Landed in an empty hole: capture the facing hole ("menembak") or
-    /// stop, as `capture_side`, `capture_lap`, `capture_requires_opposite`
-    /// and `capture_banks_sower` say; protected ngacang holes are never
-    /// captured from or into (000).
+    /// Landed in an empty hole where a capture may happen (the ring's
+    /// capture mask, as `capture_side` reads it, and the lap condition
+    /// hold): capture the facing hole ("menembak") or stop, as
+    /// `capture_requires_opposite` and `capture_banks_sower` say.
     #[inline(always)]
-    fn capture_or_stop<S: Sink>(
-        &mut self,
-        rules: &Rules,
-        p: Player,
-        hand: &Hand,
-        pos: usize,
-        sink: &mut S,
-    ) -> HandState {
+    fn capture<S: Sink>(&mut self, rules: &Rules, p: Player, pos: usize, sink: &mut S) {
         let t = self.topo;
-        let side_ok = match rules.capture_side {
-            CaptureSide::Own => t.owner(pos) == p,
-            CaptureSide::Any => true,
-            CaptureSide::Opponent => t.owner(pos) != p,
-            CaptureSide::Never => false,
-        };
-        let lap_ok = rules.capture_lap == CaptureLap::None || hand.lap;
-        let ngacang = self.ngacang != PerPlayer::default() && self.is_ngacang(pos);
-        if !side_ok || !lap_ok || ngacang {
-            return self.stop(p, pos, sink);
-        }
         let opp = t.opposite(pos);
-        if self.ngacang != PerPlayer::default() && self.is_ngacang(opp) {
-            return self.stop(p, pos, sink);
-        }
-        let taken = self.cells[opp];
+        let taken = self.cells[opp & 31];
         if taken == 0 && (rules.capture_requires_opposite || !rules.capture_banks_sower) {
-            return self.stop(p, pos, sink);
+            self.stop(p, pos, sink);
+            return;
         }
-        self.cells[opp] = 0;
+        self.cells[opp & 31] = 0;
         self.occupied &= !(1 << opp);
         let mut banked = taken;
         if rules.capture_banks_sower {
@@ -672,7 +788,7 @@ impl Board {
             banked += 1;
         }
         let own_store = t.store(p);
-        self.cells[own_store] += banked;
+        self.cells[own_store & 31] += banked;
         self.occupied |= 1 << own_store;
         if S::ON {
             sink.push(Event::Capture {
@@ -682,7 +798,6 @@ impl Board {
                 seeds: banked,
             });
         }
-        HandState::Done
     }
 
     /// After a sowing: the seeds that fell in burnt holes that divert go to
@@ -717,6 +832,53 @@ impl Board {
         }
         HandState::Done
     }
+}
+
+/// One seed into each place of a mask (bit i for ring place i), with no
+/// branch on the places below 16: four places at a time, as the four 16-bit lanes of a
+/// 64-bit word (no count reaches 2^16, so no lane carries into the
+/// next).
+#[inline(always)]
+fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
+    add_lanes(cells, 0, places);
+    add_lanes(cells, 1, places);
+    add_lanes(cells, 2, places);
+    add_lanes(cells, 3, places);
+    // Places 16 and up only on boards of more than seven holes a side.
+    if places >> 16 != 0 {
+        add_lanes(cells, 4, places);
+        add_lanes(cells, 5, places);
+    }
+}
+
+/// [`add_one_each`] for the places `4j..4j + 4` (`j` a constant once
+/// inlined, so the four reads and writes are one each).
+#[inline(always)]
+fn add_lanes(cells: &mut [u16; SLOTS], j: usize, places: u32) {
+    // The mask's four bits of a word, one in each lane.
+    const LANES: [u64; 16] = {
+        let mut t = [0u64; 16];
+        let mut i = 0;
+        while i < 16 {
+            let mut bit = 0;
+            while bit < 4 {
+                t[i] |= ((i as u64 >> bit) & 1) << (16 * bit);
+                bit += 1;
+            }
+            i += 1;
+        }
+        t
+    };
+    let i = 4 * j;
+    let word = u64::from(cells[i])
+        | u64::from(cells[i + 1]) << 16
+        | u64::from(cells[i + 2]) << 32
+        | u64::from(cells[i + 3]) << 48;
+    let word = word + LANES[(places >> i) as usize & 15];
+    cells[i] = word as u16;
+    cells[i + 1] = (word >> 16) as u16;
+    cells[i + 2] = (word >> 32) as u16;
+    cells[i + 3] = (word >> 48) as u16;
 }
 
 #[cfg(test)]
@@ -790,7 +952,7 @@ mod tests {
             return b.stop(p, pos, sink);
         }
         if b.cells[pos] <= 1 {
-            return b.capture_or_stop(rules, p, hand, pos, sink);
+            return step_capture_or_stop(b, rules, p, hand, pos, sink);
         }
         let relay = match rules.relay {
             Relay::Anywhere => true,
@@ -821,6 +983,58 @@ mod tests {
             seeds: count,
         });
         HandState::Sowing
+    }
+
+    /// The former landing in an empty hole, rule by rule.
+    fn step_capture_or_stop(
+        b: &mut Board,
+        rules: &Rules,
+        p: Player,
+        hand: &Hand,
+        pos: usize,
+        sink: &mut Vec<Event>,
+    ) -> HandState {
+        let t = b.topo;
+        let side_ok = match rules.capture_side {
+            CaptureSide::Own => t.owner(pos) == p,
+            CaptureSide::Any => true,
+            CaptureSide::Opponent => t.owner(pos) != p,
+            CaptureSide::Never => false,
+        };
+        let lap_ok = rules.capture_lap == CaptureLap::None || hand.lap;
+        let ngacang = b.ngacang != PerPlayer::default() && b.is_ngacang(pos);
+        if !side_ok || !lap_ok || ngacang {
+            return b.stop(p, pos, sink);
+        }
+        let opp = t.opposite(pos);
+        if b.ngacang != PerPlayer::default() && b.is_ngacang(opp) {
+            return b.stop(p, pos, sink);
+        }
+        let taken = b.cells[opp];
+        if taken == 0 && (rules.capture_requires_opposite || !rules.capture_banks_sower) {
+            return b.stop(p, pos, sink);
+        }
+        b.cells[opp] = 0;
+        b.occupied &= !(1 << opp);
+        let mut banked = taken;
+        if rules.capture_banks_sower {
+            // The landing hole held just this seed.
+            b.cells[pos] -= 1;
+            b.occupied &= !(1 << pos);
+            banked += 1;
+        }
+        let own_store = t.store(p);
+        b.cells[own_store] += banked;
+        b.occupied |= 1 << own_store;
+        {
+            sink.push(Event::Capture {
+                player: p,
+                landing: t.place(pos),
+                from: t.place(opp),
+                seeds: banked,
+            });
+        }
+        HandState::Done
     }
 
     fn pick<T: Copy>(rng: &mut Pcg32, from: &[T]) -> T {
