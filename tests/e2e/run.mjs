@@ -70,8 +70,8 @@ for (const { path, lang } of TABLE) {
 const ROUTES = TABLE.map(({ path }) => ({ path, heading: headingOf(path) }));
 
 // --- a page that records every error ---------------------------------------
-async function openPage(browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+async function openPage(browser, viewport = { width: 1280, height: 800 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   // A text the build does not hold shows as "⟨missing text⟩" (src/i18n.rs):
   // any page of any test that ever shows one, in its text or in a label,
   // fails (the play page's bundle holds only the texts its page shows).
@@ -582,8 +582,8 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
 // --- playing ---------------------------------------------------------------
 // Settings for a hotseat game without animation, set before the app starts.
 const HOTSEAT = { speed: 'Instant', mode: 'Hotseat', level: 'medium', human: 'A' };
-async function playPage(browser, settings = HOTSEAT, viewport) {
-  const opened = await openPage(browser, viewport);
+async function playPage(browser, settings = HOTSEAT, viewport, options) {
+  const opened = await openPage(browser, viewport, options);
   await opened.context.addInitScript((s) => {
     if (!sessionStorage.getItem('e2e-init')) {
       sessionStorage.setItem('e2e-init', '1');
@@ -897,14 +897,10 @@ test('a slow turn can be skipped: the board shows the end of the move at once', 
 
 test('the skip button names the Escape key only where there is a keyboard: not on a touch screen', async ({ browser, base }) => {
   for (const touch of [false, true]) {
-    const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' }, { width: 360, height: 740 });
+    const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' }, { width: 360, height: 740 }, { hasTouch: touch });
     try {
-      if (touch) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'pointer', value: 'coarse' }, { name: 'hover', value: 'none' }] });
-        if (!(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches))) throw new Error('the touch screen was not emulated');
-      }
       await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
+      if (touch !== (await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches))) throw new Error('the touch screen is not as asked');
       await clickHole(page, 'A', 3);
       const skip = page.locator('[data-testid=skip]');
       await skip.waitFor();

@@ -818,12 +818,18 @@ fn NewGameDialog(
     let lang = use_lang();
     let open = RwSignal::new(false);
     let opener = NodeRef::<leptos::html::Button>::new();
-    // Closed, the focus goes back to the button that opened it.
+    // Closed, the focus goes back to the button that opened it, once the
+    // dialog is gone (while it is open, the page behind it takes no focus).
     let close = move || {
         open.set(false);
-        if let Some(button) = opener.get_untracked() {
-            let _ = button.focus();
-        }
+        set_timeout(
+            move || {
+                if let Some(button) = opener.get_untracked() {
+                    let _ = button.focus();
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     };
     let start = Callback::new(move |g: PlayState| {
         close();
