@@ -2,14 +2,14 @@
 //! worker runs the engine compiled to wasm32 at opt-level z).
 //!
 //! Natively: `cargo run --release -p congklak-engine --example move_time --
-//! [levels] [games]` prints, for each level, the time a move (median, mean,
-//! max) over games of the level against itself on umum 7 x 7 (the first two
+//! [levels] [games]` prints, for each level, the CPU time a move (median,
+//! mean, max) over games of the level against itself on umum 7 x 7 (the first two
 //! moves at random, from the game's number), with the endgame table as the
 //! worker builds it (4 MiB, once few seeds are left, kept between moves).
 //!
 //! In wasm: `bash scripts/move-time.sh [levels] [games]` builds this example
 //! for `wasm32-unknown-unknown` with the browser's profile and times the
-//! same moves in Node.js: the module exports `start(level, game)` and
+//! same moves in Node.js (CPU time of the process): the module exports `start(level, game)` and
 //! `step()` (0: the game is over, 1: one player chose a move, 2: both chose
 //! at once, 3: the endgame table was built, once a game), and the script
 //! times each `step`.
@@ -111,6 +111,16 @@ pub extern "C" fn step() -> u32 {
     GAME.with(|g| g.borrow_mut().as_mut().map_or(0, Game::step))
 }
 
+/// CPU time of this thread, in nanoseconds (Linux; 0 elsewhere), so that
+/// the other jobs of a shared machine do not count.
+#[cfg(not(target_arch = "wasm32"))]
+fn cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -126,9 +136,9 @@ fn main() {
         for g in 0..games {
             start(level as u32, g);
             loop {
-                let t0 = std::time::Instant::now();
+                let c0 = cpu_ns();
                 let code = step();
-                let dt = t0.elapsed().as_secs_f64() * 1e3;
+                let dt = (cpu_ns() - c0) as f64 * 1e-6;
                 match code {
                     0 => break,
                     1 => times.push(dt),
