@@ -20,6 +20,11 @@
 //! 2,000 positions a move from every
 //! two-move opening and prints positions searched a second.
 //!
+//! `-- chains [positions]`: for every two-move opening, the seeds the
+//! search (that many positions a move, default 100,000) banks in the first
+//! turn, and the most any sequence of moves of the turn banks (depth first,
+//! at most 20,000,000 moves an opening).
+//!
 //! `-- fit [positions] [--plies 2]` fits the evaluation's weights: games
 //! of the search (that many positions a move, default 20,000) against
 //! itself from every opening, and a least-squares fit of the final margin
@@ -32,8 +37,9 @@
 //! levels that use one), `hardest-v1` (`hardest` before issue 28),
 //! `reference` (the old TypeScript app's depth-9 search;
 //! `reference:<depth>` for another depth), `solver` (the exact solver's
-//! best hole, for boards it solves at once) or `search:<positions>` (the
-//! search alone with that budget).
+//! best hole, for boards it solves at once), `search:<positions>` (the
+//! search alone with that budget) or `plan:<positions>:<plan>` (the same
+//! after the turn planner with `plan` positions, as `hardest` plans).
 use congklak::{
     choose, choose_planned, choose_search, choose_v1, choose_with, eval_features, reference_choose,
     search, search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position,
