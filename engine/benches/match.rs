@@ -20,6 +20,11 @@
 //! 2,000 positions a move from every
 //! two-move opening and prints positions searched a second.
 //!
+//! `-- chains [positions]`: for every two-move opening, the seeds the
+//! search (that many positions a move, default 100,000) banks in the first
+//! turn, and the most any sequence of moves of the turn banks (depth first,
+//! at most 20,000,000 moves an opening).
+//!
 //! `-- fit [positions] [--plies 2]` fits the evaluation's weights: games
 //! of the search (that many positions a move, default 20,000) against
 //! itself from every opening, and a least-squares fit of the final margin
@@ -32,12 +37,13 @@
 //! levels that use one), `hardest-v1` (`hardest` before issue 28),
 //! `reference` (the old TypeScript app's depth-9 search;
 //! `reference:<depth>` for another depth), `solver` (the exact solver's
-//! best hole, for boards it solves at once) or `search:<positions>` (the
-//! search alone with that budget).
+//! best hole, for boards it solves at once), `search:<positions>` (the
+//! search alone with that budget) or `plan:<positions>:<plan>` (the same
+//! after the turn planner with `plan` positions, as `hardest` plans).
 use congklak::{
-    choose, choose_search, choose_v1, choose_with, eval_features, reference_choose, search,
-    search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position, Rounds,
-    Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
+    choose, choose_planned, choose_search, choose_v1, choose_with, eval_features, reference_choose,
+    search, search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position,
+    Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -51,6 +57,8 @@ enum Who {
     Reference(u8),
     Solver,
     Search(u64),
+    /// `plan:<positions>:<plan>`: the search after the turn planner.
+    Plan(u64, u64),
     /// `tune:<positions>:<params>`: the search with settings (see `search_tuned`).
     Tune(u64, [i32; 6], usize),
 }
@@ -79,6 +87,10 @@ impl Who {
             }
             return Who::Tune(n.parse().expect("a budget"), p, len);
         }
+        if let Some(rest) = name.strip_prefix("plan:") {
+            let (n, p) = rest.split_once(':').expect("plan:<positions>:<plan>");
+            return Who::Plan(n.parse().expect("a budget"), p.parse().expect("a budget"));
+        }
         if let Some(n) = name.strip_prefix("search:") {
             return Who::Search(n.parse().expect("a budget"));
         }
@@ -93,6 +105,7 @@ impl Who {
             Who::Reference(d) => format!("reference:{d}"),
             Who::Solver => "solver".into(),
             Who::Search(n) => format!("search:{n}"),
+            Who::Plan(n, p) => format!("plan:{n}:{p}"),
             Who::Tune(n, p, len) => format!(
                 "tune:{n}:{}",
                 p[..len]
@@ -141,6 +154,8 @@ impl Who {
                 return s.best[0];
             }
             Who::Search(n) => choose_search(rules, pos, p, 40, n, seed),
+            Who::Plan(..) if both => choose(rules, pos, p, Level::Hard, seed),
+            Who::Plan(n, plan) => choose_planned(rules, pos, p, n, plan),
             Who::Tune(..) if both => choose(rules, pos, p, Level::Hard, seed),
             Who::Tune(n, ps, len) => search_tuned(rules, pos, p, n, &ps[..len], None),
         };
@@ -466,6 +481,13 @@ fn main() {
         );
         return;
     }
+    if args.rest.first().map(String::as_str) == Some("chains") {
+        chains(
+            &rules,
+            args.rest.get(1).map_or(100_000, |n| n.parse().expect("n")),
+        );
+        return;
+    }
     if args.rest.first().map(String::as_str) == Some("speed") {
         speed(
             &rules,
@@ -634,4 +656,52 @@ fn fit(rules: &Rules, board: &str, budget: u64, plies: usize) {
         w[2],
         w[3]
     );
+}
+
+/// The first turn after each two-move opening: seeds the search banks
+/// before the other player moves, and the most any sequence of moves banks
+/// (depth-first, at most 20,000,000 moves an opening).
+fn chains(rules: &Rules, budget: u64) {
+    fn most(rules: &Rules, pos: &Position, p: Player, left: &mut u64) -> i32 {
+        let mut best = 0;
+        for k in pos.legal_holes(rules, p) {
+            if *left == 0 {
+                break;
+            }
+            *left -= 1;
+            let mut next = *pos;
+            next.play_fast(rules, Move::Hole(k)).expect("legal");
+            let gain = next.store(p) as i32 - pos.store(p) as i32;
+            let more = if next.to_move() == Some(ToMove::One(p)) {
+                most(rules, &next, p, left)
+            } else {
+                0
+            };
+            best = best.max(gain + more);
+        }
+        best
+    }
+    let (mut s_sum, mut m_sum) = (0, 0);
+    for (moves, start) in openings(rules, 2) {
+        let Some(ToMove::One(p)) = start.to_move() else {
+            continue;
+        };
+        let mut pos = start;
+        while pos.to_move() == Some(ToMove::One(p)) {
+            let k = choose_search(rules, &pos, p, 40, budget, 0)
+                .expect("a move")
+                .hole;
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+        }
+        let searched = pos.store(p) as i32 - start.store(p) as i32;
+        let mut left = 20_000_000;
+        let m = most(rules, &start, p, &mut left);
+        s_sum += searched;
+        m_sum += m;
+        println!(
+            "{moves:?}: search {searched}, most {m}{}",
+            if left == 0 { " (cut)" } else { "" }
+        );
+    }
+    println!("sum: search {s_sum}, most {m_sum}");
 }

@@ -19,7 +19,7 @@ use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
 use crate::rules::{PerPlayer, Player, Rounds, Rules, Win};
 use crate::sample::RandomPlayer;
-use crate::search::{settings_for, Searcher};
+use crate::search::{plan_turn, settings_for, Searcher, WEIGHTS};
 use crate::solve::{solve, Limits, SolveOptions};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -46,7 +46,9 @@ pub enum Level {
     Hard,
     /// Searches 2,000,000 positions; with an endgame table once few seeds are
     /// left, and plays the solver's move when few enough seeds are left in
-    /// the holes for the solver to finish within [`HARDEST_SOLVE`].
+    /// the holes for the solver to finish within [`HARDEST_SOLVE`]. Before
+    /// the search, plans its turn ([`PLAN_NODES`] positions of chains of
+    /// extra turns) and plays the plan when it banks enough to win.
     Hardest,
     /// Plays the solver's move (perfect play) whenever the solver finishes
     /// within [`PERFECT_SOLVE`]; otherwise as [`Level::Hardest`].
@@ -82,6 +84,9 @@ pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
     table_bytes: 8 << 20,
 };
 
+/// Positions of the turn planner of `hardest` and `perfect`.
+pub const PLAN_NODES: u64 = 1_000_000;
+
 impl Level {
     /// Every level, easiest first.
     pub const ALL: [Level; 7] = [
@@ -116,6 +121,14 @@ impl Level {
             Level::Medium => (4, 20_000),
             Level::Hard => (12, 150_000),
             Level::Hardest | Level::Perfect => (40, 2_000_000),
+        }
+    }
+
+    /// The turn planner's positions, for the levels that plan a turn.
+    pub fn plan_budget(self) -> Option<u64> {
+        match self {
+            Level::Hardest | Level::Perfect => Some(PLAN_NODES),
+            _ => None,
         }
     }
 
@@ -806,7 +819,50 @@ fn pick(
             ..best
         });
     }
+    if let Some(c) = level.plan_budget().and_then(|n| planned(rules, pos, me, n)) {
+        return Some(c);
+    }
     search_with(rules, pos, me, depth, budget, endgame)
+}
+
+/// The turn planner's move (see [`plan_turn`]) when it banks enough this
+/// turn to win (more than half the seeds in `me`'s store, where the most
+/// seeds win a game of one round) and `me` had not won already; otherwise
+/// `None`, and the main search chooses.
+fn planned(rules: &Rules, pos: &Position, me: Player, budget: u64) -> Option<Choice> {
+    if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
+        return None;
+    }
+    let half = (pos.seed_count() - pos.lost() as u32) / 2;
+    if pos.store(me) as u32 > half {
+        return None;
+    }
+    let plan = plan_turn(rules, pos, me, budget, &WEIGHTS)?;
+    (plan.store as u32 > half).then_some(Choice {
+        hole: plan.hole,
+        score: plan.score,
+        depth: 0,
+        nodes: plan.nodes,
+        solved: false,
+    })
+}
+
+/// The search alone at a budget after the turn planner with `plan`
+/// positions (see [`Level::plan_budget`]), for the benchmarks.
+#[doc(hidden)]
+pub fn choose_planned(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    nodes: u64,
+    plan: u64,
+) -> Option<Choice> {
+    if pos.to_move() == Some(ToMove::One(me)) {
+        if let Some(c) = planned(rules, pos, me, plan) {
+            return Some(c);
+        }
+    }
+    choose_search(rules, pos, me, 40, nodes, 0)
 }
 
 /// The opening pick when both choose at once: the matrix of both players'

@@ -26,6 +26,9 @@
 //!   scored.
 //! - **Endgame table.** Positions it holds are scored exactly, in the main
 //!   search and in the quiescence search.
+//! - **Turn planner.** Apart from the search: every sequence of moves of
+//!   the mover's turn (a chain of extra turns can be twenty moves and more,
+//!   deeper than the search reaches), scored where the turn ends.
 
 use crate::endgame::EndgameTable;
 use crate::game::{Move, Phase, Position, ToMove};
@@ -577,6 +580,103 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// What the turn planner found: the first hole of the best sequence of
+/// moves of one turn, the mover's store when the turn ends, the score of the
+/// position it leaves, and the positions it played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    pub hole: u8,
+    pub store: u16,
+    pub score: i32,
+    pub nodes: u64,
+}
+
+/// The turn planner: every sequence of moves of `me`'s turn (while the
+/// moves give `me` another turn), depth first, the moves that give another
+/// turn first, at most `budget` positions; a turn's end is scored by the
+/// static evaluation for `me`. A position already met is not searched again
+/// (a direct-mapped set of keys). Searches deeper than the main search can
+/// where a chain of extra turns is long, but sees no reply.
+pub(crate) fn plan_turn(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    budget: u64,
+    weights: &Weights,
+) -> Option<Plan> {
+    struct Planner<'a> {
+        rules: &'a Rules,
+        me: Player,
+        weights: &'a Weights,
+        seen: Vec<u64>,
+        nodes: u64,
+        budget: u64,
+        best: Option<Plan>,
+    }
+    impl Planner<'_> {
+        fn walk(&mut self, pos: &Position, root: u8) {
+            let Some(mut mask) = pos.mover_mask() else {
+                return;
+            };
+            let mut kids: [(i32, u8, Position); MAX_HOLES] = [(0, 0, *pos); MAX_HOLES];
+            let mut count = 0;
+            while mask != 0 && self.nodes < self.budget {
+                let k = mask.trailing_zeros() as u8 + 1;
+                mask &= mask - 1;
+                let mut next = *pos;
+                if next.play_fast(self.rules, Move::Hole(k)).is_err() {
+                    continue;
+                }
+                self.nodes += 1;
+                let again = next.to_move() == Some(ToMove::One(self.me)) && next.round == pos.round;
+                let hole = if root == 0 { k } else { root };
+                if again && matches!(next.phase, Phase::Move(_)) {
+                    let order = next.store(self.me) as i32;
+                    kids[count] = (order, hole, next);
+                    count += 1;
+                } else {
+                    let score = evaluate(self.rules, &next, self.me, self.weights);
+                    if self.best.is_none_or(|b| score > b.score) {
+                        self.best = Some(Plan {
+                            hole,
+                            store: next.store(self.me),
+                            score,
+                            nodes: 0,
+                        });
+                    }
+                }
+            }
+            kids[..count].sort_by_key(|c| std::cmp::Reverse(c.0));
+            for &(_, hole, next) in &kids[..count] {
+                if self.nodes >= self.budget {
+                    return;
+                }
+                let key = key(&next, self.me);
+                let slot = (key as usize) & (self.seen.len() - 1);
+                if self.seen[slot] == key {
+                    continue;
+                }
+                self.seen[slot] = key;
+                self.walk(&next, hole);
+            }
+        }
+    }
+    let mut p = Planner {
+        rules,
+        me,
+        weights,
+        seen: vec![0; 1 << 16],
+        nodes: 0,
+        budget,
+        best: None,
+    };
+    p.walk(pos, 0);
+    p.best.map(|b| Plan {
+        nodes: p.nodes,
+        ..b
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -707,5 +807,30 @@ mod tests {
         t.store(same[1], 9, 40, LOWER, 4);
         assert_eq!(t.probe(same[1]).unwrap().depth, 9);
         assert_eq!(t.probe(same[0]).unwrap().depth, 5);
+    }
+
+    #[test]
+    fn the_turn_planner_plays_legally_and_beats_every_single_move() {
+        let rules = Rules::default();
+        let mut planned = 0;
+        for pos in random_positions(&rules, 24, 5) {
+            let Some(ToMove::One(me)) = pos.to_move() else {
+                continue;
+            };
+            let plan = plan_turn(&rules, &pos, me, 50_000, &WEIGHTS).unwrap();
+            assert!(pos.legal_holes(&rules, me).contains(&plan.hole));
+            assert!(plan.nodes <= 50_000 + MAX_HOLES as u64);
+            assert_eq!(plan_turn(&rules, &pos, me, 50_000, &WEIGHTS), Some(plan));
+            // A move that ends the turn at once is one of the plans.
+            for k in pos.legal_holes(&rules, me) {
+                let mut next = pos;
+                next.play_fast(&rules, Move::Hole(k)).unwrap();
+                if next.to_move() != Some(ToMove::One(me)) {
+                    assert!(plan.score >= evaluate(&rules, &next, me, &WEIGHTS));
+                }
+            }
+            planned += 1;
+        }
+        assert!(planned >= 12, "{planned}");
     }
 }

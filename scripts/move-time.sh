@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The time a move of each level in wasm, as the browser's worker runs the
+# engine (wasm32-unknown-unknown, profile wasm-release: opt-level z), in
+# Node.js (CPU time a move); the same games as the native
+# `cargo run --release -p congklak-engine --example move_time`.
+#
+#   bash scripts/move-time.sh [levels] [games]   # default medium,hard,hardest 4
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+cargo build -q --profile wasm-release -p congklak-engine --no-default-features \
+  --target wasm32-unknown-unknown --example move_time
+wasm="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm-release/examples/move_time.wasm"
+node --no-warnings - "$wasm" "${1:-medium,hard,hardest}" "${2:-4}" <<'JS'
+const { readFileSync } = require('node:fs');
+const [file, levels, games] = process.argv.slice(2);
+const names = ['random', 'beginner', 'greedy', 'medium', 'hard', 'hardest', 'perfect'];
+const { exports: e } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(file)), {});
+for (const name of levels.split(',')) {
+  const times = [];
+  const builds = [];
+  for (let g = 0; g < Number(games); g++) {
+    e.start(names.indexOf(name), g);
+    for (;;) {
+      // CPU time of the process (the other jobs of a shared machine do not count).
+      const c0 = process.cpuUsage();
+      const code = e.step();
+      const c = process.cpuUsage(c0);
+      const dt = (c.user + c.system) / 1000;
+      if (code === 0) break;
+      if (code === 1) times.push(dt);
+      if (code === 3) builds.push(dt);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const n = times.length;
+  const mean = times.reduce((s, t) => s + t, 0) / n;
+  console.log(`${name}: ${n} moves, ${times[n >> 1].toFixed(1)} ms median, ${mean.toFixed(1)} ms mean, ${times[n - 1].toFixed(0)} ms max; endgame table built ${builds.length} times, ${Math.max(0, ...builds).toFixed(0)} ms at most`);
+}
+JS
