@@ -153,6 +153,29 @@ fn say_packs_failed(packs: &str, e: &str) {
     }
 }
 
+/// The exports of a bundle of islands that `public/islands.js` calls around
+/// the islands' own: `islands_ready` ([`islands_ready`] with the packs at
+/// `$packs`, read by `$read`, and `$prepare`) and `islands_live`
+/// ([`islands_live`]). A bundle's `main` sets up Leptos's islands
+/// (`leptos::mount::hydrate_islands`) before either is called.
+#[macro_export]
+macro_rules! islands_bundle {
+    ($packs:expr, $read:expr, $prepare:expr) => {
+        /// Before the islands are hydrated: what they read (see
+        /// `congklak_app::app::boot::islands_ready`).
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub async fn islands_ready() -> bool {
+            $crate::app::boot::islands_ready($packs, $read, $prepare).await
+        }
+
+        /// Once they are (see `congklak_app::app::boot::islands_live`).
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub async fn islands_live() {
+            $crate::app::boot::islands_live().await
+        }
+    };
+}
+
 /// The name of the `<meta>` that the build writes in a page drawn as
 /// islands (see [`crate::app::routes::PageRoute::islands`]).
 pub const ISLANDS_META: &str = "congklak-islands";

@@ -3,10 +3,8 @@
 //! `PageRoute::islands`), built with the `read-islands` feature, so that
 //! they are its only islands (see `build.rs`); only `/compare` has one.
 //! The islands loader (`public/islands.js`) fetches it only on a page that
-//! has an island, then calls [`islands_ready`], each island's export, and
-//! [`islands_live`].
-use wasm_bindgen::prelude::wasm_bindgen;
-
+//! has an island, then calls `islands_ready`, each island's export, and
+//! `islands_live` (see `congklak_app::islands_bundle`).
 fn main() {
     if web_sys::window().is_some() {
         console_error_panic_hook::set_once();
@@ -15,20 +13,4 @@ fn main() {
     }
 }
 
-/// Before the islands are hydrated: the packs and texts they read (see
-/// `congklak_app::app::boot::islands_ready`).
-#[wasm_bindgen]
-pub async fn islands_ready() -> bool {
-    congklak_app::app::boot::islands_ready(
-        "/packs.json",
-        congklak_app::game::state::read_bundle,
-        None,
-    )
-    .await
-}
-
-/// Once the islands are hydrated (see `congklak_app::app::boot::islands_live`).
-#[wasm_bindgen]
-pub async fn islands_live() {
-    congklak_app::app::boot::islands_live().await
-}
+congklak_app::islands_bundle!("/packs.json", congklak_app::game::state::read_bundle, None);
