@@ -844,6 +844,27 @@ test('at 360 px the whole board is on screen, upright and readable', async ({ br
   }
 });
 
+test('a phone\'s first screen says what the game is and offers the example turn, above the whole board, in both languages', async ({ browser, base }) => {
+  for (const [path, words] of [['/', /sowing game/], ['/id/', /permainan menabur/i]]) {
+    // A first visit: nothing stored, the computer as the opponent.
+    const { context, page, errors } = await openPage(browser, { width: 360, height: 740 });
+    try {
+      await page.goto(base + path, { waitUntil: 'load' });
+      const line = page.locator('.game-header .intro-short');
+      if (!(await line.isVisible()) || !words.test(await line.innerText())) throw new Error(`${path}: no line says what the game is`);
+      for (const [what, sel] of [['the line', '.game-header .intro-short'], ['the example', '[data-testid=example-open]'], ['the board', 'svg.board']]) {
+        const box = await page.locator(sel).boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > 740) throw new Error(`${path}: ${what} is not on the first screen: ${JSON.stringify(box)}`);
+      }
+      const board = await page.locator('svg.board').boundingBox();
+      if (board.width < 240 || board.height < board.width) throw new Error(`${path}: the board is not upright or too small: ${JSON.stringify(board)}`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews the move', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {

@@ -664,7 +664,9 @@ fn GameHeader(
     view! {
         <div class="game-header">
             <p class="intro">
-                <span class="intro-text">{t(lang, "play.intro")}</span> " "
+                <span class="intro-text">{t(lang, "play.intro")}</span>
+                // A phone's first screen has room for a line only (see the style sheet).
+                <span class="intro-short">{t(lang, "play.tagline")}</span> " "
                 <button class="link-button" class:first-visit=move || first_visit.get()
                     data-testid="example-open" on:click=open_example>{t(lang, "play.example")}</button>
                 <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons")}</a>
