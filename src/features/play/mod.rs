@@ -672,7 +672,7 @@ fn GameHeader(
                 <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons")}</a>
             </p>
             {move || example.get().then(|| {
-                let dialog = modal();
+                let dialog = modal(NodeRef::new());
                 view! {
                     <dialog class="overlay" data-testid="example" node_ref=dialog
                         aria-label=t(lang, "play.example")
@@ -795,8 +795,7 @@ fn Controls(
 /// A `<dialog>` opened as a modal one once it is drawn (`showModal`): the
 /// page behind it is then inert, for the keyboard and the pointer alike,
 /// and Escape asks it to close (its `cancel`, which the caller handles).
-fn modal() -> NodeRef<leptos::html::Dialog> {
-    let dialog = NodeRef::<leptos::html::Dialog>::new();
+fn modal(dialog: NodeRef<leptos::html::Dialog>) -> NodeRef<leptos::html::Dialog> {
     Effect::new(move |_| {
         if let Some(d) = dialog.get() {
             if !d.open() {
@@ -820,18 +819,17 @@ fn NewGameDialog(
     let lang = use_lang();
     let open = RwSignal::new(false);
     let opener = NodeRef::<leptos::html::Button>::new();
-    // Closed, the focus goes back to the button that opened it, once the
-    // dialog is gone (while it is open, the page behind it takes no focus).
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    // Closed, the focus goes back to the button that opened it (once the
+    // dialog is closed: while it is open, the page behind it takes none).
     let close = move || {
+        if let Some(d) = dialog.get_untracked() {
+            d.close();
+        }
+        if let Some(button) = opener.get_untracked() {
+            let _ = button.focus();
+        }
         open.set(false);
-        set_timeout(
-            move || {
-                if let Some(button) = opener.get_untracked() {
-                    let _ = button.focus();
-                }
-            },
-            std::time::Duration::ZERO,
-        );
     };
     let start = Callback::new(move |g: PlayState| {
         close();
@@ -841,7 +839,7 @@ fn NewGameDialog(
         <button class="btn primary" data-testid="new-game-open" node_ref=opener
             aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, "setup.new")}</button>
         {move || open.get().then(|| {
-            let dialog = modal();
+            let dialog = modal(dialog);
             view! {
                 <dialog class="overlay" data-testid="new-game-dialog" node_ref=dialog
                     aria-label=t(lang, "setup.new")
