@@ -1,24 +1,25 @@
-//! Which islands a build holds (see `PageRoute::islands` in
+//! Which islands a build holds (see `PageRoute::islands` and `BUNDLES` in
 //! src/app/routes.rs). Every `#[island]` of the crate is an export of every
-//! bundle that links it, used or not, so a page group's islands are islands
+//! bundle that links it, used or not, so a bundle's islands are islands
 //! only where they are wanted; elsewhere they are plain components, which
 //! the linker leaves out when nothing draws them:
 //!
 //! - natively (the build's pages and the tests): all of them;
 //! - a debug browser build (Trunk's bundle then draws every page): all;
 //! - a release browser build: those of the bundle it is, named by its
-//!   feature (`read-islands` for `congklak-read`, `app-islands` for Trunk's).
+//!   feature `<bundle>-islands` (`read-islands` for `congklak-read`,
+//!   `app-islands` for Trunk's, and so on).
 //!
-//! Each group is a cfg, `islands_<group>`, for
-//! `#[cfg_attr(islands_<group>, island)]`.
+//! Each bundle's islands are a cfg, `islands_<bundle>`, for
+//! `#[cfg_attr(islands_<bundle>, island)]`.
 fn main() {
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
     let debug = std::env::var_os("CARGO_CFG_DEBUG_ASSERTIONS").is_some();
-    for group in ["read", "app"] {
-        println!("cargo::rustc-check-cfg=cfg(islands_{group})");
-        let feature = format!("CARGO_FEATURE_{}_ISLANDS", group.to_uppercase());
+    for bundle in ["read", "app", "friend", "stats", "puzzles"] {
+        println!("cargo::rustc-check-cfg=cfg(islands_{bundle})");
+        let feature = format!("CARGO_FEATURE_{}_ISLANDS", bundle.to_uppercase());
         if !wasm || debug || std::env::var_os(feature).is_some() {
-            println!("cargo::rustc-cfg=islands_{group}");
+            println!("cargo::rustc-cfg=islands_{bundle}");
         }
     }
 }

@@ -138,18 +138,16 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     name="$(basename "$main" .rs)"
     # Only the play page's bundle has parts (src/parts.rs); cut, a bundle
     # without any would only grow by the linker's exports.
-    # The reading pages' bundle holds their islands, turned on by its
-    # feature (see Cargo.toml): every other bundle leaves them out.
+    # Every other bundle holds the islands of its pages, turned on by its
+    # feature (see Cargo.toml and build.rs): the others leave them out.
     if [ "$name" = play ]; then
       build_split_bundle "congklak-$name"
-    elif [ "$name" = read ]; then
-      build_bundle "congklak-$name" --features read-islands
     else
-      build_bundle "congklak-$name"
+      build_bundle "congklak-$name" --features "$name-islands"
     fi
   done
-  # Trunk's own bundle (every page but / and the reading pages), made
-  # ready the same way as the pages' bundles above.
+  # Trunk's own bundle (the islands of /learn), made ready the same way as
+  # the pages' bundles above.
   for app in "$out"/congklak-app-*_bg.wasm; do
     warm "$app"
   done

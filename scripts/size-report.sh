@@ -4,8 +4,9 @@
 # and CSS file, then what each kind of page loads:
 # its HTML (with the style sheet inlined), its bundle's glue and wasm. Each
 # page loads the bundle its row of the route table names (src/app/routes.rs:
-# congklak-play-<hash> for /, congklak-read-<hash> for the reading pages),
-# the others Trunk's (congklak-app-<hash>). The budget
+# congklak-play-<hash> for /, congklak-read-<hash> for the reading pages,
+# congklak-<page>-<hash> for /friend, /stats and /puzzles),
+# /learn Trunk's (congklak-app-<hash>). The budget
 # (SIZE_BUDGET_KB, default 150 KB gzipped) is for /; over it this warns, and
 # with SIZE_BUDGET_STRICT=1 it fails (exit 1).
 set -euo pipefail
@@ -49,8 +50,9 @@ page_total() {
   stem=$(grep -o "congklak-[a-z]*-[0-9a-f]*\.js" "$page" | head -1)
   stem="${stem%.js}"
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
-  local packs="$DIST/packs.json"
-  case "$stem" in congklak-play-* | congklak-app-*) packs="$DIST/packs-play.json" ;; esac
+  # Only the reading pages' bundle reads packs.json (sources, divergences).
+  local packs="$DIST/packs-play.json"
+  case "$stem" in congklak-read-*) packs="$DIST/packs.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
@@ -65,7 +67,7 @@ page_total() {
 }
 echo
 printf '%-24s %-34s %10s\n' "page" "bundle" "gzip B"
-for p in / /packs/umum /compare /about /learn /puzzles /id/ /id/packs/umum /id/compare /id/about /id/learn /id/puzzles; do
+for p in / /packs/umum /compare /about /learn /puzzles /stats /friend /id/ /id/packs/umum /id/compare /id/about /id/learn /id/puzzles /id/stats /id/friend; do
   f="$DIST${p%/}/index.html"
   [ "$p" = / ] && f="$DIST/index.html"
   [ -f "$f" ] || continue

@@ -1,8 +1,8 @@
-//! Trunk's bundle (`congklak-app`): the islands of `/learn`, `/friend`,
-//! `/stats` and `/puzzles` (built with the `app-islands` feature, see
-//! `index.html` and `build.rs`). The islands loader (`public/islands.js`)
-//! fetches it on those pages, then calls `islands_ready`, each island's
-//! export, and `islands_live` (see `congklak_app::islands_bundle`).
+//! Trunk's bundle (`congklak-app`): the islands of `/learn` (built with the
+//! `app-islands` feature, see `index.html` and `build.rs`). The islands
+//! loader (`public/islands.js`) fetches it there, then calls
+//! `islands_ready`, each island's export, and `islands_live` (see
+//! `congklak_app::islands_bundle`).
 //!
 //! A debug build makes no bundles of its own, so this one then holds every
 //! island and also hydrates the play page (its own app, see
@@ -18,19 +18,23 @@ fn main() {
             congklak_app::PlayApp,
             "/packs.json",
             congklak_app::game::state::read_bundle,
-            None,
         );
     } else {
-        console_error_panic_hook::set_once();
-        #[cfg(target_arch = "wasm32")]
-        leptos::mount::hydrate_islands();
+        congklak_app::app::boot::hydrate_islands();
     }
 }
 
-// These islands need the packs' rules and names only (the play page's lean
-// packs), and `/puzzles` its list.
+// The islands of a debug build's other pages, `/puzzles`'s among them,
+// need its list; a release's `/learn` does not, and links none of that code.
+#[cfg(debug_assertions)]
 congklak_app::islands_bundle!(
     "/packs-play.json",
     congklak_app::game::state::read_lean_bundle,
     Some(congklak_app::load_puzzles)
+);
+#[cfg(not(debug_assertions))]
+congklak_app::islands_bundle!(
+    "/packs-play.json",
+    congklak_app::game::state::read_lean_bundle,
+    None
 );

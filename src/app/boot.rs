@@ -19,14 +19,10 @@ use leptos::prelude::*;
 /// or `/packs-play.json` by [`state::read_lean_bundle`] for the play
 /// page, which holds the rules and names only (see `src/bin/prerender.rs`),
 /// so its bundle has no code to read sources and divergences.
-/// `prepare`, if any, fetches what a page of the bundle was drawn with
-/// before it is hydrated ([`load_puzzles`] for Trunk's bundle, which holds
-/// `/puzzles`); a bundle without it links none of that code.
 pub fn start<V: IntoView + 'static>(
     app: fn() -> V,
     packs: &'static str,
     read: fn(String) -> state::ReadingPacks,
-    prepare: Option<Prepare>,
 ) {
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async move {
@@ -48,9 +44,6 @@ pub fn start<V: IntoView + 'static>(
                     return;
                 }
                 state::install_packs(set);
-                if let Some(prepare) = prepare {
-                    prepare().await;
-                }
                 // Reading the bundle and hydrating are two tasks, not one long one.
                 next_task().await;
                 worker::install_precomputed(&prerendered_results());
@@ -82,8 +75,7 @@ pub fn start<V: IntoView + 'static>(
 /// state the build drew, and [`islands_live`] applies the visitor's. False,
 /// and the page stays as the build drew it, if the packs or texts cannot be
 /// had (said on the page for the packs). `prepare`, if any, fetches what a
-/// page of the bundle was drawn with ([`load_puzzles`] for Trunk's bundle,
-/// which holds `/puzzles`).
+/// page of the bundle was drawn with ([`load_puzzles`] for `congklak-puzzles`).
 pub async fn islands_ready(
     packs: &'static str,
     read: fn(String) -> state::ReadingPacks,
@@ -150,6 +142,17 @@ fn say_packs_failed(packs: &str, e: &str) {
             "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
         )));
         let _ = body.prepend_with_node_1(&p);
+    }
+}
+
+/// A bundle of islands' `main`: sets up Leptos's islands (in a browser) for
+/// `public/islands.js`, which then calls the exports of
+/// [`islands_bundle!`](crate::islands_bundle).
+pub fn hydrate_islands() {
+    if web_sys::window().is_some() {
+        console_error_panic_hook::set_once();
+        #[cfg(target_arch = "wasm32")]
+        leptos::mount::hydrate_islands();
     }
 }
 

@@ -50,7 +50,7 @@ pub const ROUTES: &[PageRoute] = &[
         title: "friend.title",
         description: "meta.friend",
         nav: Some("nav.friend"),
-        bundle: None,
+        bundle: Some("friend"),
         islands: true,
     },
     PageRoute {
@@ -90,7 +90,7 @@ pub const ROUTES: &[PageRoute] = &[
         title: "mystats.title",
         description: "meta.stats",
         nav: Some("nav.stats"),
-        bundle: None,
+        bundle: Some("stats"),
         islands: true,
     },
     PageRoute {
@@ -98,17 +98,20 @@ pub const ROUTES: &[PageRoute] = &[
         title: "puzzles.title",
         description: "meta.puzzles",
         nav: Some("nav.puzzles"),
-        bundle: None,
+        bundle: Some("puzzles"),
         islands: true,
     },
 ];
 
-/// The browser bundles beside Trunk's (`congklak-app`, the whole app): a
+/// The browser bundles beside Trunk's (`congklak-app`, `src/main.rs`): a
 /// bundle's name (its binary is `congklak-<name>`, its `main` in
 /// `src/bundles/<name>.rs`). Which pages each holds is [`ROUTES`]'s
-/// `bundle`. Built for a release by `scripts/route-pages.sh`;
+/// `bundle`. A page drawn as islands has a bundle that holds its islands
+/// alone, built with the feature `<name>-islands` (Trunk's: `app-islands`,
+/// see `build.rs`), so that a visitor loads the code of the page they
+/// read and no other. Built for a release by `scripts/route-pages.sh`;
 /// `src/bin/prerender.rs` points those pages at them.
-pub const BUNDLES: &[&str] = &["play", "read"];
+pub const BUNDLES: &[&str] = &["play", "read", "friend", "stats", "puzzles"];
 
 /// The route of the page at `path` (a trailing slash ignored), if the site
 /// has one there, in either language (`/id/packs` is `/packs`'s, see

@@ -9,7 +9,6 @@ fn main() {
             congklak_app::PlayApp,
             "/packs-play.json",
             congklak_app::game::state::read_lean_bundle,
-            None,
         );
     }
 }

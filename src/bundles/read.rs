@@ -6,11 +6,7 @@
 //! has an island, then calls `islands_ready`, each island's export, and
 //! `islands_live` (see `congklak_app::islands_bundle`).
 fn main() {
-    if web_sys::window().is_some() {
-        console_error_panic_hook::set_once();
-        #[cfg(target_arch = "wasm32")]
-        leptos::mount::hydrate_islands();
-    }
+    congklak_app::app::boot::hydrate_islands();
 }
 
 congklak_app::islands_bundle!("/packs.json", congklak_app::game::state::read_bundle, None);

@@ -286,6 +286,59 @@ pub fn Board(
         }
     };
 
+    // A keyboard player's focus does not stay on a hole that can no longer
+    // be played (the one just sown is empty): when there are holes to play
+    // again (at once after an extra turn, or once the other side's turn is
+    // over), it moves to the nearest of them by number. A hole picked with
+    // the pointer keeps its focus, unseen, and nothing moves.
+    let focus_board = id.clone();
+    Effect::new(move |_| {
+        let playable = legal.get();
+        let Some(&(side, _)) = playable.first() else {
+            return;
+        };
+        let Some(active) = document().active_element() else {
+            return;
+        };
+        let in_board = active
+            .closest(&format!("[data-board='{focus_board}'] .hole"))
+            .ok()
+            .flatten()
+            .is_some_and(|h| h == active);
+        if !in_board || !active.matches(":focus-visible").unwrap_or(false) {
+            return;
+        }
+        let from: u8 = active
+            .get_attribute("data-hole")
+            .and_then(|h| h.parse().ok())
+            .unwrap_or(1);
+        let from_side = active.get_attribute("data-side");
+        if playable
+            .iter()
+            .any(|(s, k)| *k == from && from_side.as_deref() == Some(&s.to_string()))
+        {
+            return;
+        }
+        let nearest = playable
+            .iter()
+            .filter(|(s, _)| *s == side)
+            .min_by_key(|(_, k)| (k.abs_diff(from), *k))
+            .map(|&(_, k)| k);
+        let Some(k) = nearest else {
+            return;
+        };
+        use wasm_bindgen::JsCast;
+        let to = format!("[data-board='{focus_board}'] [data-side='{side}'][data-hole='{k}']");
+        if let Some(el) = document()
+            .query_selector(&to)
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
+
     let holes = move || {
         let l = layout.get();
         Player::BOTH

@@ -898,6 +898,65 @@ test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews
   }
 });
 
+test('after a hole is played by keyboard, the focus moves to a hole that can be played, and Enter plays it', async ({ browser, base }) => {
+  for (const path of ['/', '/id/']) {
+    const { context, page, errors } = await playPage(browser);
+    try {
+      await page.goto(base + path + '?g=1.umum.2.', { waitUntil: 'load' });
+      await page.locator('html[data-app=live]').waitFor();
+      // Focused by the keyboard: A's hole 1, then an arrow to hole 2.
+      await page.locator('[data-board=main] [data-side=A][data-hole="1"]').focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').endsWith('.2'));
+      // B is to move (hotseat): the focus is on one of B's holes that can be played.
+      await page.waitForFunction(() => document.activeElement?.matches('[data-board=main] .hole.legal'), null, { timeout: 5000 })
+        .catch(async () => {
+          const on = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+          throw new Error(`${path}: after the move the focus is on ${on}, not a hole that can be played`);
+        });
+      const side = await page.evaluate(() => document.activeElement.getAttribute('data-side'));
+      if (side !== 'B') throw new Error(`${path}: the focus is on ${side}'s side, B is to move`);
+      const hole = await page.evaluate(() => document.activeElement.getAttribute('data-hole'));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((h) => (new URLSearchParams(location.search).get('g') || '').endsWith('.2' + h), hole);
+      sameBoard(await boardState(page), engineReplay('umum', ['2', hole]), `${path}: after Enter on B's hole ${hole}`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the main board numbers its holes as the texts name them, on a phone and a desktop', async ({ browser, base }) => {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    for (const path of ['/', '/id/']) {
+      const { context, page, errors } = await playPage(browser, HOTSEAT, viewport);
+      try {
+        await page.goto(base + path + '?g=1.umum.2.', { waitUntil: 'load' });
+        const holes = page.locator('[data-board=main] .hole');
+        const n = await holes.count();
+        if (n !== 14) throw new Error(`${path}: ${n} holes`);
+        for (let i = 0; i < n; i++) {
+          const hole = holes.nth(i);
+          const k = await hole.getAttribute('data-hole');
+          const number = hole.locator('.hole-number');
+          if ((await number.count()) !== 1 || !(await number.isVisible())) throw new Error(`${path} at ${viewport.width}px: hole ${k} of ${await hole.getAttribute('data-side')} shows no number`);
+          const text = (await number.textContent()).trim();
+          if (text !== k) throw new Error(`${path}: hole ${k} is numbered ${text}`);
+        }
+        // A look at the numbers beside a preview (a screenshot).
+        await page.locator('[data-board=main] [data-side=A][data-hole="3"]').hover();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: join(SHOTS, `numbers-${path === '/' ? 'en' : 'id'}-${viewport.width}.png`) });
+        expectNoErrors(errors);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+});
+
 test('a slow turn can be skipped: the board shows the end of the move at once', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
   try {

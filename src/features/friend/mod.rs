@@ -101,8 +101,8 @@ pub fn FriendPage() -> impl IntoView {
 
 /// Hosting or joining a game, the connection and the game: an island (see
 /// `build.rs`).
-#[cfg_attr(islands_app, island)]
-#[cfg_attr(not(islands_app), component)]
+#[cfg_attr(islands_friend, island)]
+#[cfg_attr(not(islands_friend), component)]
 fn FriendPlay() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let stage = RwSignal::new(Stage::Start);

@@ -527,7 +527,7 @@ pub fn PlayPage() -> impl IntoView {
             // (see `Later`): one long task less while the page loads.
             <div class="board-wrap">
                 <Later class="shell" body=move || view! {
-                    <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
+                    <Board view=shown presentation=presentation lang=lang legal=legal marks=marks numbered=true
                         on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
                 }/>
             </div>

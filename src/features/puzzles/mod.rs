@@ -69,8 +69,8 @@ pub fn PuzzlesPage() -> impl IntoView {
 /// The day's puzzle, the open one, the list and the player's progress: an
 /// island (see `build.rs`), hydrated with the list the build drew (the
 /// bundle fetches it first, see `crate::app::boot::load_puzzles`).
-#[cfg_attr(islands_app, island)]
-#[cfg_attr(not(islands_app), component)]
+#[cfg_attr(islands_puzzles, island)]
+#[cfg_attr(not(islands_puzzles), component)]
 fn Puzzles() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let list: RwSignal<Loaded> = RwSignal::new(puzzles::installed().map(|l| Ok(l.to_vec())));

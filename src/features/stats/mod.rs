@@ -77,8 +77,8 @@ pub fn StatsPage() -> impl IntoView {
 }
 
 /// The figures of the games this browser kept: an island (see `build.rs`).
-#[cfg_attr(islands_app, island)]
-#[cfg_attr(not(islands_app), component)]
+#[cfg_attr(islands_stats, island)]
+#[cfg_attr(not(islands_stats), component)]
 fn MyStats() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     // None until read (the page as the build drew it).
