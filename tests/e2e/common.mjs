@@ -95,12 +95,12 @@ export async function boardState(page) {
   return page.evaluate(() => {
     const holes = { A: [], B: [] };
     for (const g of document.querySelectorAll('[data-board=main] .hole')) {
-      const m = g.getAttribute('aria-label').match(/(\d+) seeds?$/);
+      const m = g.getAttribute('aria-label').match(/(\d+) (seeds?|biji)$/);
       holes[g.dataset.side][Number(g.dataset.hole) - 1] = Number(m[1]);
     }
     const stores = {};
     for (const g of document.querySelectorAll('[data-board=main] .store')) {
-      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) seeds?$/)[1]);
+      stores[g.dataset.store] = Number(g.getAttribute('aria-label').match(/(\d+) (seeds?|biji)$/)[1]);
     }
     return { holes, stores };
   });

@@ -945,8 +945,6 @@ test('the main board numbers its holes as the texts name them, on a phone and a 
           const text = (await number.textContent()).trim();
           if (text !== k) throw new Error(`${path}: hole ${k} is numbered ${text}`);
         }
-        // A look at the numbers beside a preview (a screenshot).
-        await page.locator('[data-board=main] [data-side=A][data-hole="3"]').hover();
         mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: join(SHOTS, `numbers-${path === '/' ? 'en' : 'id'}-${viewport.width}.png`) });
         expectNoErrors(errors);
