@@ -898,6 +898,60 @@ test('keyboard: Tab to a hole, arrows between holes, Enter plays; hover previews
   }
 });
 
+test('the end of a game speaks to the player: who won, why play stopped, and not before the last sowing is shown', async ({ browser, base }) => {
+  // A hotseat game played to its end by the first hole that can be played,
+  // with no animation; the address before its last move is kept.
+  const movesOf = (url) => (new URL(url).searchParams.get('g') || '').split('.')[3] || '';
+  let before, mover, hole, result;
+  {
+    const { context, page, errors } = await playPage(browser);
+    try {
+      await gotoLive(page, base + '/?g=1.umum.5.');
+      for (let i = 0; i < 500; i++) {
+        const legal = page.locator('[data-board=main] .hole.legal').first();
+        if (!(await legal.count())) break;
+        before = page.url();
+        mover = await legal.getAttribute('data-side');
+        hole = await legal.getAttribute('data-hole');
+        await legal.click();
+        await page.waitForFunction((n) => ((new URLSearchParams(location.search).get('g') || '').split('.')[3] || '').length > n, movesOf(before).length);
+        await page.waitForFunction(() => document.querySelector('[data-board=main] .hole.legal') || /wins|draw/.test(document.querySelector('[data-testid=status]').textContent));
+      }
+      result = (await page.locator('[data-testid=status]').textContent()).trim();
+      if (!/^Player [AB] wins, \d+ to \d+\. Play stops when the player to move has no seeds on their side\.$|^A draw/.test(result)) throw new Error(`the end says "${result}"`);
+      const score = await page.locator('[data-testid=score-lead]').textContent();
+      if (/ahead by/.test(score) || (!/draw/.test(result) && !/won by/.test(score))) throw new Error(`at the end the scoreboard says "${score}"`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+  // The same last move against the computer, sown slowly: the result waits
+  // for the board, then speaks to the player.
+  const winner = /^Player ([AB]) wins/.exec(result)?.[1];
+  for (const [prefix, won, lost, sowing] of [['', 'You won', 'The computer won', 'Sowing'], ['/id', 'Kamu menang', 'Komputer menang', 'Menabur']]) {
+    const { context, page, errors } = await playPage(browser, { speed: 'Slow', mode: 'Computer', level: 'random', human: mover });
+    try {
+      const url = new URL(before);
+      await gotoLive(page, base + prefix + '/' + url.search);
+      await clickHole(page, mover, hole);
+      const skip = page.locator('[data-testid=skip]');
+      await skip.waitFor();
+      const during = (await page.locator('[data-testid=status]').textContent()).trim();
+      if (!during.startsWith(sowing) || /\d+ (to|lawan) \d+/.test(during)) throw new Error(`${prefix || '/'}: while the last move is sown the status says "${during}"`);
+      await skip.click();
+      const want = winner ? (winner === mover ? won : lost) : (prefix ? 'Seri' : 'A draw');
+      await page.waitForFunction((w) => document.querySelector('[data-testid=status]').textContent.trim().startsWith(w), want, { timeout: 5000 })
+        .catch(async () => { throw new Error(`${prefix || '/'}: the end says "${await page.locator('[data-testid=status]').textContent()}", not "${want} …"`); });
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `game-end${prefix.replace('/', '-')}.png`) });
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a slow turn can be skipped: the board shows the end of the move at once', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
   try {
