@@ -659,7 +659,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
     await clickHole(page, 'A', '1');
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
     // The computer may move more than once (extra turns); then it is A's turn again.
-    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 20000 });
     await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
     if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
@@ -1621,7 +1621,7 @@ test('the computer\'s turn is named, and Escape skips to its end', async ({ brow
     if (!/Skip to the end of this turn/.test(skip)) throw new Error(`skip button "${skip}"`);
     const t0 = Date.now();
     await page.keyboard.press('Escape');
-    await status.filter({ hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 15000 });
+    await status.filter({ hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 15000 });
     const ms = Date.now() - t0;
     await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
