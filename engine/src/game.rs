@@ -66,13 +66,37 @@ pub enum ToMove {
     Both,
 }
 
-/// The end of a game: scores and the winner (none for a draw).
+/// The end of a game: scores, the winner (none for a draw), and why play
+/// ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
     /// Final scores (`[A's, B's]` in JSON).
     pub scores: PerPlayer<u32>,
     /// The winner; `None` is a draw.
     pub winner: Option<Player>,
+    /// Why the game ended.
+    #[serde(default)]
+    pub cause: EndCause,
+}
+
+/// Why a game ended, so that a player can be told.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndCause {
+    /// Play stopped as `end_when` says, in the game's last round: its only
+    /// one, or the last of the agreed number (`max_rounds`).
+    #[default]
+    LastRound,
+    /// A player's lumbung held more than half the seeds (`win` is
+    /// `more-than-half`).
+    MoreThanHalf,
+    /// After a round, this player had too few seeds to go on (`game_end`),
+    /// or no hole left to play once the holes were refilled.
+    OutOfSeeds(Player),
+    /// The limit on rounds was reached.
+    RoundLimit,
+    /// The limit on moves in a game was reached.
+    MoveLimit,
 }
 
 /// State of the simultaneous opening.
@@ -937,7 +961,7 @@ impl Position {
             // Won at once; the seeds still on the board go as the leftover
             // clause says, as at any end of play.
             self.bank_leftovers(rules.leftover, sink);
-            self.finish(sink);
+            self.finish(EndCause::MoreThanHalf, sink);
             return;
         }
         let next_can_move = self.board.has_move(next);
@@ -1006,7 +1030,7 @@ impl Position {
                 sink.push(Event::GameMoveLimit);
             }
             self.bank_leftovers(rules.leftover, sink);
-            self.finish(sink);
+            self.finish(EndCause::MoveLimit, sink);
             return;
         }
         if S::ON {
@@ -1043,13 +1067,13 @@ impl Position {
     fn end_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
         let still_had = PerPlayer::from_fn(|p| self.board.side_has_seeds(p));
         let winner = self.score_round(rules, sink);
-        if self.game_ends_after_round(rules, sink) {
-            self.finish(sink);
+        if let Some(cause) = self.game_ends_after_round(rules, sink) {
+            self.finish(cause, sink);
             return;
         }
         let starter = self.next_round_starter(rules, winner, still_had);
-        if !self.refill_for_next_round(rules, sink) {
-            self.finish(sink);
+        if let Err(stuck) = self.refill_for_next_round(rules, sink) {
+            self.finish(EndCause::OutOfSeeds(stuck), sink);
             return;
         }
         self.start_round(rules, starter, sink);
@@ -1071,32 +1095,35 @@ impl Position {
         winner
     }
 
-    /// Whether the game ends with this round: a single round, the agreed
-    /// number of rounds, `game_end`, or the round limit (reported).
-    fn game_ends_after_round<S: Sink>(&self, rules: &Rules, sink: &mut S) -> bool {
+    /// Why the game ends with this round, if it does: a single round, the
+    /// agreed number of rounds, `game_end`, or the round limit (reported).
+    fn game_ends_after_round<S: Sink>(&self, rules: &Rules, sink: &mut S) -> Option<EndCause> {
         if rules.rounds == Rounds::Single
             || (rules.max_rounds > 0 && self.round >= rules.max_rounds as u16)
         {
-            return true;
+            return Some(EndCause::LastRound);
         }
-        let game_over = Player::BOTH.iter().any(|&p| match rules.game_end {
+        let out = Player::BOTH.into_iter().find(|&p| match rules.game_end {
             GameEnd::CannotFillOne => self.store(p) < rules.seeds_per_hole,
             GameEnd::LostAllSeeds => self.store(p) == 0,
         });
-        if !game_over && self.round >= rules.round_limit {
+        if let Some(p) = out {
+            return Some(EndCause::OutOfSeeds(p));
+        }
+        if self.round >= rules.round_limit {
             if S::ON {
                 sink.push(Event::RoundLimit);
             }
-            return true;
+            return Some(EndCause::RoundLimit);
         }
-        if !game_over && self.moves_in_game >= MAX_GAME_MOVES {
+        if self.moves_in_game >= MAX_GAME_MOVES {
             // A round that ends at the cap does not start another.
             if S::ON {
                 sink.push(Event::GameMoveLimit);
             }
-            return true;
+            return Some(EndCause::MoveLimit);
         }
-        game_over
+        None
     }
 
     /// Who starts the next round (`next_round_starter`); `still_had` is
@@ -1120,23 +1147,23 @@ impl Position {
         .unwrap_or(self.round_starter.other())
     }
 
-    /// Refills both sides; `false` when a player is left with no hole to
-    /// play (only burnt or protected holes), which ends the game (our
-    /// reading of "lost all seeds"; otherwise the same round would repeat).
-    fn refill_for_next_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> bool {
+    /// Refills both sides; the player left with no hole to play (only burnt
+    /// or protected holes), if any, which ends the game (our reading of
+    /// "lost all seeds"; otherwise the same round would repeat).
+    fn refill_for_next_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> Result<(), Player> {
         for p in Player::BOTH {
             self.refill(rules, p, sink);
         }
         self.board.recount();
         self.board.derive_masks(rules);
-        if self.board.has_move(Player::A) && self.board.has_move(Player::B) {
-            return true;
-        }
+        let Some(stuck) = Player::BOTH.into_iter().find(|&p| !self.board.has_move(p)) else {
+            return Ok(());
+        };
         // That round is never played: the seeds just refilled go back to
         // their owner's store, so the game is scored as the last round
         // played ended.
         self.bank_leftovers(Leftover::Owner, sink);
-        false
+        Err(stuck)
     }
 
     /// Starts the next round: alternating from `starter`, or with a
@@ -1264,11 +1291,12 @@ impl Position {
         }
     }
 
-    fn finish<S: Sink>(&mut self, sink: &mut S) {
+    fn finish<S: Sink>(&mut self, cause: EndCause, sink: &mut S) {
         let scores = PerPlayer::from_fn(|p| u32::from(self.store(p)));
         let outcome = Outcome {
             scores,
             winner: leader(scores),
+            cause,
         };
         if S::ON {
             sink.push(Event::GameEnd {

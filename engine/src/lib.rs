@@ -56,7 +56,7 @@ pub use diverge::{
 pub use endgame::EndgameTable;
 pub use follow::{FollowError, Follower};
 pub use game::{
-    Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup,
+    EndCause, Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup,
     Snapshot, ToMove, Turn,
 };
 pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};

@@ -501,6 +501,7 @@ fn more_than_half_wins_at_once() {
         },
     );
     assert_eq!(pos.outcome().unwrap().winner, Some(Player::A));
+    assert_eq!(pos.outcome().unwrap().cause, EndCause::MoreThanHalf);
     let r = rules(4, 4, |_| {});
     check(
         "most seeds: play goes on",
@@ -968,4 +969,53 @@ fn a_move_is_compared_under_another_reading() {
     assert!(pos.plays_differently(&r, &lap, Move::Hole(1)));
     assert!(!pos.plays_differently(&r, &any, Move::Hole(1)));
     assert!(pos.plays_differently(&r, &rules(5, 4, |_| {}), Move::Hole(1)));
+}
+
+// ---- why a game ends ----
+
+#[test]
+fn every_game_says_why_it_ended() {
+    // Every built-in pack, 40 seeded games each: the cause agrees with the
+    // rules and with the events of the last turn.
+    let packs = congklak::PackSet::builtin();
+    let mut seen = std::collections::BTreeSet::new();
+    for pack in packs.all() {
+        let r = &pack.rules;
+        for seed in 0..40 {
+            let game = congklak::random_game(r, seed);
+            let mut pos = Position::new(r);
+            let mut last = Vec::new();
+            for &mv in &game.moves {
+                last = pos.play(r, mv).unwrap().events;
+            }
+            let cause = pos.outcome().unwrap().cause;
+            assert_eq!(pos.outcome(), Some(game.outcome), "{} {seed}", pack.id);
+            let limit = |e: &Event| matches!(e, Event::RoundLimit);
+            let cap = |e: &Event| matches!(e, Event::GameMoveLimit);
+            match cause {
+                EndCause::LastRound => assert!(
+                    r.rounds == Rounds::Single || pos.round() >= r.max_rounds as u16,
+                    "{} {seed}: round {}",
+                    pack.id,
+                    pos.round()
+                ),
+                EndCause::MoreThanHalf => {
+                    assert_eq!(r.win, Win::MoreThanHalf, "{}", pack.id);
+                    let s = game.outcome.scores;
+                    assert!(2 * s[Player::A].max(s[Player::B]) > s[Player::A] + s[Player::B]);
+                }
+                EndCause::OutOfSeeds(_) => assert_eq!(r.rounds, Rounds::Several, "{}", pack.id),
+                EndCause::RoundLimit => assert!(last.iter().any(limit), "{} {seed}", pack.id),
+                EndCause::MoveLimit => assert!(last.iter().any(cap), "{} {seed}", pack.id),
+            }
+            if cause != EndCause::RoundLimit {
+                assert!(!last.iter().any(limit), "{} {seed}: {cause:?}", pack.id);
+            }
+            seen.insert(format!("{cause:?}").split('(').next().unwrap().to_string());
+        }
+    }
+    // The packs between them end games in several ways.
+    for want in ["LastRound", "OutOfSeeds"] {
+        assert!(seen.contains(want), "no game ended by {want}: {seen:?}");
+    }
 }

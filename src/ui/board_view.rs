@@ -83,6 +83,47 @@ pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
     }
 }
 
+/// A finished game in words for the player: who won and by how much,
+/// speaking to `you` (the person playing the computer, if any: "You
+/// won" or "The computer won"), then why play ended.
+pub fn end_text(
+    lang: Lang,
+    o: &congklak::Outcome,
+    rules: &congklak::Rules,
+    you: Option<Player>,
+) -> String {
+    use congklak::EndCause;
+    let result = match (o.winner, you) {
+        (Some(w), Some(you)) => trf(
+            lang,
+            if w == you { "result.you.won" } else { "result.you.lost" },
+            &[&o.scores[w], &o.scores[w.other()]],
+        ),
+        _ => result_text(lang, o),
+    };
+    let why = match o.cause {
+        EndCause::LastRound if rules.rounds == congklak::Rounds::Several => {
+            trf(lang, "end.rounds", &[&rules.max_rounds])
+        }
+        EndCause::LastRound => {
+            let stops = rules
+                .value("end_when")
+                .map(|v| crate::ui::pack_text::reading_words(lang, "end_when", &v))
+                .unwrap_or_default();
+            trf(lang, "end.last", &[&stops])
+        }
+        EndCause::MoreThanHalf => trf(
+            lang,
+            "end.half",
+            &[&player_name(lang, o.winner.unwrap_or(Player::A))],
+        ),
+        EndCause::OutOfSeeds(p) => trf(lang, "end.out", &[&player_name(lang, p)]),
+        EndCause::RoundLimit => tr(lang, "end.round_limit").to_string(),
+        EndCause::MoveLimit => tr(lang, "end.move_limit").to_string(),
+    };
+    format!("{result}. {why}")
+}
+
 /// A written summary of a turn from its events: for the live region and for
 /// reduced motion.
 pub fn summary(lang: Lang, events: &[Event]) -> String {
@@ -299,6 +340,34 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
 mod tests {
     use super::*;
     use congklak::{Move, Rules};
+
+    #[test]
+    fn the_end_of_a_game_speaks_to_the_player_and_says_why_play_ended() {
+        let packs = congklak::PackSet::builtin();
+        let umum = &packs.get("umum").expect("umum").rules;
+        let mut pos = Position::new(umum);
+        let mut rng = congklak::RandomPlayer::new(3);
+        let mut buf = Vec::new();
+        while let Some(mv) = rng.choose(&pos, umum, &mut buf) {
+            pos.play_fast(umum, mv).unwrap();
+        }
+        let o = pos.outcome().unwrap();
+        let w = o.winner.expect("seed 3 has a winner");
+        let (hi, lo) = (o.scores[w], o.scores[w.other()]);
+        assert_eq!(
+            end_text(Lang::En, &o, umum, Some(w)),
+            format!("You won, {hi} to {lo}. Play stops when the player to move has no seeds on their side.")
+        );
+        assert!(end_text(Lang::En, &o, umum, Some(w.other())).starts_with(&format!("The computer won, {hi} to {lo}. ")));
+        assert!(end_text(Lang::En, &o, umum, None).starts_with(&format!("{} wins, {hi} to {lo}. ", player_name(Lang::En, w))));
+        assert_eq!(
+            end_text(Lang::Id, &o, umum, Some(w)),
+            format!("Kamu menang, {hi} lawan {lo}. Permainan berhenti ketika pemain yang mendapat giliran tidak punya biji di sisinya.")
+        );
+        // A game of rounds that ends when a player cannot go on names them.
+        let out = congklak::Outcome { cause: congklak::EndCause::OutOfSeeds(Player::B), ..o };
+        assert!(end_text(Lang::En, &out, umum, None).ends_with("Player B has too few seeds left to fill a hole for another round."));
+    }
 
     #[test]
     fn one_relay_reads_once_and_several_read_a_count() {

@@ -312,6 +312,39 @@ texts! {
         "{0} menang, {1} lawan {2}",
     ),
     ("result.draw", "A draw, {0} to {1}", "Seri, {0} lawan {1}"),
+    ("result.you.won", "You won, {0} to {1}", "Kamu menang, {0} lawan {1}"),
+    (
+        "result.you.lost",
+        "The computer won, {0} to {1}",
+        "Komputer menang, {0} lawan {1}",
+    ),
+    ("end.last", "Play stops {0}.", "Permainan berhenti {0}."),
+    (
+        "end.rounds",
+        "All {0} rounds agreed have been played.",
+        "Semua {0} babak yang disepakati sudah dimainkan.",
+    ),
+    (
+        "end.half",
+        "{0} has more than half of all the seeds in their lumbung.",
+        "{0} mengumpulkan lebih dari separuh seluruh biji di lumbungnya.",
+    ),
+    (
+        "end.out",
+        "{0} has too few seeds left to fill a hole for another round.",
+        "{0} tidak punya cukup biji lagi untuk mengisi lubang pada babak berikutnya.",
+    ),
+    (
+        "end.round_limit",
+        "The game reached its limit of rounds.",
+        "Permainan mencapai batas jumlah babak.",
+    ),
+    (
+        "end.move_limit",
+        "The game reached its limit of moves.",
+        "Permainan mencapai batas jumlah langkah.",
+    ),
+    ("status.sowing", "Sowing…", "Menabur…"),
     (
         "round.over",
         "Round {0} is over: {1} {2}, {3} {4}",
@@ -403,6 +436,7 @@ texts! {
     ("score.label", "Score: seeds in each lumbung", "Skor: biji di tiap lumbung"),
     ("score.level", "tied", "imbang"),
     ("score.ahead", "{0} ahead by {1}", "{0} unggul {1}"),
+    ("score.won", "{0} won by {1}", "{0} menang dengan selisih {1}"),
     ("turn.yours", "Your move ({0})", "Giliranmu ({0})"),
     ("turn.thinking.n", "The computer is thinking: move {0} of its turn", "Komputer sedang berpikir: langkah ke-{0} gilirannya"),
     ("turn.computer.playing", "The computer is playing: move {0} of its turn", "Komputer sedang jalan: langkah ke-{0} gilirannya"),

@@ -328,7 +328,7 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     await page.goto(server.base + '/?g=1.standard-mancala.3.', { waitUntil: 'load' });
     await clickHole(page, 'A', '1');
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
-    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|Player A to move|wins|draw/ }).waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|Player A to move|wins|won|draw/ }).waitFor({ timeout: 20000 });
     if (movesInAddress(page).length < 2) throw new Error(`the computer did not move: ${movesInAddress(page)}`);
     const worker = workers.find((w) => w.url().endsWith('/worker.js'));
     if (!worker) throw new Error(`no worker started: ${workers.map((w) => w.url())}`);

@@ -54,7 +54,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       let checked = 0;
       for (let turn = 0; turn < 4; turn++) {
         const status = await page.locator('[data-testid=status]').innerText();
-        if (/wins|draw/.test(status)) break;
+        if (/wins|won|draw/.test(status)) break;
         const before = movesOf(page).length;
         const hole = await page.locator('[data-board=main] .hole.legal[data-side=A]').first().getAttribute('data-hole');
         await clickHole(page, 'A', hole);
@@ -63,7 +63,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
           (n) => {
             const g = new URLSearchParams(location.search).get('g') || '';
             const st = document.querySelector('[data-testid=status]')?.textContent || '';
-            return g.split('.')[3].length > n && (/wins|draw/.test(st) || document.querySelector('[data-board=main] .hole.legal[data-side=A]'));
+            return g.split('.')[3].length > n && (/wins|won|draw/.test(st) || document.querySelector('[data-board=main] .hole.legal[data-side=A]'));
           },
           before,
           { timeout: 30000 },
@@ -99,7 +99,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
       // Play the game out: A always its last legal hole, B its first (some of them mistakes).
       for (let n = 0; n < 80; n++) {
         const status = await page.locator('[data-testid=status]').innerText();
-        if (/wins|draw/.test(status)) break;
+        if (/wins|won|draw/.test(status)) break;
         const legal = page.locator('[data-board=main] .hole.legal');
         const side = await legal.first().getAttribute('data-side');
         const mine = page.locator(`[data-board=main] .hole.legal[data-side=${side}]`);

@@ -659,7 +659,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
     await clickHole(page, 'A', '1');
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
     // The computer may move more than once (extra turns); then it is A's turn again.
-    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 20000 });
     await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
     if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
@@ -951,6 +951,60 @@ test('the main board numbers its holes as the texts name them, on a phone and a 
       } finally {
         await context.close();
       }
+    }
+  }
+});
+
+test('the end of a game speaks to the player: who won, why play stopped, and not before the last sowing is shown', async ({ browser, base }) => {
+  // A hotseat game played to its end by the first hole that can be played,
+  // with no animation; the address before its last move is kept.
+  const movesOf = (url) => (new URL(url).searchParams.get('g') || '').split('.')[3] || '';
+  let before, mover, hole, result;
+  {
+    const { context, page, errors } = await playPage(browser);
+    try {
+      await gotoLive(page, base + '/?g=1.umum.5.');
+      for (let i = 0; i < 500; i++) {
+        const legal = page.locator('[data-board=main] .hole.legal').first();
+        if (!(await legal.count())) break;
+        before = page.url();
+        mover = await legal.getAttribute('data-side');
+        hole = await legal.getAttribute('data-hole');
+        await legal.click();
+        await page.waitForFunction((n) => ((new URLSearchParams(location.search).get('g') || '').split('.')[3] || '').length > n, movesOf(before).length);
+        await page.waitForFunction(() => document.querySelector('[data-board=main] .hole.legal') || /wins|draw/.test(document.querySelector('[data-testid=status]').textContent));
+      }
+      result = (await page.locator('[data-testid=status]').textContent()).trim();
+      if (!/^Player [AB] wins, \d+ to \d+\. Play stops when the player to move has no seeds on their side\.$|^A draw/.test(result)) throw new Error(`the end says "${result}"`);
+      const score = await page.locator('[data-testid=score-lead]').textContent();
+      if (/ahead by/.test(score) || (!/draw/.test(result) && !/won by/.test(score))) throw new Error(`at the end the scoreboard says "${score}"`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+  // The same last move against the computer, sown slowly: the result waits
+  // for the board, then speaks to the player.
+  const winner = /^Player ([AB]) wins/.exec(result)?.[1];
+  for (const [prefix, won, lost, sowing] of [['', 'You won', 'The computer won', 'Sowing'], ['/id', 'Kamu menang', 'Komputer menang', 'Menabur']]) {
+    const { context, page, errors } = await playPage(browser, { speed: 'Slow', mode: 'Computer', level: 'random', human: mover });
+    try {
+      const url = new URL(before);
+      await gotoLive(page, base + prefix + '/' + url.search);
+      await clickHole(page, mover, hole);
+      const skip = page.locator('[data-testid=skip]');
+      await skip.waitFor();
+      const during = (await page.locator('[data-testid=status]').textContent()).trim();
+      if (!during.startsWith(sowing) || /\d+ (to|lawan) \d+/.test(during)) throw new Error(`${prefix || '/'}: while the last move is sown the status says "${during}"`);
+      await skip.click();
+      const want = winner ? (winner === mover ? won : lost) : (prefix ? 'Seri' : 'A draw');
+      await page.waitForFunction((w) => document.querySelector('[data-testid=status]').textContent.trim().startsWith(w), want, { timeout: 5000 })
+        .catch(async () => { throw new Error(`${prefix || '/'}: the end says "${await page.locator('[data-testid=status]').textContent()}", not "${want} …"`); });
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `game-end${prefix.replace('/', '-')}.png`) });
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
     }
   }
 });
@@ -1624,7 +1678,7 @@ test('the computer\'s turn is named, and Escape skips to its end', async ({ brow
     if (!/Skip to the end of this turn/.test(skip)) throw new Error(`skip button "${skip}"`);
     const t0 = Date.now();
     await page.keyboard.press('Escape');
-    await status.filter({ hasText: /Your move \(Player A\)|wins|draw/ }).waitFor({ timeout: 15000 });
+    await status.filter({ hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 15000 });
     const ms = Date.now() - t0;
     await page.waitForTimeout(200); // the address is written a task after the move
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');

@@ -62,7 +62,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
   // the page shows instead.
   async function expectOver(page, when) {
     try {
-      await page.locator('[data-testid=status]', { hasText: /wins|draw/ }).waitFor();
+      await page.locator('[data-testid=status]', { hasText: /wins|won|draw/ }).waitFor();
     } catch (err) {
       const status = await page.locator('[data-testid=status]').textContent().catch(() => '(none)');
       const legal = await page.locator('[data-board=main] .hole.legal').count();
@@ -209,7 +209,7 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
       const moves = g.record.split('.')[3];
       const side = await page.locator('[data-board=main] .hole.legal').first().getAttribute('data-side');
       await clickHole(page, side, moves[moves.length - 1]);
-      await page.locator('[data-testid=status]', { hasText: /wins|draw/ }).waitFor();
+      await page.locator('[data-testid=status]', { hasText: /wins|won|draw/ }).waitFor();
       const kept = await page.evaluate((k) => localStorage.getItem(k), STATS_KEY);
       if (kept !== '{"v":1,"games":[{"record":12}]') throw new Error(`stored statistics changed: ${kept}`);
       await page.goto(base + '/stats', { waitUntil: 'load' });

@@ -12,7 +12,7 @@ use crate::jobs::search::MoveRequest;
 use crate::platform::address;
 use crate::ui::board::Board;
 use crate::ui::board_view::{
-    place_name, player_name, result_text, summary, turn_steps, turn_summary,
+    end_text, place_name, player_name, summary, turn_steps, turn_summary,
 };
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang};
@@ -397,7 +397,13 @@ pub fn PlayPage() -> impl IntoView {
         let lang = lang.get();
         let pos = position.get();
         if let Some(o) = pos.outcome() {
-            return result_text(lang, &o);
+            // The result waits for the board: while the last sowing is
+            // still shown seed by seed, it would give the end away.
+            if animating.get() {
+                return tr(lang, "status.sowing").to_string();
+            }
+            let you = settings.with(|s| (s.mode == Mode::Computer).then_some(s.human));
+            return game.with(|g| end_text(lang, &o, &g.rules, you));
         }
         if !at_end() {
             return tr(lang, "turn.reviewing").to_string();
@@ -633,18 +639,20 @@ fn GameHeader(
     let lead = move || {
         let lang = lang.get();
         let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
+        // Once the board shows the end of the game, the lead is the result.
+        let key = if position.with(|p| p.is_over()) && !animating.get() {
+            "score.won"
+        } else {
+            "score.ahead"
+        };
         match a.cmp(&b) {
             std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
-            std::cmp::Ordering::Greater => trf(
-                lang,
-                "score.ahead",
-                &[&player_name(lang, Player::A), &(a - b)],
-            ),
-            std::cmp::Ordering::Less => trf(
-                lang,
-                "score.ahead",
-                &[&player_name(lang, Player::B), &(b - a)],
-            ),
+            std::cmp::Ordering::Greater => {
+                trf(lang, key, &[&player_name(lang, Player::A), &(a - b)])
+            }
+            std::cmp::Ordering::Less => {
+                trf(lang, key, &[&player_name(lang, Player::B), &(b - a)])
+            }
         }
     };
     // The worked example turn, offered on a first visit (the offer stands
