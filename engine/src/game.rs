@@ -1150,7 +1150,11 @@ impl Position {
     /// Refills both sides; the player left with no hole to play (only burnt
     /// or protected holes), if any, which ends the game (our reading of
     /// "lost all seeds"; otherwise the same round would repeat).
-    fn refill_for_next_round<S: Sink>(&mut self, rules: &Rules, sink: &mut S) -> Result<(), Player> {
+    fn refill_for_next_round<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        sink: &mut S,
+    ) -> Result<(), Player> {
         for p in Player::BOTH {
             self.refill(rules, p, sink);
         }

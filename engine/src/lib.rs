@@ -56,8 +56,8 @@ pub use diverge::{
 pub use endgame::EndgameTable;
 pub use follow::{FollowError, Follower};
 pub use game::{
-    EndCause, Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError, Setup,
-    Snapshot, ToMove, Turn,
+    EndCause, Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError,
+    Setup, Snapshot, ToMove, Turn,
 };
 pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};
 #[cfg(feature = "builtin-packs")]

@@ -96,7 +96,11 @@ pub fn end_text(
     let result = match (o.winner, you) {
         (Some(w), Some(you)) => trf(
             lang,
-            if w == you { "result.you.won" } else { "result.you.lost" },
+            if w == you {
+                "result.you.won"
+            } else {
+                "result.you.lost"
+            },
             &[&o.scores[w], &o.scores[w.other()]],
         ),
         _ => result_text(lang, o),
@@ -358,15 +362,23 @@ mod tests {
             end_text(Lang::En, &o, umum, Some(w)),
             format!("You won, {hi} to {lo}. Play stops when the player to move has no seeds on their side.")
         );
-        assert!(end_text(Lang::En, &o, umum, Some(w.other())).starts_with(&format!("The computer won, {hi} to {lo}. ")));
-        assert!(end_text(Lang::En, &o, umum, None).starts_with(&format!("{} wins, {hi} to {lo}. ", player_name(Lang::En, w))));
+        assert!(end_text(Lang::En, &o, umum, Some(w.other()))
+            .starts_with(&format!("The computer won, {hi} to {lo}. ")));
+        assert!(end_text(Lang::En, &o, umum, None).starts_with(&format!(
+            "{} wins, {hi} to {lo}. ",
+            player_name(Lang::En, w)
+        )));
         assert_eq!(
             end_text(Lang::Id, &o, umum, Some(w)),
             format!("Kamu menang, {hi} lawan {lo}. Permainan berhenti ketika pemain yang mendapat giliran tidak punya biji di sisinya.")
         );
         // A game of rounds that ends when a player cannot go on names them.
-        let out = congklak::Outcome { cause: congklak::EndCause::OutOfSeeds(Player::B), ..o };
-        assert!(end_text(Lang::En, &out, umum, None).ends_with("Player B has too few seeds left to fill a hole for another round."));
+        let out = congklak::Outcome {
+            cause: congklak::EndCause::OutOfSeeds(Player::B),
+            ..o
+        };
+        assert!(end_text(Lang::En, &out, umum, None)
+            .ends_with("Player B has too few seeds left to fill a hole for another round."));
     }
 
     #[test]

@@ -11,9 +11,7 @@ use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
 use crate::platform::address;
 use crate::ui::board::Board;
-use crate::ui::board_view::{
-    end_text, place_name, player_name, summary, turn_steps, turn_summary,
-};
+use crate::ui::board_view::{end_text, place_name, player_name, summary, turn_steps, turn_summary};
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang};
 use crate::ui::kept::Later;
@@ -520,7 +518,8 @@ pub fn PlayPage() -> impl IntoView {
             </div>
         })}
         <section class="play">
-            <GameHeader game=game settings=settings shown=shown/>
+            <GameHeader game=game settings=settings shown=shown
+                over=Signal::derive(move || position.with(|p| p.is_over()) && !animating.get())/>
             <div class="status-row">
                 <p class="status" data-testid="status">{status}</p>
                 <p class="round-label">{move || {
@@ -595,6 +594,8 @@ fn GameHeader(
     game: Memo<PlayState>,
     settings: RwSignal<Settings>,
     shown: Memo<crate::ui::board_view::BoardView>,
+    /// Whether the board shows the end of the game (its last sowing shown).
+    over: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let rules_line = move || {
@@ -640,7 +641,7 @@ fn GameHeader(
         let lang = lang.get();
         let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
         // Once the board shows the end of the game, the lead is the result.
-        let key = if position.with(|p| p.is_over()) && !animating.get() {
+        let key = if over.get() {
             "score.won"
         } else {
             "score.ahead"
@@ -650,9 +651,7 @@ fn GameHeader(
             std::cmp::Ordering::Greater => {
                 trf(lang, key, &[&player_name(lang, Player::A), &(a - b)])
             }
-            std::cmp::Ordering::Less => {
-                trf(lang, key, &[&player_name(lang, Player::B), &(b - a)])
-            }
+            std::cmp::Ordering::Less => trf(lang, key, &[&player_name(lang, Player::B), &(b - a)]),
         }
     };
     // The worked example turn, offered on a first visit (the offer stands
