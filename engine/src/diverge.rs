@@ -57,7 +57,7 @@ pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
     let mut buf = Vec::with_capacity(16);
     let mut moves_a = Vec::new();
     let mut moves_b = Vec::new();
-    let mut parted = if pa == pb {
+    let mut parted = if pa.same_play(&pb) {
         None
     } else {
         Some((0, kind(&pa, &pb)))
@@ -74,7 +74,7 @@ pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
             break;
         }
         moves_b.push(m);
-        if pa != pb {
+        if !pa.same_play(&pb) {
             parted = Some((moves_a.len(), kind(&pa, &pb)));
         }
     }

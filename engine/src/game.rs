@@ -525,6 +525,20 @@ impl Position {
             _ => None,
         }
     }
+    /// Whether the two positions are the same play: equal, except perhaps
+    /// in why their games ended (two rulesets can end the same game, with
+    /// the same board and scores, for different reasons).
+    pub(crate) fn same_play(&self, other: &Position) -> bool {
+        let plain = |p: &Position| {
+            let mut p = *p;
+            if let Phase::Over(o) = &mut p.phase {
+                o.cause = EndCause::default();
+            }
+            p
+        };
+        plain(self) == plain(other)
+    }
+
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
