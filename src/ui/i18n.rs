@@ -1064,6 +1064,7 @@ texts! {
             "{0} of {1} games ({2}%)",
             "{0} dari {1} permainan ({2}%)",
         ),
+        ("stats.of.none", "none of {0} games", "tidak satu pun dari {0} permainan"),
         (
             "stats.shift",
             "Change in Player A's lead ({1} minus {0})",

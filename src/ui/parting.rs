@@ -238,6 +238,16 @@ fn parting_view(
     }
 }
 
+/// `n` of `games` with its percentage ("12 of 1000 games (1.2%)"), or
+/// "none of 1000 games" (not "0 of 1000 games (0.0%)").
+fn share(lang: Lang, n: u32, games: u32) -> String {
+    if n == 0 {
+        trf(lang, "stats.of.none", &[&games])
+    } else {
+        trf(lang, "stats.of", &[&n, &games, &percent(lang, n, games)])
+    }
+}
+
 /// The figures over many games, with charts: where the readings part, the
 /// results and the first mover's wins under each, and the final margins.
 /// `labels`: translation keys naming the two rulesets (first, second).
@@ -267,9 +277,9 @@ pub fn stats_view(
             }}
             <dl class="stats">
                 <dt>{move || tr(lang.get(), "stats.parted")}</dt>
-                <dd data-stat="parted">{move || { let l = lang.get(); trf(l, "stats.of", &[&parted, &games, &percent(l, parted, games)]) }}</dd>
+                <dd data-stat="parted">{move || share(lang.get(), parted, games)}</dd>
                 <dt>{move || tr(lang.get(), "stats.winner")}</dt>
-                <dd data-stat="winner">{move || { let l = lang.get(); trf(l, "stats.of", &[&winner, &games, &percent(l, winner, games)]) }}</dd>
+                <dd data-stat="winner">{move || share(lang.get(), winner, games)}</dd>
                 <dt>{move || { let l = lang.get(); trf(l, "stats.shift", &[&tr(l, l0), &tr(l, l1)]) }}</dt>
                 <dd data-stat="shift">{move || { let l = lang.get(); trf(l, "stats.shift.value", &[&signed(l, mean, 2), &number(l, sd, 2)]) }}</dd>
                 {(parted > 0).then(|| view! {
@@ -428,5 +438,24 @@ fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> im
             {chart_svg(lang, "stats.hist", bars, first as i64, last_turn as i64)}
             <p class="histogram-axis">{move || trf(lang.get(), "stats.hist.axis", &[&first, &last_turn])}</p>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_share_of_the_games_reads_in_words() {
+        assert_eq!(share(Lang::En, 0, 1000), "none of 1000 games");
+        assert_eq!(share(Lang::En, 563, 1000), "563 of 1000 games (56.3%)");
+        assert_eq!(
+            share(Lang::Id, 563, 1000),
+            "563 dari 1000 permainan (56,3%)"
+        );
+        assert_eq!(
+            share(Lang::Id, 0, 1000),
+            "tidak satu pun dari 1000 permainan"
+        );
     }
 }
