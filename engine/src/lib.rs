@@ -63,7 +63,7 @@ pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
 pub use pack::{
-    Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Pack, PackError,
+    Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Name, Pack, PackError,
     PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
 };
 pub use puzzle::{

@@ -39,6 +39,39 @@ impl Text {
     }
 }
 
+/// A source's publisher or author: a plain string where it reads the same
+/// in both languages (a person, a site, an office's own name), or a text in
+/// each language where it describes (`{"id": "Penerbit tidak disebut…",
+/// "en": "Publisher not named…"}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Name {
+    /// Words in each language.
+    Words(Text),
+    /// The same in both languages.
+    Same(String),
+}
+
+impl Name {
+    /// The name in a language (`"id"` or anything else for English).
+    pub fn get(&self, lang: &str) -> &str {
+        match self {
+            Name::Words(t) => t.get(lang),
+            Name::Same(s) => s,
+        }
+    }
+    /// Whether it is empty (or blank) in some language.
+    pub fn is_blank(&self) -> bool {
+        self.get("id").trim().is_empty() || self.get("en").trim().is_empty()
+    }
+}
+
+impl From<&str> for Name {
+    fn from(s: &str) -> Name {
+        Name::Same(s.to_string())
+    }
+}
+
 /// How the board is drawn; the engine plays the same game either way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -109,8 +142,8 @@ pub struct Source {
     pub key: String,
     /// Title.
     pub title: String,
-    /// Publisher or author.
-    pub publisher: String,
+    /// Publisher or author, the same in both languages or in each.
+    pub publisher: Name,
     /// Kind of source.
     pub kind: SourceKind,
     /// Where to read it, if online.
@@ -644,6 +677,9 @@ impl PackFile {
         text("description".into(), &self.description);
         for (i, s) in self.sources.iter().enumerate() {
             text(format!("sources[{i}].note"), &s.note);
+            if let Name::Words(t) = &s.publisher {
+                text(format!("sources[{i}].publisher"), t);
+            }
         }
         for (i, d) in self.divergences.iter().enumerate() {
             text(format!("divergences[{i}].title"), &d.title);
@@ -659,7 +695,9 @@ impl PackFile {
         }
         for (i, s) in self.sources.iter().enumerate() {
             out.push((format!("sources[{i}].title"), s.title.clone()));
-            out.push((format!("sources[{i}].publisher"), s.publisher.clone()));
+            if let Name::Same(n) = &s.publisher {
+                out.push((format!("sources[{i}].publisher"), n.clone()));
+            }
         }
         for (i, g) in self.glossary.iter().enumerate() {
             out.push((format!("glossary[{i}].term"), g.term.clone()));
@@ -1038,7 +1076,7 @@ fn check_sources(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result
         return Err(blame.at("sources", "a pack needs at least one source"));
     }
     for (i, s) in file.sources.iter().enumerate() {
-        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.trim().is_empty() {
+        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.is_blank() {
             return Err(blame.at(format!("sources[{i}]"), "needs key, title and publisher"));
         }
         if s.note.id.trim().is_empty() || s.note.en.trim().is_empty() {
@@ -1155,7 +1193,7 @@ mod tests {
             file.sources.push(Source {
                 key: key.into(),
                 title: "t".into(),
-                publisher: "p".into(),
+                publisher: Name::from("p"),
                 kind: SourceKind::Media,
                 url: None,
                 year: None,

@@ -189,7 +189,10 @@ fn the_seed_documents_are_named_by_their_public_identity() {
     let umum = set.get("umum").unwrap();
     let source = |key: &str| umum.sources.iter().find(|s| s.key == key).unwrap();
     let app = source("seed-004");
-    assert!(app.publisher.contains("Andi Fathul Mukminin Salahuddin"));
+    assert!(app
+        .publisher
+        .get("en")
+        .contains("Andi Fathul Mukminin Salahuddin"));
     assert_eq!(
         app.url.as_deref(),
         Some("https://github.com/andifathulms/congklak")

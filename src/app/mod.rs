@@ -6,6 +6,8 @@ pub mod boot;
 pub mod meta;
 pub mod not_found;
 pub mod routes;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) mod test_pages;
 
 use crate::features as pages;
 use crate::game::state;

@@ -19,9 +19,13 @@ pub fn Glossary() -> impl IntoView {
     let lang = use_lang();
     view! {
         <details class="glossary">
+            // One element in the summary (a flex box, which would drop the
+            // space after the colon between two items of its own).
             <summary>
-                {t(lang, "glossary")} ": "
-                <span lang="id">{TERMS.iter().map(|(term, _)| *term).collect::<Vec<_>>().join(", ")}</span>
+                <span class="glossary-label">
+                    {t(lang, "glossary")} ": "
+                    <span lang="id">{TERMS.iter().map(|(term, _)| *term).collect::<Vec<_>>().join(", ")}</span>
+                </span>
             </summary>
             <dl>
                 {TERMS.iter().map(|&(term, key)| view! {
@@ -30,5 +34,37 @@ pub fn Glossary() -> impl IntoView {
                 }).collect_view()}
             </dl>
         </details>
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Lang;
+
+    /// "Glosarium: lumbung, …" with its space: the label and the terms sit
+    /// in one element of the summary, whose flex layout would otherwise
+    /// drop the space at the edge of an item.
+    #[test]
+    fn the_glossary_label_keeps_its_space() {
+        for (lang, word) in [(Lang::Id, "Glosarium"), (Lang::En, "Glossary")] {
+            let html = Owner::new().with(|| {
+                provide_context(RwSignal::new(lang));
+                view! { <Glossary/> }.to_html()
+            });
+            let summary =
+                &html[html.find("<summary>").unwrap() + 9..html.find("</summary>").unwrap()];
+            assert!(
+                summary.starts_with("<span class=\"glossary-label\">")
+                    && summary.trim_end_matches("<!>").ends_with("</span>")
+                    && summary.matches("<span").count() == 2,
+                "{summary}"
+            );
+            let text = crate::app::test_pages::text_of(summary);
+            assert!(
+                text.starts_with(&format!("{word}: lumbung, biji")),
+                "{text}"
+            );
+        }
     }
 }

@@ -160,7 +160,7 @@ texts! {
     ),
     ("setup.computer", "The computer", "Komputer"),
     ("setup.level", "Level", "Tingkat"),
-    ("setup.human", "You play", "Anda bermain sebagai"),
+    ("setup.human", "You play", "Kamu bermain sebagai"),
     ("setup.starts", "Who starts", "Yang mulai"),
     ("setup.starts.pack", "As the pack says", "Menurut aturan"),
     ("setup.seed", "Game number", "Nomor permainan"),
@@ -269,7 +269,7 @@ texts! {
     ("speed.fast", "Fast", "Cepat"),
     ("speed.normal", "Normal", "Biasa"),
     ("speed.slow", "Slow", "Lambat"),
-    ("undo", "Undo", "Batal"),
+    ("undo", "Undo", "Urungkan"),
     ("redo", "Redo", "Ulangi"),
     ("copy.link", "Copy link", "Salin tautan"),
     ("copy.done", "Link copied", "Tautan disalin"),
@@ -449,7 +449,7 @@ texts! {
     ("learn.of", "Lesson {0} of {1}", "Pelajaran {0} dari {1}"),
     ("learn.hint", "Hint", "Petunjuk"),
     ("learn.show", "Show me", "Tunjukkan"),
-    ("learn.again", "Start again", "Ulangi"),
+    ("learn.again", "Start again", "Mulai lagi"),
     ("learn.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
     ("learn.wrong", "Not this one. Hole {0}: {1} Try another hole.", "Bukan yang ini. Lubang {0}: {1} Coba lubang lain."),
     ("learn.right", "That's it.", "Tepat."),
@@ -539,7 +539,7 @@ texts! {
     (
         "gloss.lumbung",
         "the big store at your end of the board; your score",
-        "lubang besar di ujung papan milik Anda; nilai Anda",
+        "lubang besar di ujung papan milikmu; nilaimu",
     ),
     (
         "gloss.biji",
@@ -818,7 +818,7 @@ texts! {
     ),
     // ---- Statistics (/stats) and sound (branch stats-sound) ----
     ("nav.stats", "Statistics", "Statistik"),
-    ("mystats.title", "Your statistics", "Statistik Anda"),
+    ("mystats.title", "Your statistics", "Statistikmu"),
     ("mystats.total.one", "1 game finished", "1 permainan selesai"),
     ("mystats.bank.n.one", "1 seed", "1 biji"),
     ("mystats.relays.n.one", "1 relay", "1 kali sambung"),
@@ -862,7 +862,7 @@ texts! {
     (
         "meta.stats",
         "Your congklak statistics on this device: games by rules and opponent, wins, draws and losses, and your records.",
-        "Statistik congklak Anda di perangkat ini: permainan menurut aturan dan lawan, menang, seri dan kalah, serta rekor Anda.",
+        "Statistik congklakmu di perangkat ini: permainan menurut aturan dan lawan, menang, seri dan kalah, serta rekormu.",
     ),
     ("sound.on", "Sound", "Suara"),
     (
@@ -875,7 +875,7 @@ texts! {
     (
         "meta.puzzles",
         "Congklak puzzles from real games under each region's rules: find the one hole that moves again, captures the most, fills the lumbung or wins. A new puzzle every day.",
-        "Teka-teki congklak dari permainan nyata dengan aturan tiap daerah: temukan satu lubang yang membuat Anda jalan lagi, menembak paling banyak, mengisi lumbung, atau menang. Teka-teki baru setiap hari.",
+        "Teka-teki congklak dari permainan nyata dengan aturan tiap daerah: temukan satu lubang yang membuatmu jalan lagi, menembak paling banyak, mengisi lumbung, atau menang. Teka-teki baru setiap hari.",
     ),
     (
         "puzzles.hint.relays.one",
@@ -887,7 +887,7 @@ texts! {
     elsewhere {
         ("friend.intro", "Two devices play one game directly, with nothing of ours in between: the host sends an invitation by any chat, the friend sends an answer back, and the game starts. Both sides check every move with the engine.", "Dua perangkat memainkan satu permainan secara langsung, tanpa server kami di antaranya: tuan rumah mengirim undangan lewat aplikasi obrolan apa pun, teman mengirim balasan, dan permainan dimulai. Kedua pihak memeriksa setiap langkah dengan mesin aturan."),
         ("friend.host.h", "Invite a friend", "Ajak teman"),
-        ("friend.stun", "Help devices on different networks find each other (asks Google's public STUN server for this device's public address)", "Bantu perangkat di jaringan berbeda saling menemukan (meminta alamat publik perangkat ini dari server STUN publik Google)"),
+        ("friend.stun", "Let devices on different networks connect (for example mobile data and a home Wi-Fi): this device then asks a Google server which address the internet sees it at, and puts that address in the code. Only the address is asked for; no moves pass through Google.", "Izinkan perangkat di jaringan berbeda tersambung (misalnya data seluler dan Wi-Fi rumah): perangkat ini lalu menanyakan ke server Google alamat yang terlihat dari internet, dan memasukkan alamat itu ke dalam kode. Hanya alamat yang ditanyakan; tidak ada langkah permainan yang lewat Google."),
         ("friend.invite", "Invite a friend", "Ajak teman"),
         ("friend.resume", "Resume our saved game", "Lanjutkan permainan tersimpan"),
         ("friend.guest.h", "Got an invitation?", "Dapat undangan?"),
@@ -941,8 +941,13 @@ texts! {
         ("perfect.holes", "Holes a side", "Lubang per sisi"),
         ("perfect.notcompared", "not compared here: it changes the board itself, so the other rows of the table compare it.", "tidak dibandingkan di sini: aturan ini mengubah papannya sendiri, jadi baris lain tabel yang membandingkannya."),
         ("perfect.seeds", "{0} seeds a hole", "{0} biji per lubang"),
-        ("perfect.a", "A ahead by {0}", "A unggul {0}"),
-        ("perfect.b", "B ahead by {0}", "B unggul {0}"),
+        ("perfect.a", "A ends {0} seeds ahead", "A unggul {0} biji di akhir"),
+        ("perfect.b", "B ends {0} seeds ahead", "B unggul {0} biji di akhir"),
+        ("perfect.a.one", "A ends 1 seed ahead", "A unggul 1 biji di akhir"),
+        ("perfect.b.one", "B ends 1 seed ahead", "B unggul 1 biji di akhir"),
+        ("perfect.a.mean", "A ends about {0} seeds ahead on average", "A unggul rata-rata sekitar {0} biji di akhir"),
+        ("perfect.b.mean", "B ends about {0} seeds ahead on average", "B unggul rata-rata sekitar {0} biji di akhir"),
+        ("perfect.mean.note", "A margin with decimals is an average: where both players open at the same time, the best play picks the opening hole by chance, each hole as often as the solver works out, so the margin changes from game to game.", "Selisih berkoma adalah rata-rata: bila kedua pemain membuka bersamaan, permainan terbaik memilih lubang pembuka secara acak, tiap lubang sesering yang dihitung pemecah, sehingga selisihnya berubah dari permainan ke permainan."),
         ("perfect.draw", "a draw", "seri"),
         ("perfect.best", "best: {0}", "terbaik: {0}"),
         ("perfect.unsolved", "not solved", "belum terpecahkan"),
@@ -985,8 +990,10 @@ texts! {
         ("pack.play", "Play this pack", "Mainkan paket ini"),
         ("pack.ranking", "Where the sources disagree, by how often it changes the winner", "Perbedaan antarsumber, menurut seberapa sering mengubah pemenang"),
         ("pack.ranking.figure", "changes the winner in {0}% of games ({1} of {2})", "mengubah pemenang pada {0}% permainan ({1} dari {2})"),
+        ("pack.ranking.never", "never changes the winner in {0} sample games", "tidak pernah mengubah pemenang dalam {0} permainan contoh"),
         ("pack.ranking.busy", "counting…", "menghitung…"),
         ("div.line", "The other reading changes the winner in {0}% of {1} sample games.", "Bacaan lain mengubah pemenang pada {0}% dari {1} permainan contoh."),
+        ("div.line.never", "The other reading never changes the winner in {0} sample games.", "Bacaan lain tidak pernah mengubah pemenang dalam {0} permainan contoh."),
         ("div.line.busy", "Playing the sample games under both readings…", "Memainkan permainan contoh dengan kedua bacaan…"),
         ("div.line.recorded", "Recorded from the sources; the other reading is not played.", "Dicatat dari sumber; bacaan lain tidak dimainkan."),
         ("pack.names", "Names", "Nama"),
@@ -1091,24 +1098,25 @@ texts! {
             "{0} of {1} games ({2}%)",
             "{0} dari {1} permainan ({2}%)",
         ),
+        ("stats.of.none", "none of {0} games", "tidak satu pun dari {0} permainan"),
         (
             "stats.shift",
-            "Score shift (A's lead: {1} minus {0})",
-            "Pergeseran skor (selisih A: {1} dikurangi {0})",
+            "Change in Player A's lead ({1} minus {0})",
+            "Perubahan keunggulan Pemain A ({1} dikurangi {0})",
         ),
         ("stats.this", "this pack", "paket ini"),
         ("stats.other", "the other reading", "bacaan lain"),
-        ("stats.a", "ruleset A", "aturan A"),
-        ("stats.b", "ruleset B", "aturan B"),
+        ("stats.a", "the first ruleset", "aturan pertama"),
+        ("stats.b", "the second ruleset", "aturan kedua"),
         (
             "stats.outcomes",
-            "Results under each (A wins, B wins, draws)",
-            "Hasil dengan masing-masing (A menang, B menang, seri)",
+            "Results under each (Player A wins, Player B wins, draws)",
+            "Hasil dengan masing-masing (Pemain A menang, Pemain B menang, seri)",
         ),
         (
             "stats.results",
-            "A wins {0}, B wins {1}, draws {2}",
-            "A menang {0}, B menang {1}, seri {2}",
+            "Player A wins {0}, Player B wins {1}, draws {2}",
+            "Pemain A menang {0}, Pemain B menang {1}, seri {2}",
         ),
         (
             "stats.first",
@@ -1120,18 +1128,18 @@ texts! {
             "{0} moves a game on average",
             "rata-rata {0} langkah per permainan",
         ),
-        ("stats.key.a", "A wins", "A menang"),
-        ("stats.key.b", "B wins", "B menang"),
+        ("stats.key.a", "Player A wins", "Pemain A menang"),
+        ("stats.key.b", "Player B wins", "Pemain B menang"),
         ("stats.key.draw", "draw", "seri"),
         (
             "stats.margins",
-            "Final margins: A's store minus B's, in seeds",
-            "Selisih akhir: lumbung A dikurangi lumbung B, dalam biji",
+            "Final margins: Player A's store minus Player B's, in seeds",
+            "Selisih akhir: lumbung Pemain A dikurangi lumbung Pemain B, dalam biji",
         ),
         (
             "stats.margin.bar",
-            "{0}: A ahead by {1} to {2}: {3} games",
-            "{0}: A unggul {1} sampai {2}: {3} permainan",
+            "{0}: margin {1} to {2}: {3} games",
+            "{0}: selisih {1} sampai {2}: {3} permainan",
         ),
         (
             "stats.margins.axis",
@@ -1190,7 +1198,7 @@ texts! {
         (
             "about.play",
             "You take every seed from one of your holes and drop them one at a time clockwise, into your own store as you pass it but never into the other player's (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Where the last seed falls decides what comes next: in a filled hole on either side you pick that hole up and sow on (sambung); in your own store you move again; in an empty hole on your side you capture (menembak), taking the seeds of the facing hole; in an empty hole on the other side your move ends (the Czech page “Co je Congkak?”; the Dutch article “Congkak”). Traditionally both players make the first move at the same time (the Spanish article “Congklak”; the Dutch article “Congkak”), and play goes on over several rounds: each player refills their holes from their store, and a hole that can no longer be filled is burnt and left out (the Dutch article “Congkak”). In Java, the short player's last holes may instead be partly filled and protected, which is called ngacang (the French how-to “Instructions pour jouer au Congklak”).",
-            "Anda mengambil semua biji dari salah satu lubang Anda dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, Anda jalan lagi; di lubang kosong di sisi sendiri, Anda menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkah Anda selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
+            "Kamu mengambil semua biji dari salah satu lubangmu dan menjatuhkannya satu per satu searah jarum jam, ke lumbung sendiri saat melewatinya tetapi tidak pernah ke lumbung lawan (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Tempat jatuhnya biji terakhir menentukan kelanjutannya: di lubang berisi di sisi mana pun, isi lubang itu diangkat dan ditabur lagi (sambung); di lumbung sendiri, kamu jalan lagi; di lubang kosong di sisi sendiri, kamu menembak isi lubang di seberangnya; di lubang kosong di sisi lawan, langkahmu selesai (halaman Ceko “Co je Congkak?”; artikel Belanda “Congkak”). Menurut tradisi kedua pemain melangkah pertama kali secara serentak (artikel Spanyol “Congklak”; artikel Belanda “Congkak”), dan permainan berlanjut beberapa babak: setiap pemain mengisi ulang lubangnya dari lumbung, dan lubang yang tidak lagi dapat diisi menjadi terbakar dan tidak dipakai (artikel Belanda “Congkak”). Di Jawa, lubang terakhir pemain yang kekurangan biji boleh diisi sebagian dan dilindungi; ini disebut ngacang (petunjuk Prancis “Instructions pour jouer au Congklak”).",
         ),
         ("about.history.h", "Some history", "Sedikit sejarah"),
         (
@@ -1215,10 +1223,10 @@ texts! {
             "What this page says comes from five documents: a French how-to page, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (author and address not named in our copy); a Spanish encyclopedia-style article, “Congklak” (publisher not named); a Czech rules page, “Co je Congkak?”, with a rule table against standard mancala and a history (publisher not named); a Dutch encyclopedia article, “Congkak”, shown with a game portal's English rules summary (publisher not named); and the rules page of the open-source Congklak web app by Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), which cites the Sleman culture office and Malaysia's national culture department. The packs also draw on Hellier (1907) and Overbeck in the Journal of the Straits Branch of the Royal Asiatic Society, the Mancala World wiki and the Ludii game collection; each pack lists its sources in full.",
             "Isi halaman ini berasal dari lima dokumen: petunjuk berbahasa Prancis, “Instructions pour jouer au Congklak, Dakon ou Mancala d'Indonésie” (penulis dan alamatnya tidak disebut dalam salinan kami); artikel bergaya ensiklopedia berbahasa Spanyol, “Congklak” (penerbit tidak disebut); halaman aturan berbahasa Ceko, “Co je Congkak?”, dengan tabel aturan dibandingkan mancala standar dan sejarahnya (penerbit tidak disebut); artikel ensiklopedia berbahasa Belanda, “Congkak”, disertai ringkasan aturan berbahasa Inggris dari sebuah portal permainan (penerbit tidak disebut); dan halaman aturan aplikasi web Congklak sumber terbuka karya Andi Fathul Mukminin Salahuddin (github.com/andifathulms/congklak), yang mengutip dinas kebudayaan Sleman dan jabatan kebudayaan nasional Malaysia. Paket-paket juga memakai Hellier (1907) dan Overbeck dalam Journal of the Straits Branch of the Royal Asiatic Society, wiki Mancala World, dan koleksi permainan Ludii; setiap paket mencantumkan sumbernya secara lengkap.",
         ),
-        ("compare.a", "Ruleset A", "Aturan A"),
-        ("compare.b", "Ruleset B", "Aturan B"),
+        ("compare.a", "First ruleset", "Aturan pertama"),
+        ("compare.b", "Second ruleset", "Aturan kedua"),
         ("compare.custom", "Custom rules: {0}", "Aturan khusus: {0}"),
-        ("compare.friend.a", "Play ruleset A with a friend", "Mainkan aturan A dengan teman"),
+        ("compare.friend.a", "Play the first ruleset with a friend", "Mainkan aturan pertama dengan teman"),
         ("compare.go", "Compare", "Bandingkan"),
         ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
         ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
@@ -1226,11 +1234,11 @@ texts! {
         ("compare.jump", "Jump to the parting turn", "Lompat ke giliran berpisah"),
         ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
         ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
-        ("compare.play.a", "Play ruleset A", "Mainkan aturan A"),
-        ("compare.play", "Play ruleset B", "Mainkan aturan B"),
-        ("compare.editor.a", "Change ruleset A clause by clause", "Ubah aturan A per klausul"),
-        ("compare.editor.b", "Change ruleset B clause by clause", "Ubah aturan B per klausul"),
-        ("compare.editor.intro", "Each clause with its readings, and for each reading the packs that play it with the sources they cite (the reading chosen here in bold). Clauses where A and B differ are marked. A change makes the ruleset a custom one and updates the comparison at once.", "Setiap klausul dengan bacaannya, dan untuk setiap bacaan paket yang memainkannya beserta sumber yang dirujuk (bacaan yang dipilih di sini dicetak tebal). Klausul yang berbeda antara A dan B ditandai. Perubahan menjadikan aturan itu aturan khusus dan langsung memperbarui perbandingan."),
+        ("compare.play.a", "Play the first ruleset", "Mainkan aturan pertama"),
+        ("compare.play", "Play the second ruleset", "Mainkan aturan kedua"),
+        ("compare.editor.a", "Change the first ruleset clause by clause", "Ubah aturan pertama per klausul"),
+        ("compare.editor.b", "Change the second ruleset clause by clause", "Ubah aturan kedua per klausul"),
+        ("compare.editor.intro", "Each clause with its readings, and for each reading the packs that play it with the sources they cite (the reading chosen here in bold). Clauses where the two rulesets differ are marked. A change makes the ruleset a custom one and updates the comparison at once.", "Setiap klausul dengan bacaannya, dan untuk setiap bacaan paket yang memainkannya beserta sumber yang dirujuk (bacaan yang dipilih di sini dicetak tebal). Klausul yang berbeda antara kedua aturan ditandai. Perubahan menjadikan aturan itu aturan khusus dan langsung memperbarui perbandingan."),
         ("compare.clause", "Clause", "Klausul"),
         ("compare.reading", "Reading", "Bacaan"),
         ("compare.users", "Packs by reading (sources)", "Paket menurut bacaan (sumber)"),
@@ -1238,7 +1246,7 @@ texts! {
         (
             "mystats.intro",
             "Counted on this device from the games you finish on the play page. Nothing leaves your browser unless you export it.",
-            "Dihitung di perangkat ini dari permainan yang Anda selesaikan di halaman Main. Tidak ada yang keluar dari peramban Anda kecuali Anda mengekspornya.",
+            "Dihitung di perangkat ini dari permainan yang kamu selesaikan di halaman Main. Tidak ada yang keluar dari perambanmu kecuali kamu mengekspornya.",
         ),
         (
             "mystats.loading",
@@ -1255,7 +1263,7 @@ texts! {
         ("mystats.computer.h", "Against the computer", "Melawan komputer"),
         ("mystats.hotseat.h", "Two players on one screen", "Dua pemain di satu layar"),
         ("mystats.col.pack", "Rules", "Aturan"),
-        ("mystats.row.vs", "{0}, you play {1}", "{0}, Anda sebagai {1}"),
+        ("mystats.row.vs", "{0}, you play {1}", "{0}, kamu sebagai {1}"),
         ("mystats.col.games", "Games", "Jumlah"),
         ("mystats.col.won", "Won", "Menang"),
         ("mystats.col.drawn", "Drawn", "Seri"),
@@ -1270,7 +1278,7 @@ texts! {
         ("mystats.longest", "Longest game", "Permainan terpanjang"),
         ("mystats.longest.n", "{0} moves", "{0} langkah"),
         ("mystats.by", "by {0}", "oleh {0}"),
-        ("mystats.you", "you", "Anda"),
+        ("mystats.you", "you", "kamu"),
         ("mystats.the.computer", "the computer", "komputer"),
         ("mystats.vs.computer", "{0}, against the computer ({1})", "{0}, melawan komputer ({1})"),
         ("mystats.vs.hotseat", "{0}, two players", "{0}, dua pemain"),
@@ -1326,12 +1334,12 @@ texts! {
         (
             "mystats.corrupt",
             "The statistics kept on this device cannot be read ({0}). They are left as they are, and finished games are not counted until you reset them.",
-            "Statistik yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan permainan yang selesai tidak dihitung sampai Anda menghapusnya.",
+            "Statistik yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan permainan yang selesai tidak dihitung sampai kamu menghapusnya.",
         ),
         (
             "puzzles.intro",
             "Each puzzle is a position from a game played under one region's rules. You are Player A: find the one hole that does what the puzzle asks. The engine has tried every hole, so there is exactly one answer.",
-            "Setiap teka-teki adalah posisi dari permainan dengan aturan satu daerah. Anda Pemain A: temukan satu-satunya lubang yang melakukan apa yang diminta. Mesin aturan sudah mencoba setiap lubang, jadi jawabannya tepat satu.",
+            "Setiap teka-teki adalah posisi dari permainan dengan aturan satu daerah. Kamu Pemain A: temukan satu-satunya lubang yang melakukan apa yang diminta. Mesin aturan sudah mencoba setiap lubang, jadi jawabannya tepat satu.",
         ),
         ("puzzles.loading", "Loading the puzzles…", "Memuat teka-teki…"),
         (
@@ -1345,7 +1353,7 @@ texts! {
         (
             "puzzles.goal.extra",
             "Find the hole whose last seed falls into your lumbung, so that you move again.",
-            "Temukan lubang yang biji terakhirnya jatuh ke lumbung Anda, sehingga Anda jalan lagi.",
+            "Temukan lubang yang biji terakhirnya jatuh ke lumbungmu, sehingga kamu jalan lagi.",
         ),
         (
             "puzzles.goal.capture",
@@ -1355,12 +1363,12 @@ texts! {
         (
             "puzzles.goal.bank",
             "Find the move that puts at least {0} seeds into your lumbung (sowing, sambung and menembak all count).",
-            "Temukan langkah yang memasukkan paling sedikit {0} biji ke lumbung Anda (menabur, sambung dan menembak semua dihitung).",
+            "Temukan langkah yang memasukkan paling sedikit {0} biji ke lumbungmu (menabur, sambung dan menembak semua dihitung).",
         ),
         (
             "puzzles.goal.win",
             "Find the only move after which you still win when both sides play perfectly.",
-            "Temukan satu-satunya langkah yang membuat Anda tetap menang bila kedua pihak bermain sempurna.",
+            "Temukan satu-satunya langkah yang membuatmu tetap menang bila kedua pihak bermain sempurna.",
         ),
         ("puzzles.short.extra", "Move again", "Jalan lagi"),
         ("puzzles.short.capture", "Capture the most", "Tembak paling banyak"),
@@ -1369,18 +1377,18 @@ texts! {
         ("puzzles.easy", "Easy", "Mudah"),
         ("puzzles.medium", "Medium", "Sedang"),
         ("puzzles.hard", "Hard", "Sulit"),
-        ("puzzles.value.win", "you win by {0}", "Anda menang dengan selisih {0}"),
+        ("puzzles.value.win", "you win by {0}", "kamu menang dengan selisih {0}"),
         ("puzzles.value.draw", "it ends in a draw", "hasilnya seri"),
-        ("puzzles.value.lose", "you lose by {0}", "Anda kalah dengan selisih {0}"),
+        ("puzzles.value.lose", "you lose by {0}", "kamu kalah dengan selisih {0}"),
         (
             "puzzles.why.extra",
             "Your last seed falls into your lumbung, so you move again; no other hole does that.",
-            "Biji terakhir Anda jatuh ke lumbung, jadi Anda jalan lagi; tidak ada lubang lain yang begitu.",
+            "Biji terakhirmu jatuh ke lumbung, jadi kamu jalan lagi; tidak ada lubang lain yang begitu.",
         ),
         (
             "puzzles.miss.extra",
             "The last seed does not end in your lumbung, so you do not move again.",
-            "Biji terakhir tidak berhenti di lumbung Anda, jadi Anda tidak jalan lagi.",
+            "Biji terakhir tidak berhenti di lumbungmu, jadi kamu tidak jalan lagi.",
         ),
         (
             "puzzles.why.capture",
@@ -1400,12 +1408,12 @@ texts! {
         (
             "puzzles.why.bank",
             "It puts {0} seeds into your lumbung; no other hole puts in more than {1}.",
-            "Langkah ini memasukkan {0} biji ke lumbung Anda; tidak ada lubang lain yang memasukkan lebih dari {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbungmu; tidak ada lubang lain yang memasukkan lebih dari {1}.",
         ),
         (
             "puzzles.miss.bank",
             "It puts {0} seeds into your lumbung, short of {1}.",
-            "Langkah ini memasukkan {0} biji ke lumbung Anda, kurang dari {1}.",
+            "Langkah ini memasukkan {0} biji ke lumbungmu, kurang dari {1}.",
         ),
         (
             "puzzles.why.win",
@@ -1430,7 +1438,7 @@ texts! {
         ),
         ("puzzles.hint", "Hint", "Petunjuk"),
         ("puzzles.show", "Show the answer", "Tunjukkan jawaban"),
-        ("puzzles.again", "Start again", "Ulangi"),
+        ("puzzles.again", "Start again", "Mulai lagi"),
         ("puzzles.moving", "Hole {0} is being sown…", "Lubang {0} sedang ditabur…"),
         (
             "puzzles.wrong",
@@ -1442,14 +1450,14 @@ texts! {
         (
             "puzzles.progress",
             "You have solved {0} of {1} puzzles on this device.",
-            "Anda sudah memecahkan {0} dari {1} teka-teki di perangkat ini.",
+            "Kamu sudah memecahkan {0} dari {1} teka-teki di perangkat ini.",
         ),
         (
             "puzzles.corrupt",
             "Your puzzle progress kept on this device cannot be read ({0}). It is left as it is, and nothing new is saved until you reset it.",
-            "Kemajuan teka-teki yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan tidak ada yang baru disimpan sampai Anda menghapusnya.",
+            "Kemajuan teka-teki yang tersimpan di perangkat ini tidak bisa dibaca ({0}). Data itu dibiarkan apa adanya, dan tidak ada yang baru disimpan sampai kamu menghapusnya.",
         ),
-        ("puzzles.reset", "Reset my puzzle progress", "Hapus kemajuan teka-teki saya"),
+        ("puzzles.reset", "Reset my puzzle progress", "Hapus kemajuan teka-tekiku"),
         (
             "puzzles.missing",
             "There is no puzzle at this link: it may be mistyped or out of date. Pick one from the list below.",
@@ -1753,6 +1761,39 @@ mod tests {
                     "{key}: {text}"
                 );
             }
+        }
+    }
+
+    /// One voice and one set of words in Indonesian: the player is "kamu"
+    /// everywhere (never the formal "Anda"), Undo is "Urungkan" (not
+    /// "Batal", Cancel), "Ulangi" is only Redo (starting a lesson or a
+    /// puzzle again is "Mulai lagi"), and a number in a text has no
+    /// decimal point.
+    #[test]
+    fn indonesian_texts_speak_with_one_voice() {
+        for (key, _, id) in all_texts() {
+            let words: Vec<&str> = id
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .collect();
+            assert!(!words.contains(&"Anda"), "{key}: {id}");
+            let point = id
+                .as_bytes()
+                .windows(3)
+                .any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit());
+            assert!(!point, "{key}: {id}");
+            if id.contains("Ulangi") {
+                assert_eq!(key, "redo", "{key}: {id}");
+            }
+        }
+        assert_eq!(tr(Lang::Id, "undo"), "Urungkan");
+        assert_eq!(tr(Lang::Id, "redo"), "Ulangi");
+        assert_eq!(tr(Lang::Id, "learn.again"), tr(Lang::Id, "puzzles.again"));
+        assert_eq!(tr(Lang::Id, "seat.you"), "Kamu ({0})");
+        assert_eq!(tr(Lang::Id, "mystats.title"), "Statistikmu");
+        // The option for other networks says what it does, without jargon.
+        for lang in [Lang::En, Lang::Id] {
+            let stun = tr(lang, "friend.stun");
+            assert!(!stun.contains("STUN") && stun.contains("Google"), "{stun}");
         }
     }
 

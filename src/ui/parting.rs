@@ -8,7 +8,7 @@ use crate::jobs::client::{cancel, decode_finder, submit, submit_if_at_once, Job,
 use crate::ui::board::Board;
 use crate::ui::board_view::BoardView;
 use crate::ui::i18n::{tr, trf, Lang};
-use crate::ui::numbers::{dec, local, percent, signed};
+use crate::ui::numbers::{integer, number, percent, signed};
 use crate::ui::pack_text::serde_name;
 use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
 use leptos::prelude::*;
@@ -238,6 +238,16 @@ fn parting_view(
     }
 }
 
+/// `n` of `games` with its percentage ("12 of 1000 games (1.2%)"), or
+/// "none of 1000 games" (not "0 of 1000 games (0.0%)").
+fn share(lang: Lang, n: u32, games: u32) -> String {
+    if n == 0 {
+        trf(lang, "stats.of.none", &[&games])
+    } else {
+        trf(lang, "stats.of", &[&n, &games, &percent(lang, n, games)])
+    }
+}
+
 /// The figures over many games, with charts: where the readings part, the
 /// results and the first mover's wins under each, and the final margins.
 /// `labels`: translation keys naming the two rulesets (first, second).
@@ -267,14 +277,14 @@ pub fn stats_view(
             }}
             <dl class="stats">
                 <dt>{move || tr(lang.get(), "stats.parted")}</dt>
-                <dd data-stat="parted">{move || { let l = lang.get(); trf(l, "stats.of", &[&parted, &games, &local(l, percent(parted, games))]) }}</dd>
+                <dd data-stat="parted">{move || share(lang.get(), parted, games)}</dd>
                 <dt>{move || tr(lang.get(), "stats.winner")}</dt>
-                <dd data-stat="winner">{move || { let l = lang.get(); trf(l, "stats.of", &[&winner, &games, &local(l, percent(winner, games))]) }}</dd>
+                <dd data-stat="winner">{move || share(lang.get(), winner, games)}</dd>
                 <dt>{move || { let l = lang.get(); trf(l, "stats.shift", &[&tr(l, l0), &tr(l, l1)]) }}</dt>
-                <dd data-stat="shift">{move || { let l = lang.get(); trf(l, "stats.shift.value", &[&local(l, signed(mean, 2)), &local(l, dec(sd, 2))]) }}</dd>
+                <dd data-stat="shift">{move || { let l = lang.get(); trf(l, "stats.shift.value", &[&signed(l, mean, 2), &number(l, sd, 2)]) }}</dd>
                 {(parted > 0).then(|| view! {
                     <dt>{move || tr(lang.get(), "stats.turn")}</dt>
-                    <dd data-stat="turn">{move || local(lang.get(), dec(turn_mean, 1))}</dd>
+                    <dd data-stat="turn">{move || number(lang.get(), turn_mean, 1)}</dd>
                 })}
             </dl>
             {hist}
@@ -301,8 +311,8 @@ fn chart_svg(
         <svg viewBox=format!("0 0 {CHART_W} {H}") role="img" aria-label=move || tr(lang.get(), title)>
             <line class="axis" x1="0" y1=BASE x2=CHART_W y2=BASE/>
             {bars}
-            <text class="tick" x="2" y=H - 4>{from}</text>
-            <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{to}</text>
+            <text class="tick" x="2" y=H - 4>{move || integer(lang.get(), from)}</text>
+            <text class="tick" x=CHART_W - 2 y=H - 4 text-anchor="end">{move || integer(lang.get(), to)}</text>
         </svg>
     }
 }
@@ -333,9 +343,9 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
                     <p class="outcome-numbers" data-stat=format!("results-{i}")>
                         {move || trf(lang.get(), "stats.results", &[&a, &b, &d])}
                         " · "
-                        <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, "stats.first", &[&local(l, percent(first, games))]) }}</span>
+                        <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, "stats.first", &[&percent(l, first, games)]) }}</span>
                         " · "
-                        {move || trf(lang.get(), "stats.length", &[&dec(length, 0)])}
+                        {move || trf(lang.get(), "stats.length", &[&number(lang.get(), length, 0)])}
                     </p>
                 </div>
             }
@@ -381,7 +391,7 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
             bars.push(view! {
                 <rect class=if series == 0 { "bar first" } else { "bar second" }
                     x=x y=BASE - h width=(slot - 4) / 2 height=h>
-                    <title>{move || { let l = lang.get(); trf(l, "stats.margin.bar", &[&tr(l, label), &from, &to, &c]) }}</title>
+                    <title>{move || { let l = lang.get(); trf(l, "stats.margin.bar", &[&tr(l, label), &integer(l, from as i64), &integer(l, to as i64), &c]) }}</title>
                 </rect>
             });
         }
@@ -396,7 +406,7 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
                 <span class="key first"></span>{move || tr(lang.get(), l0)}
                 <span class="key second"></span>{move || tr(lang.get(), l1)}
             </p>
-            <p class="histogram-axis">{move || trf(lang.get(), "stats.margins.axis", &[&lo, &last])}</p>
+            <p class="histogram-axis">{move || { let l = lang.get(); trf(l, "stats.margins.axis", &[&integer(l, lo as i64), &integer(l, last as i64)]) }}</p>
         </figure>
     }
 }
@@ -428,5 +438,24 @@ fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> im
             {chart_svg(lang, "stats.hist", bars, first as i64, last_turn as i64)}
             <p class="histogram-axis">{move || trf(lang.get(), "stats.hist.axis", &[&first, &last_turn])}</p>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_share_of_the_games_reads_in_words() {
+        assert_eq!(share(Lang::En, 0, 1000), "none of 1000 games");
+        assert_eq!(share(Lang::En, 563, 1000), "563 of 1000 games (56.3%)");
+        assert_eq!(
+            share(Lang::Id, 563, 1000),
+            "563 dari 1000 permainan (56,3%)"
+        );
+        assert_eq!(
+            share(Lang::Id, 0, 1000),
+            "tidak satu pun dari 1000 permainan"
+        );
     }
 }

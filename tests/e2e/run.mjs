@@ -49,7 +49,7 @@ const HEADINGS = {
     '/packs': 'Paket aturan',
     '/compare': 'Bandingkan aturan',
     '/about': 'Tentang congklak',
-    '/stats': 'Statistik Anda',
+    '/stats': 'Statistikmu',
     '/puzzles': 'Teka-teki congklak',
   },
 };
@@ -1336,7 +1336,7 @@ test('/compare keeps its folded clause editors as the build drew them; unfolded,
     // Drawn live (the build's copy replaced), the same rows, and its controls work.
     await editor.locator('[data-mark=build]').waitFor({ state: 'detached' });
     if ((await editor.locator('tbody tr').count()) !== rows) throw new Error('the live editor has other rows');
-    await editor.locator('select[aria-label="Move again after ending in one\'s store (A)"]').selectOption('false');
+    await editor.locator('select[aria-label="Move again after ending in one\'s store (the first ruleset)"]').selectOption('false');
     await page.waitForFunction(() => (new URL(location.href).searchParams.get('a') || '').startsWith('~'));
     expectNoErrors(errors);
   } finally {
@@ -1411,7 +1411,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     // The game number field shows the game compared until one is typed.
     await page.waitForFunction(() => document.querySelector('[data-testid=compare-seed]').placeholder === '4');
     await page.locator('[data-testid=clause-editor-b] summary').click();
-    await page.locator('[data-testid=clause-editor-b] select[aria-label="A lap before a capture (B)"]').selectOption('whole-turn');
+    await page.locator('[data-testid=clause-editor-b] select[aria-label="A lap before a capture (the second ruleset)"]').selectOption('whole-turn');
     await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
     const b = new URL(page.url()).searchParams.get('b');
     if (!b.startsWith('~')) throw new Error(`B is ${b}`);
@@ -1426,7 +1426,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     for (const i of [0, 1]) {
       const [a, bw, d] = want.results[i];
       const text = await many.locator(`[data-stat=results-${i}]`).textContent();
-      if (!text.includes(`A wins ${a}, B wins ${bw}, draws ${d}`)) throw new Error(`results ${i}: "${text}", engine ${want.results[i]}`);
+      if (!text.includes(`Player A wins ${a}, Player B wins ${bw}, draws ${d}`)) throw new Error(`results ${i}: "${text}", engine ${want.results[i]}`);
       const first = (want.first_mover_wins[i] / 10).toFixed(1);
       if (!text.includes(`the first mover wins ${first}%`)) throw new Error(`first mover ${i}: "${text}", engine ${first}`);
     }
@@ -1436,7 +1436,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     if (bars !== want.margin_histogram[0].length * 2) throw new Error(`${bars} margin bars`);
     // Now change A as well: the comparison and the address follow.
     await page.locator('[data-testid=clause-editor-a] summary').click();
-    await page.locator('[data-testid=clause-editor-a] select[aria-label="Move again after ending in one\'s store (A)"]').selectOption('false');
+    await page.locator('[data-testid=clause-editor-a] select[aria-label="Move again after ending in one\'s store (the first ruleset)"]').selectOption('false');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('a').startsWith('~'));
     const a = new URL(page.url()).searchParams.get('a');
     const rowsA = await page.locator('[data-testid=clause-editor-a] tr.differs').evaluateAll((rows) => rows.map((r) => r.dataset.clause));
@@ -1562,7 +1562,7 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     // Folded, each with a readable line; the ranking's link opens its section.
     if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
     const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
-    if (!/changes the winner in [\d.]+% of 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
+    if (!/changes the winner in [\d.]+% of 1000 sample games|never changes the winner in 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
     const top = page.locator('[data-testid=pack-ranking] li a').first();
     const id = (await top.getAttribute('href')).slice(1);
     await top.click();
@@ -1980,10 +1980,142 @@ test('a pack page shows the solver\'s perfect-play values and how each disputed 
     const umum = table.packs.find((p) => p.pack === 'umum');
     const b = umum.boards.find((x) => x.holes === 4 && x.seeds === 3);
     const cell = await section.locator('td[data-holes="4"][data-seeds="3"]').innerText();
-    const want = b.value === 0 ? 'a draw' : `${b.value > 0 ? 'A' : 'B'} ahead by ${Math.abs(b.value)}`;
+    const n = Math.abs(b.value);
+    const want = b.value === 0 ? 'a draw' : `${b.value > 0 ? 'A' : 'B'} ends ${n} seed${n === 1 ? '' : 's'} ahead`;
     if (!cell.startsWith(want)) throw new Error(`4 holes x 3 seeds: "${cell}", the solver's table says ${b.value}`);
     const divs = await section.locator('.perfect-divergences li').count();
     if (divs !== umum.divergences.length) throw new Error(`${divs} divergences listed, ${umum.divergences.length} in the table`);
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue 29 item 11: figures say what they are. Perfect-play margins read
+// as seeds ahead (an average "about" where the opening is simultaneous),
+// a reading that changes no winner says "never", and /compare names its
+// rulesets (first, second) unlike its players (Player A, Player B).
+const pagePath = (lang, path) => (lang === 'en' ? path : path === '/' ? '/id/' : `/id${path}`);
+test('issue 29 item 11: margins, rankings and /compare say what their figures are; rulesets named unlike players', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    const cell = {
+      en: /^(a draw|not solved|[AB] ends (1 seed|\d+ seeds|about \d+\.\d+ seeds) ahead( on average)?)( · |$)/,
+      id: /^(seri|belum terpecahkan|[AB] unggul (\d+ biji|rata-rata sekitar \d+,\d+ biji) di akhir)( · |$)/,
+    };
+    let means = 0;
+    let nevers = 0;
+    for (const lang of ['en', 'id']) {
+      for (const id of PACK_IDS) {
+        const path = pagePath(lang, `/packs/${id}`);
+        await page.goto(base + path, { waitUntil: 'load' });
+        for (const text of await page.locator('[data-testid=perfect-play] td').allInnerTexts()) {
+          if (!cell[lang].test(text.trim())) throw new Error(`${path}: perfect-play cell "${text}"`);
+          if (/about|rata-rata/.test(text)) means += 1;
+        }
+        if (/about|rata-rata/.test(await page.locator('[data-testid=perfect-play]').innerText().catch(() => ''))) {
+          await page.locator('[data-testid=perfect-mean]').waitFor({ state: 'attached' });
+        }
+        for (const li of await page.locator('[data-testid=pack-ranking] li').all()) {
+          const [n, text] = [await li.getAttribute('data-winner-changed'), await li.innerText()];
+          if (/\b0[.,]0 ?%/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          if (n === '0') {
+            nevers += 1;
+            if (!/never changes the winner|tidak pernah mengubah pemenang/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          }
+        }
+        for (const line of await page.locator('details.divergence .div-line').allInnerTexts()) {
+          if (/\b0[.,]0 ?%/.test(line)) throw new Error(`${path}: line "${line}"`);
+        }
+      }
+    }
+    if (means === 0) throw new Error('no pack page shows an average margin (simultaneous openings)');
+    console.log(`      (${means} average margins, ${nevers} rankings that never change the winner)`);
+    for (const [lang, first, second, player] of [
+      ['en', 'First ruleset', 'Second ruleset', /Player A wins \d+, Player B wins \d+/],
+      ['id', 'Aturan pertama', 'Aturan kedua', /Pemain A menang \d+, Pemain B menang \d+/],
+    ]) {
+      const path = pagePath(lang, '/compare');
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.locator('[data-testid=outcomes]').waitFor({ timeout: 60000 });
+      const text = await page.locator('main').innerText();
+      for (const want of [first, second]) if (!text.includes(want)) throw new Error(`${path}: no "${want}"`);
+      if (!player.test(text)) throw new Error(`${path}: the results do not name the players`);
+      const bare = text.match(/\b(ruleset|Ruleset|aturan|Aturan) [AB]\b|(?<!(Player|Pemain) )\b[AB] (wins|menang|ahead|unggul)\b|\([AB]\)|(?<!(Player|Pemain) )\b[AB]'s\b/);
+      if (bare) throw new Error(`${path}: "${text.slice(Math.max(0, bare.index - 40), bare.index + 30)}"`);
+      // Each board's caption names its ruleset, and the editors' controls too.
+      const captions = await page.locator('.parting-boards figcaption').allInnerTexts();
+      if (!captions[0]?.startsWith(first) || !captions[1]?.startsWith(second)) throw new Error(`${path}: captions ${JSON.stringify(captions)}`);
+      const labels = await page.locator('[data-testid^=clause-editor] select').evaluateAll((s) => s.map((x) => x.getAttribute('aria-label')));
+      const letter = labels.find((l) => /\([AB]\)$/.test(l));
+      if (letter) throw new Error(`${path}: a clause control is labelled "${letter}"`);
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue 29 item 12: Bahasa Indonesia in one voice. Numbers with a decimal
+// comma and a real minus, "kamu" (never "Anda"), Urungkan for Undo and
+// Ulangi for Redo only (starting again is "Mulai lagi"), sources described
+// in Indonesian, the glossary label with its space, the option for other
+// networks in plain words (no "STUN") in both languages.
+test('issue 29 item 12: Indonesian pages write numbers one way, say kamu, Urungkan and Mulai lagi, and describe sources and the network option in words', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    const decimalPoint = (t) => t.match(/.{0,40}\d\.\d.{0,10}/)?.[0];
+    const hyphenMinus = (t) => t.match(/.{0,40}(^|[\s(:])-\d.{0,10}/m)?.[0];
+    // /compare: every figure over the sample games, and the charts' ticks.
+    await page.goto(base + '/id/compare', { waitUntil: 'load' });
+    await page.locator('[data-testid=outcomes]').waitFor({ timeout: 60000 });
+    const many = await page.locator('[data-testid=many-games]').innerText();
+    const ticks = (await page.locator('[data-testid=many-games] svg text').allTextContents()).join(' ');
+    for (const t of [many, ticks]) {
+      if (decimalPoint(t)) throw new Error(`/id/compare: a decimal point in "${decimalPoint(t)}"`);
+      if (hyphenMinus(t)) throw new Error(`/id/compare: a hyphen for a minus in "${hyphenMinus(t)}"`);
+    }
+    if (!/\d,\d/.test(many)) throw new Error('/id/compare shows no decimal comma');
+    // A pack page: the ranking, the folded lines, the figures, the margins.
+    for (const id of ['umum', 'sungka']) {
+      await page.goto(base + `/id/packs/${id}`, { waitUntil: 'load' });
+      const parts = await page.locator('[data-testid=pack-ranking], .div-line, .parting-stats, [data-testid=perfect-play] td').allInnerTexts();
+      const t = parts.join('\n');
+      if (decimalPoint(t)) throw new Error(`/id/packs/${id}: a decimal point in "${decimalPoint(t)}"`);
+      if (hyphenMinus(t)) throw new Error(`/id/packs/${id}: a hyphen for a minus in "${hyphenMinus(t)}"`);
+      const sources = (await page.locator('.source-meta').allInnerTexts()).join('\n');
+      const english = sources.match(/.{0,30}(not named|our copy|read through|Publisher|Author|English Wikipedia|general game system).{0,20}/);
+      if (english) throw new Error(`/id/packs/${id}: a source described in English: "${english[0]}"`);
+    }
+    // Kamu everywhere, never Anda.
+    for (const path of ['/id/', '/id/stats', '/id/puzzles', '/id/learn', '/id/about', '/id/friend']) {
+      await page.goto(base + path, { waitUntil: 'load' });
+      const body = await page.locator('body').innerText();
+      const anda = body.match(/.{0,30}\bAnda\b.{0,30}/);
+      if (anda) throw new Error(`${path}: "${anda[0]}"`);
+    }
+    await page.goto(base + '/id/stats', { waitUntil: 'load' });
+    await expectHeading(page, 'Statistikmu');
+    // Undo and redo on the play page; starting again in lessons and puzzles.
+    await page.goto(base + '/id/', { waitUntil: 'load' });
+    const controls = (await page.locator('.controls button').allInnerTexts()).map((b) => b.trim());
+    if (!controls.includes('Urungkan') || !controls.includes('Ulangi') || controls.includes('Batal')) throw new Error(`play controls ${JSON.stringify(controls)}`);
+    await page.goto(base + '/id/learn', { waitUntil: 'load' });
+    const again = (await page.locator('[data-testid=lesson-again]').first().innerText()).trim();
+    if (again !== 'Mulai lagi') throw new Error(`the lesson's button "${again}"`);
+    await page.goto(base + '/id/puzzles', { waitUntil: 'load' });
+    const puzzleAgain = (await page.locator('[data-testid=puzzle-again]').first().innerText()).trim();
+    if (puzzleAgain !== 'Mulai lagi') throw new Error(`the puzzle's button "${puzzleAgain}"`);
+    // The glossary's label keeps its space.
+    await page.goto(base + '/id/about', { waitUntil: 'load' });
+    const glossary = (await page.locator('details.glossary summary').innerText()).trim();
+    if (!glossary.startsWith('Glosarium: lumbung')) throw new Error(`glossary "${glossary}"`);
+    // The option for other networks, in plain words in both languages.
+    for (const lang of ['en', 'id']) {
+      await page.goto(base + pagePath(lang, '/friend'), { waitUntil: 'load' });
+      const option = await page.locator('label.check', { has: page.locator('input[type=checkbox]') }).first().innerText();
+      if (/STUN/.test(option) || !/Google/.test(option)) throw new Error(`/friend (${lang}): "${option}"`);
+    }
     expectNoErrors(errors);
   } finally {
     await context.close();

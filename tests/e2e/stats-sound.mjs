@@ -229,12 +229,12 @@ export function register(test, { ROOT, SHOTS, openPage, playPage, HOTSEAT }) {
     try {
       for (const g of gs) await finishOnPage(page, base, g);
       await page.goto(base + '/id/stats', { waitUntil: 'load' });
-      await expectHeading(page, 'Statistik Anda');
+      await expectHeading(page, 'Statistikmu');
       const total = (await page.locator('[data-testid=stats-total]').textContent()).trim();
       if (total !== '3 permainan selesai') throw new Error(`total "${total}"`);
       await page.locator('[data-testid=stats-computer] th', { hasText: 'Menang' }).first().waitFor();
       const title = await page.title();
-      if (title !== 'Statistik Anda · Congklak') throw new Error(`title "${title}"`);
+      if (title !== 'Statistikmu · Congklak') throw new Error(`title "${title}"`);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       if (wide > 360) throw new Error(`the page is ${wide} px wide`);
       // The results tables fit the screen (no scrolling sideways inside them).

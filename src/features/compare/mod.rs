@@ -77,8 +77,8 @@ fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison,
     let seed: u64 = seed
         .parse()
         .map_err(|_| format!("the game number `{seed}` is not a whole number"))?;
-    let a = side(a, lang).map_err(|e| format!("A: {e}"))?;
-    let b = side(b, lang).map_err(|e| format!("B: {e}"))?;
+    let a = side(a, lang).map_err(|e| format!("{}: {e}", tr(lang, "compare.a")))?;
+    let b = side(b, lang).map_err(|e| format!("{}: {e}", tr(lang, "compare.b")))?;
     let game = compare(&a.rules, &b.rules, seed);
     Ok(Comparison { a, b, seed, game })
 }
@@ -401,7 +401,10 @@ fn SideBySide(
     let figure = move |which: usize| {
         view! {
             <figure data-reading=if which == 0 { "a" } else { "b" }>
-                <figcaption>{name(which)}</figcaption>
+                <figcaption>
+                    <span class="ruleset-name">{t(lang, if which == 0 { "compare.a" } else { "compare.b" })}</span>
+                    ": " {name(which)}
+                </figcaption>
                 {board(which)}
                 <p class="compare-result">{ends(which)}</p>
             </figure>
@@ -568,6 +571,12 @@ fn ClauseEditor(
     }
 }
 
+/// A ruleset of the comparison as a reader names it ("the first ruleset"),
+/// unlike the players A and B: `which` is `"a"` or `"b"`.
+fn ruleset_word(lang: Lang, which: &str) -> &'static str {
+    tr(lang, if which == "a" { "stats.a" } else { "stats.b" })
+}
+
 /// One clause in the editor: the reading chosen, and every reading with the
 /// packs that play it and the sources they cite.
 #[component]
@@ -649,7 +658,7 @@ fn ClauseRow(
         <tr data-clause=clause class:differs=differs>
             <th scope="row">{move || clause_name(lang.get(), clause)}</th>
             <td>
-                <select aria-label=move || format!("{} ({})", clause_name(lang.get(), clause), which.to_uppercase()) on:change=move |ev| {
+                <select aria-label=move || format!("{} ({})", clause_name(lang.get(), clause), ruleset_word(lang.get(), which)) on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Ok(r) = rules.with_clause(clause, &v) {
                         on_change.run(Ruleset::custom(&base, &base_rules, &r).to_text());
@@ -660,4 +669,102 @@ fn ClauseRow(
         </tr>
     }
     .into_any()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use crate::app::test_pages::{drawn, text_of};
+
+    /// Where `text` names a ruleset or a player by a bare letter: "ruleset
+    /// B", "aturan A", "(B)", "A wins", "B's" (and not "Player A wins",
+    /// "Pemain B", the article in "A change").
+    fn bare_letter(text: &str) -> Option<String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bare = |i: usize| {
+            let w = words[i];
+            let letter = w.trim_matches(|c: char| !c.is_alphanumeric());
+            let letter = letter.strip_suffix("'s").unwrap_or(letter);
+            if letter != "A" && letter != "B" {
+                return false;
+            }
+            let before = if i > 0 { words[i - 1] } else { "" };
+            let after = words.get(i + 1).copied().unwrap_or("");
+            let ruleset = ["ruleset", "Ruleset", "aturan", "Aturan"].contains(&before);
+            let player_verb =
+                ["wins", "menang", "ahead", "unggul", "minus", "dikurangi"].contains(&after);
+            let player = ["Player", "Pemain"].contains(&before.trim_start_matches('('));
+            ruleset
+                || w.starts_with('(') && w.ends_with(')')
+                || (player_verb || w.ends_with("'s")) && !player
+        };
+        (0..words.len())
+            .find(|&i| bare(i))
+            .map(|i| words[i.saturating_sub(3)..(i + 3).min(words.len())].join(" "))
+    }
+
+    #[test]
+    fn bare_letters_are_found() {
+        assert!(bare_letter("ruleset A · A wins 615, B wins 337").is_some());
+        assert!(bare_letter("A lap (B)").is_some());
+        assert!(bare_letter("aturan B").is_some());
+        assert!(bare_letter("Final margins: A's store").is_some());
+        assert_eq!(
+            bare_letter("Player A wins 615, Player B wins 337. A change (Player A wins)"),
+            None
+        );
+    }
+
+    /// `html` without its drawings (`<svg>…</svg>`).
+    fn without_drawings(html: &str) -> String {
+        let mut out = String::new();
+        let mut rest = html;
+        while let Some(at) = rest.find("<svg") {
+            out.push_str(&rest[..at]);
+            let end = rest.find("</svg>").map_or(rest.len(), |e| e + 6);
+            rest = &rest[end..];
+        }
+        out + rest
+    }
+
+    /// /compare names its two rulesets ("the first ruleset") unlike its two
+    /// players ("Player A"), in both languages, and writes its Indonesian
+    /// numbers with a decimal comma and the real minus sign.
+    #[test]
+    fn the_compare_page_names_rulesets_unlike_players() {
+        for (path, first, wins) in [
+            ("/compare", "First ruleset", "Player A wins "),
+            ("/id/compare", "Aturan pertama", "Pemain A menang "),
+        ] {
+            // A space at each tag, so that the words of two elements part.
+            let text = text_of(&drawn(path).replace('<', " <"));
+            assert!(text.contains(first), "{path}: no {first}");
+            assert!(text.contains(wins), "{path}: no {wins}");
+            // The boards and charts aside (their stores are labelled A and
+            // B, as on the play page), no bare A or B.
+            let body = &text[text.find(first).unwrap()..];
+            let words = text_of(&without_drawings(&drawn(path)).replace('<', " <"));
+            let words = &words[words.find(first).unwrap()..];
+            assert_eq!(bare_letter(words), None, "{path}");
+            if path.starts_with("/id") {
+                let bad = body
+                    .as_bytes()
+                    .windows(3)
+                    .position(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit());
+                assert_eq!(
+                    bad.map(|at| &body[at.saturating_sub(30)..at + 10]),
+                    None,
+                    "a decimal point"
+                );
+                let hyphen = body
+                    .as_bytes()
+                    .windows(2)
+                    .position(|w| w[0] == b'-' && w[1].is_ascii_digit());
+                assert_eq!(
+                    hyphen.map(|at| &body[at.saturating_sub(30)..at + 10]),
+                    None,
+                    "a hyphen for a minus"
+                );
+            }
+        }
+    }
 }

@@ -192,6 +192,30 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
     }
 }
 
+/// How often a divergence's other reading changes the winner, in the
+/// ranking: `n` of the [`GAMES`] sample games, "never" for none (not "in
+/// 0.0% of games").
+fn ranking_figure(lang: Lang, n: u32) -> String {
+    if n == 0 {
+        trf(lang, "pack.ranking.never", &[&GAMES])
+    } else {
+        trf(
+            lang,
+            "pack.ranking.figure",
+            &[&percent(lang, n, GAMES as u32), &n, &GAMES],
+        )
+    }
+}
+
+/// The same as a divergence's folded line.
+fn winner_line(lang: Lang, n: u32) -> String {
+    if n == 0 {
+        trf(lang, "div.line.never", &[&GAMES])
+    } else {
+        trf(lang, "div.line", &[&percent(lang, n, GAMES as u32), &GAMES])
+    }
+}
+
 /// The played divergences ranked by how often the other reading changes
 /// the winner over the sample games, each linking to its section; in the
 /// pack's order while the figures are still coming.
@@ -223,7 +247,7 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
                     // (see `index.html`).
                     <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
                     " " <span class="ranking-figure">{move || match n {
-                        Some(n) => trf(lang.get(), "pack.ranking.figure", &[&percent(n, GAMES as u32), &n, &GAMES]),
+                        Some(n) => ranking_figure(lang.get(), n),
                         None => tr(lang.get(), "pack.ranking.busy").to_string(),
                     }}</span>
                 </li>
@@ -241,7 +265,7 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
         <li class="source" id=format!("source-{}", s.key) data-key=s.key.clone()>
             <span class="source-title">{s.title.clone()}</span>
             <div class="source-meta">
-                <span>{s.publisher.clone()}</span>
+                <span class="source-publisher">{move || s.publisher.get(lang.get().code()).to_string()}</span>
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
                 {s.language.clone().filter(|l| crate::ui::i18n::has(&format!("language.{l}"))).map(|l| {
                     let key = format!("language.{l}");
@@ -285,11 +309,7 @@ fn divergence_view(
 ) -> impl IntoView {
     let played = found.is_some();
     let line = move || match found.and_then(|f| f.stats.get()) {
-        Some(s) => trf(
-            lang.get(),
-            "div.line",
-            &[&percent(s.winner_changed, GAMES as u32), &GAMES],
-        ),
+        Some(s) => winner_line(lang.get(), s.winner_changed),
         None if played => tr(lang.get(), "div.line.busy").to_string(),
         None => tr(lang.get(), "div.line.recorded").to_string(),
     };
@@ -315,5 +335,140 @@ fn divergence_view(
                 {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
             </div>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ranking and the folded lines say "never" for a reading that
+    /// changes no winner, and write their numbers in the page's language.
+    #[test]
+    fn how_often_the_winner_changes_reads_in_words() {
+        assert_eq!(
+            ranking_figure(Lang::En, 0),
+            "never changes the winner in 1000 sample games"
+        );
+        assert_eq!(
+            winner_line(Lang::En, 0),
+            "The other reading never changes the winner in 1000 sample games."
+        );
+        assert_eq!(
+            ranking_figure(Lang::En, 563),
+            "changes the winner in 56.3% of games (563 of 1000)"
+        );
+        assert_eq!(
+            ranking_figure(Lang::Id, 563),
+            "mengubah pemenang pada 56,3% permainan (563 dari 1000)"
+        );
+        assert!(winner_line(Lang::Id, 7).contains("0,7%"));
+        for n in [0, 1, 563, 1000] {
+            for lang in [Lang::En, Lang::Id] {
+                let texts = [ranking_figure(lang, n), winner_line(lang, n)];
+                assert!(texts
+                    .iter()
+                    .all(|t| !t.contains(" 0.0%") && !t.contains(" 0,0%")));
+            }
+        }
+    }
+
+    /// Words of an English description that an Indonesian page must not
+    /// show in a source's publisher.
+    const ENGLISH: &[&str] = &[
+        "not named",
+        "our copy",
+        "read ",
+        "copies",
+        "English",
+        "older",
+        "after ",
+        "shown",
+        "seller",
+        "document",
+        "essay",
+        "author",
+        "publisher",
+        "Publisher",
+        "information page",
+        "school",
+        "office",
+        "repository",
+        "game system",
+        "specialist",
+        "wiki (",
+        "web app",
+        "scans",
+    ];
+
+    /// An Indonesian pack page names each source's publisher in Indonesian
+    /// (a name that reads the same in both stays as it is).
+    #[test]
+    fn sources_are_described_in_the_pages_language() {
+        let set = congklak::PackSet::builtin();
+        let mut described = 0;
+        for pack in set.all() {
+            for s in &pack.sources {
+                let (id, en) = (s.publisher.get("id"), s.publisher.get("en"));
+                for word in ENGLISH {
+                    assert!(!id.contains(word), "{}: {id}", pack.id);
+                }
+                if id != en {
+                    described += 1;
+                }
+            }
+        }
+        assert!(described > 20, "{described} publishers in Indonesian");
+        let sungka = set.get("sungka").unwrap();
+        let wiki = sungka
+            .sources
+            .iter()
+            .find(|s| s.key == "mw-sungka")
+            .unwrap();
+        assert_eq!(
+            wiki.publisher.get("id"),
+            "Wiki Mancala World (dibaca lewat salinan halamannya)"
+        );
+        assert_eq!(
+            wiki.publisher.get("en"),
+            "Mancala World wiki (read through copies of the page)"
+        );
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod pages {
+    use crate::app::test_pages::{drawn, text_of};
+
+    /// A pack page as the build draws it: no "0.0%" of winners changed, the
+    /// perfect-play margins in words, and in Indonesian one number format
+    /// (no decimal point, no hyphen for a minus) and the sources described
+    /// in Indonesian.
+    #[test]
+    fn a_pack_page_reads_its_figures_in_words_and_in_its_language() {
+        let en = text_of(&drawn("/packs/umum"));
+        for bad in ["winner in 0.0%", "ahead by"] {
+            let at = en.find(bad).map(|at| &en[at.saturating_sub(60)..at + 20]);
+            assert_eq!(at, None, "/packs/umum: {bad}");
+        }
+        assert!(
+            en.contains("seeds ahead"),
+            "/packs/umum: the margins in words"
+        );
+        let id = text_of(&drawn("/id/packs/umum"));
+        let point = id
+            .as_bytes()
+            .windows(3)
+            .position(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit());
+        assert_eq!(
+            point.map(|at| &id[at.saturating_sub(40)..at + 10]),
+            None,
+            "a decimal point"
+        );
+        assert!(
+            !id.contains("not named in our copy"),
+            "an English publisher"
+        );
+        assert!(id.contains("tidak disebut dalam salinan kami"));
     }
 }

@@ -5,6 +5,7 @@
 //! it draws the whole pack page (see `PageRoute::islands`).
 
 use crate::ui::i18n::{tr, trf, Lang};
+use crate::ui::numbers::{integer, number};
 use congklak::Pack;
 use leptos::prelude::*;
 use serde::Deserialize;
@@ -67,21 +68,40 @@ pub fn rows_of(text: &str, pack: &str) -> Option<PackRows> {
     table.packs.into_iter().find(|p| p.pack == pack)
 }
 
-/// A value in words: "A by 6", "B by 2", "a draw".
+/// A value in words: "A ends 6 seeds ahead", "B ends about 0.5 seeds
+/// ahead on average" (a fraction is the value of a simultaneous opening,
+/// where the best play mixes its opening holes), "a draw"; the number in
+/// the language's format.
 pub fn value_words(lang: Lang, v: f64) -> String {
-    let n = (v.abs() * 10.0).round() / 10.0;
-    let n = if n.fract() == 0.0 {
-        format!("{n:.0}")
+    // (Each key whole, as the play bundle's test reads them.)
+    let (by, one, mean) = if v > 0.0 {
+        ("perfect.a", "perfect.a.one", "perfect.a.mean")
     } else {
-        format!("{n:.1}")
+        ("perfect.b", "perfect.b.one", "perfect.b.mean")
     };
-    if v > 0.0 {
-        trf(lang, "perfect.a", &[&n])
-    } else if v < 0.0 {
-        trf(lang, "perfect.b", &[&n])
-    } else {
+    let whole = (v - v.round()).abs() < 1e-9;
+    if v == 0.0 {
         tr(lang, "perfect.draw").to_string()
+    } else if whole && v.abs().round() as i64 == 1 {
+        tr(lang, one).to_string()
+    } else if whole {
+        trf(lang, by, &[&integer(lang, v.abs().round() as i64)])
+    } else {
+        // One decimal, or two for a margin under 0.05 (never "about 0").
+        let places = if v.abs() < 0.05 { 2 } else { 1 };
+        trf(lang, mean, &[&number(lang, v.abs(), places)])
     }
+}
+
+/// Whether any value of `rows` is a fraction (an average: see [`value_words`]).
+fn any_mean(rows: &PackRows) -> bool {
+    let fraction = |v: &Option<f64>| v.is_some_and(|v| (v - v.round()).abs() > 1e-9);
+    rows.boards.iter().any(|b| fraction(&b.value))
+        || rows
+            .divergences
+            .iter()
+            .flat_map(|d| &d.boards)
+            .any(|b| fraction(&b.value) || fraction(&b.this_value))
 }
 
 /// The boards where a divergence's other reading changes who wins, in words.
@@ -135,6 +155,7 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
             };
             let boards = r.boards.clone();
             let round = r.scope.as_deref() == Some("round");
+            let mean = any_mean(&r);
             let divs: Vec<(String, Vec<String>, usize)> = r
                 .divergences
                 .iter()
@@ -152,6 +173,7 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                 <section class="perfect-play" data-testid="perfect-play">
                     <h2>{move || tr(lang.get(), "perfect.title")}</h2>
                     <p>{move || tr(lang.get(), if round { "perfect.intro.round" } else { "perfect.intro" })}</p>
+                    {mean.then(|| view! { <p class="perfect-mean" data-testid="perfect-mean">{move || tr(lang.get(), "perfect.mean.note")}</p> })}
                     <div class="table-scroll">
                         <table class="perfect-table">
                             <thead><tr>
@@ -224,8 +246,8 @@ mod tests {
             .boards
             .iter()
             .any(|b| b.holes == 4 && b.seeds == 3 && b.value.is_some()));
-        assert_eq!(value_words(Lang::En, 6.0), "A ahead by 6");
-        assert_eq!(value_words(Lang::En, -2.5), "B ahead by 2.5");
+        assert_eq!(value_words(Lang::En, 6.0), "A ends 6 seeds ahead");
+        assert_eq!(value_words(Lang::En, -1.0), "B ends 1 seed ahead");
         assert_eq!(value_words(Lang::En, 0.0), "a draw");
         let d = DivergenceRows {
             id: "x".into(),
@@ -240,7 +262,53 @@ mod tests {
         };
         assert_eq!(
             changes(Lang::En, &d),
-            vec!["On 4 holes × 3 seeds: A ahead by 6 under this pack's reading, B ahead by 2 under the other.".to_string()]
+            vec!["On 4 holes × 3 seeds: A ends 6 seeds ahead under this pack's reading, B ends 2 seeds ahead under the other.".to_string()]
         );
+    }
+
+    /// A margin with decimals says what it is (an average, "about"), never
+    /// a bare fraction; in Indonesian with a decimal comma.
+    #[test]
+    fn a_fractional_margin_reads_as_an_average() {
+        assert_eq!(
+            value_words(Lang::En, -0.5),
+            "B ends about 0.5 seeds ahead on average"
+        );
+        assert_eq!(
+            value_words(Lang::En, 3.714),
+            "A ends about 3.7 seeds ahead on average"
+        );
+        assert_eq!(
+            value_words(Lang::En, 0.0093),
+            "A ends about 0.01 seeds ahead on average"
+        );
+        assert_eq!(
+            value_words(Lang::Id, -0.5),
+            "B unggul rata-rata sekitar 0,5 biji di akhir"
+        );
+        // Every value of the table, in both languages: never "ahead by" a
+        // bare number, and no decimal point in Indonesian.
+        let text = include_str!("../../../engine/data/perfect-play.json");
+        let table: Table = serde_json::from_str(text).unwrap();
+        let mut fractions = 0;
+        for r in &table.packs {
+            for b in r
+                .boards
+                .iter()
+                .chain(r.divergences.iter().flat_map(|d| &d.boards))
+            {
+                for v in [b.value, b.this_value].into_iter().flatten() {
+                    let (en, id) = (value_words(Lang::En, v), value_words(Lang::Id, v));
+                    assert!(!en.contains("ahead by"), "{en}");
+                    assert!(!id.contains('.'), "{id}");
+                    if en.contains("on average") {
+                        fractions += 1;
+                        assert!(id.contains(','), "{id}");
+                    }
+                }
+            }
+        }
+        assert!(fractions > 100, "{fractions} fractional values");
+        assert!(table.packs.iter().any(any_mean), "no pack has an average");
     }
 }
