@@ -346,6 +346,17 @@ texts! {
     ),
     ("status.sowing", "Sowing…", "Menabur…"),
     (
+        "play.previous",
+        "A new game has begun. Your game in progress ({0} moves) is kept here: one tap takes you back to it.",
+        "Permainan baru sudah dimulai. Permainanmu yang belum selesai ({0} langkah) tetap ada di sini: satu ketukan membawamu kembali.",
+    ),
+    (
+        "play.previous.one",
+        "A new game has begun. Your game in progress (1 move) is kept here: one tap takes you back to it.",
+        "Permainan baru sudah dimulai. Permainanmu yang belum selesai (1 langkah) tetap ada di sini: satu ketukan membawamu kembali.",
+    ),
+    ("play.previous.back", "Back to my game", "Kembali ke permainanku"),
+    (
         "round.over",
         "Round {0} is over: {1} {2}, {3} {4}",
         "Babak {0} selesai: {1} {2}, {3} {4}",
