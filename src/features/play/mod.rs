@@ -974,7 +974,8 @@ fn NewGame(
                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
                         form_pack.set(id);
                     }>
-                        {packs().all().iter().map(|p| {
+                        // The common reading, which the lessons teach, first.
+                        {common_first(packs().all()).into_iter().map(|p| {
                             let id = p.id.clone();
                             let id2 = id.clone();
                             view! {
@@ -1031,25 +1032,51 @@ fn NewGame(
                 <label>
                     <span>{t(lang, "setup.starts")}</span>
                     <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
-                        <option value="pack">{t(lang, "setup.starts.pack")}</option>
+                        <option value="pack">{move || {
+                            let lang = lang.get();
+                            // Who the rules chosen have start: the engine's opening position says.
+                            let first = packs().get(&form_pack.get()).map(|p| {
+                                match congklak::Position::new(&p.rules).to_move() {
+                                    Some(ToMove::One(side)) => player_name(lang, side).to_string(),
+                                    _ => tr(lang, "setup.starts.both").to_string(),
+                                }
+                            });
+                            trf(lang, "setup.starts.pack", &[&first.unwrap_or_default()])
+                        }}</option>
                         <option value="A">{move || player_name(lang.get(), Player::A)}</option>
                         <option value="B">{move || player_name(lang.get(), Player::B)}</option>
                     </select>
                 </label>
                 <label>
-                    <span>{t(lang, "setup.seed")}</span>
-                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || game.with(|g| g.record.seed.to_string())
+                    <span>{t(lang, "setup.seed.optional")}</span>
+                    <input type="text" inputmode="numeric" data-testid="seed" aria-describedby="seed-about"
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
+                <p class="level-about" id="seed-about" data-testid="seed-about">{t(lang, "setup.seed.about")}</p>
             </div>
             <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.start")}</button>
         </section>
     }
 }
 
+/// The packs with the common reading (`umum`) first, the others in their
+/// order.
+fn common_first(all: &[congklak::Pack]) -> Vec<&congklak::Pack> {
+    let (common, rest): (Vec<_>, Vec<_>) = all.iter().partition(|p| p.id == "umum");
+    common.into_iter().chain(rest).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_new_game_form_offers_the_common_reading_first() {
+        let set = congklak::PackSet::builtin();
+        let order = common_first(set.all());
+        assert_eq!(order[0].id, "umum");
+        assert_eq!(order.len(), set.all().len());
+    }
 
     #[test]
     fn the_link_says_who_plays_whom() {
