@@ -162,8 +162,23 @@ texts! {
     ("setup.level", "Level", "Tingkat"),
     ("setup.human", "You play", "Kamu bermain sebagai"),
     ("setup.starts", "Who starts", "Yang mulai"),
-    ("setup.starts.pack", "As the pack says", "Menurut aturan"),
+    (
+        "setup.starts.pack",
+        "As these rules say: {0}",
+        "Menurut aturan ini: {0}",
+    ),
+    ("setup.starts.both", "both at once", "keduanya bersamaan"),
     ("setup.seed", "Game number", "Nomor permainan"),
+    (
+        "setup.seed.optional",
+        "Game number (optional)",
+        "Nomor permainan (boleh kosong)",
+    ),
+    (
+        "setup.seed.about",
+        "Leave it empty for a new game. Given the number of an earlier game, the computer chooses as it did in that game, so the same moves play it again.",
+        "Biarkan kosong untuk permainan baru. Dengan nomor permainan sebelumnya, komputer memilih seperti dalam permainan itu, sehingga langkah yang sama mengulang permainan itu.",
+    ),
     ("setup.new", "New game", "Permainan baru"),
     ("setup.start", "Start the game", "Mulai permainan"),
     ("level.random", "Random", "Acak"),
@@ -345,6 +360,17 @@ texts! {
         "Permainan mencapai batas jumlah langkah.",
     ),
     ("status.sowing", "Sowing…", "Menabur…"),
+    (
+        "play.previous",
+        "A new game has begun. Your game in progress ({0} moves) is kept here: one tap takes you back to it.",
+        "Permainan baru sudah dimulai. Permainanmu yang belum selesai ({0} langkah) tetap ada di sini: satu ketukan membawamu kembali.",
+    ),
+    (
+        "play.previous.one",
+        "A new game has begun. Your game in progress (1 move) is kept here: one tap takes you back to it.",
+        "Permainan baru sudah dimulai. Permainanmu yang belum selesai (1 langkah) tetap ada di sini: satu ketukan membawamu kembali.",
+    ),
+    ("play.previous.back", "Back to my game", "Kembali ke permainanku"),
     (
         "round.over",
         "Round {0} is over: {1} {2}, {3} {4}",

@@ -1009,6 +1009,67 @@ test('the end of a game speaks to the player: who won, why play stopped, and not
   }
 });
 
+test('"Play this pack" starts a new game and keeps the game in progress one tap away, in both languages', async ({ browser, base }) => {
+  for (const prefix of ['', '/id']) {
+    const { context, page, errors } = await playPage(browser);
+    try {
+      await gotoLive(page, base + prefix + '/?g=1.umum.11.');
+      const moves = [];
+      for (let i = 0; i < 3; i++) {
+        const legal = page.locator('[data-board=main] .hole.legal').first();
+        const side = await legal.getAttribute('data-side');
+        const hole = await legal.getAttribute('data-hole');
+        await clickHole(page, side, hole);
+        moves.push(hole);
+        await page.waitForFunction((n) => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length === n, moves.length);
+      }
+      await page.goto(base + prefix + '/packs/umum', { waitUntil: 'load' });
+      await page.locator('[data-testid=play-pack]').click();
+      await page.waitForURL(/[?&]g=/);
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      const kept = page.locator('[data-testid=previous-game]');
+      await kept.waitFor({ timeout: 5000 }).catch(() => { throw new Error(`${prefix || '/'}: the new game says nothing of the game in progress`); });
+      const text = await kept.innerText();
+      if (!text.includes(prefix ? '3 langkah' : '3 moves')) throw new Error(`${prefix || '/'}: the notice says "${text}"`);
+      if ((new URL(page.url()).searchParams.get('g') || '').split('.')[3] !== '') throw new Error(`${prefix || '/'}: the new game is ${page.url()}`);
+      await page.locator('[data-testid=previous-back]').click();
+      await page.waitForFunction((m) => (new URLSearchParams(location.search).get('g') || '').split('.')[3] === m, moves.join(''));
+      await page.locator('[data-board=main] .hole').first().waitFor();
+      sameBoard(await boardState(page), engineReplay('umum', moves), `${prefix || '/'}: back to the game in progress`);
+      if (await page.locator('[data-testid=previous-game]').count()) throw new Error(`${prefix || '/'}: the notice stays on the game it led back to`);
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the new-game form speaks to a newcomer: the common reading first, who starts under the rules chosen, the game number explained', async ({ browser, base }) => {
+  for (const [prefix, common, optional, starts] of [['', 'Congklak, common reading', 'Game number (optional)', /^As these rules say: Player A$/], ['/id', null, 'Nomor permainan (boleh kosong)', /^Menurut aturan ini: Pemain A$/]]) {
+    const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+    try {
+      await gotoLive(page, base + prefix + '/?g=1.umum.2.');
+      await openNewGame(page);
+      const dialog = page.locator('[data-testid=new-game-dialog]');
+      const first = (await dialog.locator('[data-testid=pack] option').first().getAttribute('value'));
+      if (first !== 'umum') throw new Error(`${prefix || '/'}: the list of rules starts with ${first}`);
+      if (common && (await dialog.locator('[data-testid=pack] option').first().innerText()).trim() !== common) throw new Error('the first rules are not named as the common reading');
+      const pack = (await dialog.locator('[data-testid=starts] option').first().innerText()).trim();
+      if (!starts.test(pack)) throw new Error(`${prefix || '/'}: "who starts" offers "${pack}"`);
+      const label = (await dialog.locator('label:has([data-testid=seed]) span').innerText()).trim();
+      if (label !== optional) throw new Error(`${prefix || '/'}: the game number is labelled "${label}"`);
+      const placeholder = await dialog.locator('[data-testid=seed]').getAttribute('placeholder');
+      if (placeholder) throw new Error(`${prefix || '/'}: the game number shows "${placeholder}" before anything is typed`);
+      if (!(await dialog.locator('[data-testid=seed-about]').isVisible())) throw new Error(`${prefix || '/'}: nothing says what the game number is`);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `new-game${prefix.replace('/', '-')}-360.png`), fullPage: false });
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a slow turn can be skipped: the board shows the end of the move at once', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser, { ...HOTSEAT, speed: 'Slow' });
   try {

@@ -114,9 +114,14 @@ fn opening_state() -> PlayState {
     PlayState::new(pack, pack.rules.holes, None, 1)
 }
 
-/// Reads the game from the link (`new=<pack>`: a new game of that pack),
-/// else from storage, else starts one.
-/// Returns the state and a notice for the user, if any.
+/// What the page starts with: the game, a notice for the user if any,
+/// whether the address held a broken link, and the game in progress that
+/// a new one put aside (its link's query and its moves), if any.
+type Start = (PlayState, Option<String>, bool, Option<(String, usize)>);
+
+/// Reads the game from the link (`new=<pack>`: a new game of that pack,
+/// the saved game in progress kept one tap away), else from storage, else
+/// starts one.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
 fn initial_state(
@@ -124,7 +129,7 @@ fn initial_state(
     g: Option<String>,
     t: Option<String>,
     new: Option<String>,
-) -> (PlayState, Option<String>, bool) {
+) -> Start {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
@@ -145,10 +150,18 @@ fn initial_state(
         }
     };
     if let Some(pack) = new.as_deref().and_then(|id| packs().get(id)) {
+        // A game in progress is not thrown away by the new one: its link
+        // is offered on the page.
+        let previous = crate::platform::storage::get::<Saved>(SAVE_KEY)
+            .ok()
+            .and_then(|saved| saved.restore().ok())
+            .filter(|g| !g.record.moves.is_empty() && !g.position().is_over())
+            .map(|g| (g.query(), g.record.moves.len()));
         return (
             PlayState::new(pack, pack.rules.holes, None, random_seed()),
             None,
             false,
+            previous,
         );
     }
     if let Some(g) = g {
@@ -158,17 +171,18 @@ fn initial_state(
             Some(Err(_)) => Err("the turn number is not a number".to_string()),
         };
         return match at.and_then(|at| PlayState::from_text(&g, at)) {
-            Ok(s) => (s, None, false),
+            Ok(s) => (s, None, false, None),
             // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
             Err(e) => (
                 saved_or_fresh().0,
                 Some(trf(lang, "link.broken", &[&e])),
                 true,
+                None,
             ),
         };
     }
     let (s, notice) = saved_or_fresh();
-    (s, notice, false)
+    (s, notice, false, None)
 }
 
 /// The play page.
@@ -186,6 +200,8 @@ pub fn PlayPage() -> impl IntoView {
         seats_of(&Settings::default()),
     ));
     let notice = RwSignal::new(None);
+    // The game in progress a new game put aside: its link and moves.
+    let previous = RwSignal::new(None::<(String, usize)>);
     let broken_link = RwSignal::new(false);
     let ready = RwSignal::new(false);
     let live = RwSignal::new(String::new());
@@ -215,7 +231,7 @@ pub fn PlayPage() -> impl IntoView {
     // the page is wholly hydrated: see `after_hydration`).
     crate::ui::hydration::after_hydration(move || {
         let q = address::query;
-        let (g, n, b) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
+        let (g, n, b, p) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
         let mut saved =
             crate::platform::storage::get_or_reset::<Settings>(SETTINGS_KEY).unwrap_or_default();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
@@ -230,6 +246,7 @@ pub fn PlayPage() -> impl IntoView {
         session.set(PlaySession::new(g, seats));
         notice.set(n);
         broken_link.set(b);
+        previous.set(p);
         ready.set(true);
     });
     // The link and the saved game follow the game.
@@ -515,6 +532,14 @@ pub fn PlayPage() -> impl IntoView {
                     </button>
                 })}
                 <button class="btn subtle" on:click=move |_| notice.set(None)>{t(lang, "dismiss")}</button>
+            </div>
+        })}
+        {move || previous.get().map(|(query, moves)| view! {
+            <div class="notice" role="status" data-testid="previous-game">
+                <p>{trn(lang.get(), "play.previous", moves as u32)}</p>
+                <a class="btn" data-testid="previous-back"
+                    href=lang.get_untracked().path(&format!("/{query}"))>{t(lang, "play.previous.back")}</a>
+                <button class="btn subtle" on:click=move |_| previous.set(None)>{t(lang, "dismiss")}</button>
             </div>
         })}
         <section class="play">
@@ -949,7 +974,8 @@ fn NewGame(
                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
                         form_pack.set(id);
                     }>
-                        {packs().all().iter().map(|p| {
+                        // The common reading, which the lessons teach, first.
+                        {common_first(packs().all()).into_iter().map(|p| {
                             let id = p.id.clone();
                             let id2 = id.clone();
                             view! {
@@ -1006,25 +1032,51 @@ fn NewGame(
                 <label>
                     <span>{t(lang, "setup.starts")}</span>
                     <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
-                        <option value="pack">{t(lang, "setup.starts.pack")}</option>
+                        <option value="pack">{move || {
+                            let lang = lang.get();
+                            // Who the rules chosen have start: the engine's opening position says.
+                            let first = packs().get(&form_pack.get()).map(|p| {
+                                match congklak::Position::new(&p.rules).to_move() {
+                                    Some(ToMove::One(side)) => player_name(lang, side).to_string(),
+                                    _ => tr(lang, "setup.starts.both").to_string(),
+                                }
+                            });
+                            trf(lang, "setup.starts.pack", &[&first.unwrap_or_default()])
+                        }}</option>
                         <option value="A">{move || player_name(lang.get(), Player::A)}</option>
                         <option value="B">{move || player_name(lang.get(), Player::B)}</option>
                     </select>
                 </label>
                 <label>
-                    <span>{t(lang, "setup.seed")}</span>
-                    <input type="text" inputmode="numeric" data-testid="seed" placeholder=move || game.with(|g| g.record.seed.to_string())
+                    <span>{t(lang, "setup.seed.optional")}</span>
+                    <input type="text" inputmode="numeric" data-testid="seed" aria-describedby="seed-about"
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
+                <p class="level-about" id="seed-about" data-testid="seed-about">{t(lang, "setup.seed.about")}</p>
             </div>
             <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.start")}</button>
         </section>
     }
 }
 
+/// The packs with the common reading (`umum`) first, the others in their
+/// order.
+fn common_first(all: &[congklak::Pack]) -> Vec<&congklak::Pack> {
+    let (common, rest): (Vec<_>, Vec<_>) = all.iter().partition(|p| p.id == "umum");
+    common.into_iter().chain(rest).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_new_game_form_offers_the_common_reading_first() {
+        let set = congklak::PackSet::builtin();
+        let order = common_first(set.all());
+        assert_eq!(order[0].id, "umum");
+        assert_eq!(order.len(), set.all().len());
+    }
 
     #[test]
     fn the_link_says_who_plays_whom() {
