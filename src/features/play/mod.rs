@@ -124,12 +124,7 @@ type Start = (PlayState, Option<String>, bool, Option<(String, usize)>);
 /// starts one.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
-fn initial_state(
-    lang: Lang,
-    g: Option<String>,
-    t: Option<String>,
-    new: Option<String>,
-) -> Start {
+fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<String>) -> Start {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
