@@ -990,6 +990,8 @@ test('the end of a game speaks to the player: who won, why play stopped, and not
     const { context, page, errors } = await playPage(browser, { speed: 'Slow', mode: 'Computer', level: 'random', human: mover });
     try {
       const url = new URL(before);
+      // The game alone: the link's `vs` would make it a hotseat game again.
+      url.searchParams.delete('vs');
       await gotoLive(page, base + prefix + '/' + url.search);
       await clickHole(page, mover, hole);
       const skip = page.locator('[data-testid=skip]');
