@@ -1379,7 +1379,7 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   try {
     await page.goto(base + '/compare?a=umum&b=nowhere&seed=1', { waitUntil: 'load' });
     const text = await page.locator('[role=alert]').textContent();
-    if (!/This comparison cannot be opened: B: unknown pack/.test(text)) throw new Error(`"${text}"`);
+    if (!/This comparison cannot be opened: Second ruleset: unknown pack/.test(text)) throw new Error(`"${text}"`);
     expectNoErrors(errors);
   } finally {
     await context.close();
