@@ -153,12 +153,34 @@ impl fmt::Display for Level {
     }
 }
 
+/// A name that is not a level's (see [`Level::NAMES`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel {
+    /// The name given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownLevel {
+    /// The name, and every level's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no level `{}`; levels: {}",
+            self.name,
+            Level::NAMES.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
 impl FromStr for Level {
-    type Err = String;
-    /// A level by name, or a message listing the names.
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::from_name(s)
-            .ok_or_else(|| format!("no level `{s}`; levels: {}", Level::NAMES.join(", ")))
+    type Err = UnknownLevel;
+    /// A level by name, or an error naming every level.
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::from_name(s).ok_or_else(|| UnknownLevel {
+            name: s.to_string(),
+        })
     }
 }
 
@@ -968,10 +990,9 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", level.name()));
             assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
         }
-        assert!("grandmaster"
-            .parse::<Level>()
-            .unwrap_err()
-            .contains("perfect"));
+        let unknown = "grandmaster".parse::<Level>().unwrap_err();
+        assert_eq!(unknown.name, "grandmaster");
+        assert!(unknown.to_string().contains("perfect"), "{unknown}");
         assert!(serde_json::from_str::<Level>("\"grandmaster\"").is_err());
     }
 

@@ -12,10 +12,11 @@
 use crate::reading::Reading;
 use crate::rules::{
     CaptureLap, CaptureSide, Clauses, EndWhen, GameEnd, Leftover, NextStarter, NoMove, Opening,
-    OpeningHole, Player, RefillFrom, Relay, Rounds, Rules, SimultaneousNext, SimultaneousRounds,
-    Unfilled, Win,
+    OpeningHole, Player, RefillFrom, Relay, Rounds, Rules, RulesError, SimultaneousNext,
+    SimultaneousRounds, Unfilled, Win,
 };
 use serde_json::Value;
+use std::fmt;
 
 /// Which numbers a clause editor offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +55,8 @@ pub struct Clause {
     /// What values it takes.
     pub values: ClauseValues,
     get: fn(&Clauses) -> Value,
-    set: fn(&mut Clauses, &Value) -> Result<(), String>,
+    /// Sets the clause; `None` for a value of the wrong kind.
+    set: fn(&mut Clauses, &Value) -> Option<()>,
 }
 
 impl std::fmt::Debug for Clause {
@@ -75,8 +77,12 @@ impl Clause {
     /// Sets the clause in `rules` from a JSON value of the right kind (a
     /// number the field can hold, a boolean, a reading's name). Ranges and
     /// combinations are for [`Clauses::validate`].
-    pub fn set(&self, rules: &mut Clauses, value: &Value) -> Result<(), String> {
-        (self.set)(rules, value).map_err(|why| format!("{}: {why}", self.name))
+    pub fn set(&self, rules: &mut Clauses, value: &Value) -> Result<(), ClauseError> {
+        (self.set)(rules, value).ok_or_else(|| ClauseError::BadValue {
+            clause: self.name,
+            values: self.values,
+            value: value.clone(),
+        })
     }
 
     /// The default reading, as JSON.
@@ -157,30 +163,124 @@ fn text(v: &Value) -> String {
     }
 }
 
-fn number<T: TryFrom<u64>>(v: &Value) -> Result<T, String> {
-    v.as_u64().and_then(|n| T::try_from(n).ok()).ok_or_else(|| {
-        format!(
-            "{} is not a whole number this clause can hold",
-            crate::json::write(v)
-        )
-    })
+fn number<T: TryFrom<u64>>(v: &Value) -> Option<T> {
+    v.as_u64().and_then(|n| T::try_from(n).ok())
 }
 
-fn flag(v: &Value) -> Result<bool, String> {
+fn flag(v: &Value) -> Option<bool> {
     v.as_bool()
-        .ok_or_else(|| format!("{} is not true or false", crate::json::write(v)))
 }
 
-fn reading<T: Reading>(v: &Value) -> Result<T, String> {
+fn reading<T: Reading>(v: &Value) -> Option<T> {
     v.as_str()
         .and_then(|s| T::ALL.iter().copied().find(|r| r.as_str() == s))
-        .ok_or_else(|| {
-            format!(
-                "{} is not one of {}",
-                crate::json::write(v),
-                T::NAMES.join(", ")
-            )
-        })
+}
+
+/// Why clauses could not be read or set by name, or why the clauses read
+/// make no ruleset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClauseError {
+    /// A ruleset's JSON is not an object of clauses.
+    NotAnObject {
+        /// The JSON given instead.
+        value: Value,
+    },
+    /// No clause has this name.
+    Unknown {
+        /// The name given.
+        name: String,
+    },
+    /// A value of the wrong kind for its clause (a number the field cannot
+    /// hold, not a boolean, not one of the readings).
+    BadValue {
+        /// The clause, by its JSON name.
+        clause: &'static str,
+        /// The values the clause takes.
+        values: ClauseValues,
+        /// The value given.
+        value: Value,
+    },
+    /// Every clause reads, but together they make no sense.
+    Invalid(RulesError),
+}
+
+impl fmt::Display for ClauseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClauseError::NotAnObject { value } => write!(
+                f,
+                "a ruleset is an object of clauses, not {}",
+                crate::json::write(value)
+            ),
+            ClauseError::Unknown { name } => write!(
+                f,
+                "unknown clause `{name}`; clauses are: {}",
+                Rules::CLAUSES.join(", ")
+            ),
+            ClauseError::BadValue {
+                clause,
+                values,
+                value,
+            } => {
+                let value = crate::json::write(value);
+                match values {
+                    ClauseValues::Number { .. } => write!(
+                        f,
+                        "{clause}: {value} is not a whole number this clause can hold"
+                    ),
+                    ClauseValues::Flag => write!(f, "{clause}: {value} is not true or false"),
+                    ClauseValues::Choice(names) => {
+                        write!(f, "{clause}: {value} is not one of {}", names.join(", "))
+                    }
+                }
+            }
+            ClauseError::Invalid(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ClauseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ClauseError::Invalid(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<RulesError> for ClauseError {
+    fn from(e: RulesError) -> ClauseError {
+        ClauseError::Invalid(e)
+    }
+}
+
+/// Why [`Rules::with_clauses`] refused clauses given as text: the pairs
+/// given, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetClausesError {
+    /// The `(clause, value)` pairs, as given.
+    pub pairs: Vec<(String, String)>,
+    /// What is wrong with them.
+    pub error: ClauseError,
+}
+
+impl fmt::Display for SetClausesError {
+    /// `holes=40: holes: must be 3 to 11, not 40`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (name, value)) in self.pairs.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name}={value}")?;
+        }
+        write!(f, ": {}", self.error)
+    }
+}
+
+impl std::error::Error for SetClausesError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
 }
 
 macro_rules! registry {
@@ -211,7 +311,7 @@ macro_rules! registry {
             get: |r| Value::from(r.$name),
             set: |r, v| {
                 r.$name = number(v)?;
-                Ok(())
+                Some(())
             },
         }
     };
@@ -222,7 +322,7 @@ macro_rules! registry {
             get: |r| Value::from(r.$name),
             set: |r, v| {
                 r.$name = flag(v)?;
-                Ok(())
+                Some(())
             },
         }
     };
@@ -233,7 +333,7 @@ macro_rules! registry {
             get: |r| Value::from(Reading::as_str(r.$name)),
             set: |r, v| {
                 r.$name = reading::<$t>(v)?;
-                Ok(())
+                Some(())
             },
         }
     };
@@ -300,12 +400,9 @@ impl Clauses {
     /// registry, as serde reads it: a missing clause takes its default, an
     /// unknown one is refused by name, a value of the wrong kind is refused
     /// naming its clause. Ranges and combinations are for [`Rules::new`].
-    pub fn from_value(value: &Value) -> Result<Clauses, String> {
-        let members = value.as_object().ok_or_else(|| {
-            format!(
-                "a ruleset is an object of clauses, not {}",
-                crate::json::write(value)
-            )
+    pub fn from_value(value: &Value) -> Result<Clauses, ClauseError> {
+        let members = value.as_object().ok_or_else(|| ClauseError::NotAnObject {
+            value: value.clone(),
         })?;
         let mut clauses = Clauses::default();
         for (name, v) in members {
@@ -316,12 +413,9 @@ impl Clauses {
 
     /// Sets the clause called `name`; an unknown name is an error naming
     /// every clause.
-    pub(crate) fn set_by_name(&mut self, name: &str, value: &Value) -> Result<(), String> {
-        let clause = Rules::clause(name).ok_or_else(|| {
-            format!(
-                "unknown clause `{name}`; clauses are: {}",
-                Rules::CLAUSES.join(", ")
-            )
+    pub(crate) fn set_by_name(&mut self, name: &str, value: &Value) -> Result<(), ClauseError> {
+        let clause = Rules::clause(name).ok_or_else(|| ClauseError::Unknown {
+            name: name.to_string(),
         })?;
         clause.set(self, value)
     }
@@ -390,13 +484,19 @@ mod tests {
                 serde_json::from_value::<Clauses>(bad.clone()).is_err(),
                 "{bad}"
             );
-            let e = Clauses::from_value(&bad).unwrap_err();
+            let e = Clauses::from_value(&bad).unwrap_err().to_string();
             assert!(e.starts_with(says), "{bad}: {e}");
         }
         // serde would also take the clauses as an array in the struct's
         // order; a ruleset is only ever written as an object.
         let e = Clauses::from_value(&serde_json::json!([7])).unwrap_err();
-        assert!(e.starts_with("a ruleset is an object"), "{e}");
+        assert_eq!(
+            e,
+            ClauseError::NotAnObject {
+                value: serde_json::json!([7])
+            }
+        );
+        assert!(e.to_string().starts_with("a ruleset is an object"), "{e}");
     }
 
     #[test]
@@ -419,19 +519,35 @@ mod tests {
     fn a_value_of_the_wrong_kind_is_refused_with_the_clause_named() {
         let mut r = Clauses::default();
         let holes = Rules::clause("holes").unwrap();
+        let e = holes.set(&mut r, &Value::from(300)).unwrap_err();
         assert_eq!(
-            holes.set(&mut r, &Value::from(300)).unwrap_err(),
+            e,
+            ClauseError::BadValue {
+                clause: "holes",
+                values: holes.values,
+                value: Value::from(300)
+            }
+        );
+        assert_eq!(
+            e.to_string(),
             "holes: 300 is not a whole number this clause can hold"
         );
         let relay = Rules::clause("relay").unwrap();
         assert_eq!(
-            relay.set(&mut r, &Value::from("sometimes")).unwrap_err(),
+            relay
+                .set(&mut r, &Value::from("sometimes"))
+                .unwrap_err()
+                .to_string(),
             "relay: \"sometimes\" is not one of anywhere, opponent-side, never"
         );
-        assert!(Rules::clause("extra_turn")
-            .unwrap()
-            .set(&mut r, &Value::from("yes"))
-            .is_err());
+        assert_eq!(
+            Rules::clause("extra_turn")
+                .unwrap()
+                .set(&mut r, &Value::from("yes"))
+                .unwrap_err()
+                .to_string(),
+            "extra_turn: \"yes\" is not true or false"
+        );
         assert_eq!(r, Clauses::default(), "nothing set on a refusal");
     }
 

@@ -33,6 +33,45 @@ use crate::rules::Rounds;
 use crate::rules::{Player, Rules, Win};
 use crate::sow::Event;
 use crate::topology::Topology;
+use std::fmt;
+
+/// Why bytes are not an endgame table (see [`EndgameTable::from_bytes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The bytes do not start as a table does.
+    NotATable,
+    /// The line of rules is missing.
+    NoRulesLine,
+    /// The line of the seed count is missing.
+    NoSeedCountLine,
+    /// The values are missing.
+    NoValues,
+    /// The rules line is not a valid ruleset: serde's message.
+    Rules(String),
+    /// The seed count is not a number of at most 127.
+    BadSeedCount,
+    /// The table ends before its last layer.
+    Truncated,
+    /// Bytes follow the last layer.
+    TrailingBytes,
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TableError::NotATable => "not a congklak endgame table",
+            TableError::NoRulesLine => "no rules line",
+            TableError::NoSeedCountLine => "no seed count line",
+            TableError::NoValues => "no values",
+            TableError::Rules(message) => message,
+            TableError::BadSeedCount => "bad seed count",
+            TableError::Truncated => "truncated table",
+            TableError::TrailingBytes => "trailing bytes after the table",
+        })
+    }
+}
+
+impl std::error::Error for TableError {}
 
 const UNKNOWN: i8 = i8::MIN;
 const MAGIC: &[u8] = b"congklak-endgame 1\n";
@@ -252,21 +291,20 @@ impl EndgameTable {
 
     /// Reads a table written by [`EndgameTable::to_bytes`]; an error says
     /// what is wrong (not a table, rules unreadable, truncated).
-    pub fn from_bytes(bytes: &[u8]) -> Result<EndgameTable, String> {
-        let rest = bytes
-            .strip_prefix(MAGIC)
-            .ok_or("not a congklak endgame table")?;
+    pub fn from_bytes(bytes: &[u8]) -> Result<EndgameTable, TableError> {
+        let rest = bytes.strip_prefix(MAGIC).ok_or(TableError::NotATable)?;
         let mut lines = rest.splitn(3, |&b| b == b'\n');
-        let rules_line = lines.next().ok_or("no rules line")?;
-        let seeds_line = lines.next().ok_or("no seed count line")?;
-        let values = lines.next().ok_or("no values")?;
+        let rules_line = lines.next().ok_or(TableError::NoRulesLine)?;
+        let seeds_line = lines.next().ok_or(TableError::NoSeedCountLine)?;
+        let values = lines.next().ok_or(TableError::NoValues)?;
         // Reading the rules checks them (`Rules` is valid by construction).
-        let rules: Rules = serde_json::from_slice(rules_line).map_err(|e| e.to_string())?;
+        let rules: Rules =
+            serde_json::from_slice(rules_line).map_err(|e| TableError::Rules(e.to_string()))?;
         let max_seeds: u32 = std::str::from_utf8(seeds_line)
             .ok()
             .and_then(|s| s.trim().parse().ok())
             .filter(|&s| s <= 127)
-            .ok_or("bad seed count")?;
+            .ok_or(TableError::BadSeedCount)?;
         let m = 2 * rules.holes as usize;
         let mut table = EndgameTable {
             rules,
@@ -277,12 +315,12 @@ impl EndgameTable {
         let mut at = 0;
         for seeds in 0..=max_seeds {
             let size = 2 * table.layer_size(seeds);
-            let layer = values.get(at..at + size).ok_or("truncated table")?;
+            let layer = values.get(at..at + size).ok_or(TableError::Truncated)?;
             table.layers.push(layer.iter().map(|&b| b as i8).collect());
             at += size;
         }
         if at != values.len() {
-            return Err("trailing bytes after the table".into());
+            return Err(TableError::TrailingBytes);
         }
         Ok(table)
     }

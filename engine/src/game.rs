@@ -239,7 +239,108 @@ impl fmt::Display for ReplayError {
     }
 }
 
-impl std::error::Error for ReplayError {}
+impl std::error::Error for ReplayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.illegal)
+    }
+}
+
+/// Why a [`Setup`] is not a position under the rules (see
+/// [`Position::from_setup`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A side has the wrong number of holes.
+    HoleCount {
+        /// The side.
+        player: Player,
+        /// The holes given.
+        given: usize,
+        /// The holes a side under the rules.
+        holes: u8,
+    },
+    /// A burnt hole that is not on the board.
+    BurntOffBoard {
+        /// The side.
+        player: Player,
+        /// The hole number given.
+        hole: u8,
+        /// The holes a side.
+        holes: u8,
+    },
+    /// A ngacang hole that is not on the board.
+    NgacangOffBoard {
+        /// The side.
+        player: Player,
+        /// The hole number given.
+        hole: u8,
+        /// The holes a side.
+        holes: u8,
+    },
+    /// A hole of this side is marked both burnt and ngacang.
+    BurntAndNgacang {
+        /// The side.
+        player: Player,
+    },
+    /// A burnt hole holds seeds.
+    BurntHoleHoldsSeeds {
+        /// The side.
+        player: Player,
+        /// The hole.
+        hole: u8,
+    },
+    /// More seeds than the engine counts.
+    TooManySeeds {
+        /// The seeds on the board and in the stores.
+        total: u32,
+    },
+    /// Round 0: rounds count from 1.
+    RoundZero,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::HoleCount {
+                player,
+                given,
+                holes,
+            } => write!(
+                f,
+                "holes.{player}: {given} holes given, the rules have {holes} a side"
+            ),
+            SetupError::BurntOffBoard {
+                player,
+                hole,
+                holes,
+            } => write!(
+                f,
+                "burnt.{player}: hole {hole} is not on a board of {holes}"
+            ),
+            SetupError::NgacangOffBoard {
+                player,
+                hole,
+                holes,
+            } => write!(
+                f,
+                "ngacang.{player}: hole {hole} is not on a board of {holes}"
+            ),
+            SetupError::BurntAndNgacang { player } => {
+                write!(f, "burnt.{player} and ngacang.{player} share a hole")
+            }
+            SetupError::BurntHoleHoldsSeeds { player, hole } => {
+                write!(f, "holes.{player}: burnt hole {hole} holds seeds")
+            }
+            SetupError::TooManySeeds { total } => write!(
+                f,
+                "the position holds {total} seeds in all; at most {MAX_SEEDS} are allowed \
+                 (2 x 11 holes x 20 seeds, so that no count can overflow)"
+            ),
+            SetupError::RoundZero => f.write_str("round: rounds count from 1"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// One turn as played: who, what, and the ordered events.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -367,7 +468,7 @@ impl Position {
     }
 
     /// A position from a [`Setup`], checked against the rules.
-    pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, String> {
+    pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, SetupError> {
         let mut board = Board::new(rules);
         let t = board.topo;
         let n = rules.holes as usize;
@@ -375,10 +476,11 @@ impl Position {
         for p in Player::BOTH {
             let holes = setup.holes.get(p);
             if holes.len() != n {
-                return Err(format!(
-                    "holes.{p}: {} holes given, the rules have {n} a side",
-                    holes.len()
-                ));
+                return Err(SetupError::HoleCount {
+                    player: p,
+                    given: holes.len(),
+                    holes: rules.holes,
+                });
             }
             let on_side: u32 = holes.iter().map(|&s| u32::from(s)).sum();
             total += on_side + u32::from(*setup.stores.get(p));
@@ -386,36 +488,46 @@ impl Position {
                 board.cells[t.hole(p, i as u8 + 1)] = s;
             }
             board.cells[t.store(p)] = *setup.stores.get(p);
-            for (name, list, mask) in [
-                ("burnt", setup.burnt.get(p), &mut board.burnt[p]),
-                ("ngacang", setup.ngacang.get(p), &mut board.ngacang[p]),
+            for (burnt, list, mask) in [
+                (true, setup.burnt.get(p), &mut board.burnt[p]),
+                (false, setup.ngacang.get(p), &mut board.ngacang[p]),
             ] {
                 for &k in list {
                     if !(1..=rules.holes).contains(&k) {
-                        return Err(format!("{name}.{p}: hole {k} is not on a board of {n}"));
+                        let (player, hole, holes) = (p, k, rules.holes);
+                        return Err(if burnt {
+                            SetupError::BurntOffBoard {
+                                player,
+                                hole,
+                                holes,
+                            }
+                        } else {
+                            SetupError::NgacangOffBoard {
+                                player,
+                                hole,
+                                holes,
+                            }
+                        });
                     }
                     *mask |= 1 << (k - 1);
                 }
             }
             if board.burnt[p] & board.ngacang[p] != 0 {
-                return Err(format!("burnt.{p} and ngacang.{p} share a hole"));
+                return Err(SetupError::BurntAndNgacang { player: p });
             }
             for k in 1..=rules.holes {
                 if board.is_burnt(t.hole(p, k)) && board.cells[t.hole(p, k)] != 0 {
-                    return Err(format!("holes.{p}: burnt hole {k} holds seeds"));
+                    return Err(SetupError::BurntHoleHoldsSeeds { player: p, hole: k });
                 }
             }
         }
         if total > MAX_SEEDS {
-            return Err(format!(
-                "the position holds {total} seeds in all; at most {MAX_SEEDS} are allowed \
-                 (2 x 11 holes x 20 seeds, so that no count can overflow)"
-            ));
+            return Err(SetupError::TooManySeeds { total });
         }
         board.recount();
         board.derive_masks(rules);
         if setup.round == 0 {
-            return Err("round: rounds count from 1".into());
+            return Err(SetupError::RoundZero);
         }
         let mut pos = Position {
             board,
@@ -1429,12 +1541,9 @@ impl Game {
     }
     /// A game replayed from a move list; fails at the first illegal move,
     /// saying which.
-    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, String> {
+    pub fn replay(rules: Rules, moves: &[Move]) -> Result<Game, ReplayError> {
         let game = Game::new(rules);
-        let current = game
-            .start
-            .replay(&game.rules, moves)
-            .map_err(|e| e.to_string())?;
+        let current = game.start.replay(&game.rules, moves)?;
         Ok(Game {
             moves: moves.to_vec(),
             current,

@@ -63,10 +63,44 @@ pub fn parse(text: &str) -> Result<Value, JsonError> {
     Ok(value)
 }
 
+/// Why [`from_str`] could not read a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The text is not JSON this reader takes.
+    Syntax(JsonError),
+    /// The JSON is not a value of the type read: serde's message, which
+    /// names the field and what it expected.
+    Shape(String),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Syntax(e) => write!(f, "{e}"),
+            ReadError::Shape(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ReadError::Syntax(e) => Some(e),
+            ReadError::Shape(_) => None,
+        }
+    }
+}
+
+impl From<JsonError> for ReadError {
+    fn from(e: JsonError) -> ReadError {
+        ReadError::Syntax(e)
+    }
+}
+
 /// Reads a JSON document as a `T`: [`parse`], then `serde_json::from_value`.
-pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    let value = parse(text).map_err(|e| e.to_string())?;
-    serde_json::from_value(value).map_err(|e| e.to_string())
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, ReadError> {
+    let value = parse(text)?;
+    serde_json::from_value(value).map_err(|e| ReadError::Shape(e.to_string()))
 }
 
 /// Writes a value as compact JSON text, byte for byte as serde_json's
@@ -150,6 +184,77 @@ pub fn object(members: Vec<(String, Value)>) -> Value {
     Value::Object(map)
 }
 
+/// The kind of JSON value a member should have been.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A string.
+    String,
+    /// A whole number (not negative, no fraction).
+    WholeNumber,
+    /// `true` or `false`.
+    Bool,
+    /// An array.
+    Array,
+}
+
+impl fmt::Display for Expected {
+    /// The kind with its article: `a string`, `true or false`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::String => "a string",
+            Expected::WholeNumber => "a whole number",
+            Expected::Bool => "true or false",
+            Expected::Array => "an array",
+        })
+    }
+}
+
+/// Why an object read by hand through [`Members`] was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemberError {
+    /// The value is not an object.
+    NotAnObject {
+        /// What the object was to be (`a pack`, `presentation`).
+        what: String,
+    },
+    /// A member that is not one of the known ones.
+    Unknown {
+        /// The member's key.
+        key: String,
+        /// The keys an object of this kind may have.
+        known: Vec<String>,
+    },
+    /// A member that must be present is not.
+    Missing {
+        /// The member's key.
+        key: String,
+    },
+    /// A member is not of the kind expected.
+    WrongKind {
+        /// The member's key.
+        key: String,
+        /// The kind it should have been.
+        expected: Expected,
+    },
+}
+
+impl fmt::Display for MemberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MemberError::NotAnObject { what } => write!(f, "{what}: expected an object"),
+            MemberError::Unknown { key, known } => write!(
+                f,
+                "unknown field `{key}`, expected one of {}",
+                known.join(", ")
+            ),
+            MemberError::Missing { key } => write!(f, "missing field `{key}`"),
+            MemberError::WrongKind { key, expected } => write!(f, "`{key}`: expected {expected}"),
+        }
+    }
+}
+
+impl std::error::Error for MemberError {}
+
 /// The members of a JSON object, for reading a type by hand (what serde's
 /// derive would do, without its code for each type).
 #[derive(Clone, Copy, Debug)]
@@ -158,20 +263,22 @@ pub struct Members<'a>(&'a Map<String, Value>);
 impl<'a> Members<'a> {
     /// The members of `value`, which must be an object; `what` names it
     /// in the error.
-    pub fn of(value: &'a Value, what: &str) -> Result<Members<'a>, String> {
+    pub fn of(value: &'a Value, what: &str) -> Result<Members<'a>, MemberError> {
         value
             .as_object()
             .map(Members)
-            .ok_or_else(|| format!("{what}: expected an object"))
+            .ok_or_else(|| MemberError::NotAnObject {
+                what: what.to_string(),
+            })
     }
 
     /// Refuses a member not in `known`, naming it.
-    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+    pub fn only(&self, known: &[&str]) -> Result<(), MemberError> {
         match self.0.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(k) => Err(format!(
-                "unknown field `{k}`, expected one of {}",
-                known.join(", ")
-            )),
+            Some(k) => Err(MemberError::Unknown {
+                key: k.clone(),
+                known: known.iter().map(|k| k.to_string()).collect(),
+            }),
             None => Ok(()),
         }
     }
@@ -182,31 +289,43 @@ impl<'a> Members<'a> {
     }
 
     /// A member that must be present.
-    pub fn req(&self, key: &str) -> Result<&'a Value, String> {
-        self.0
-            .get(key)
-            .ok_or_else(|| format!("missing field `{key}`"))
+    pub fn req(&self, key: &str) -> Result<&'a Value, MemberError> {
+        self.0.get(key).ok_or_else(|| MemberError::Missing {
+            key: key.to_string(),
+        })
+    }
+
+    /// A member that must be present and of a kind, read by `read`.
+    fn kind<T>(
+        &self,
+        key: &str,
+        expected: Expected,
+        read: impl FnOnce(&'a Value) -> Option<T>,
+    ) -> Result<T, MemberError> {
+        read(self.req(key)?).ok_or_else(|| MemberError::WrongKind {
+            key: key.to_string(),
+            expected,
+        })
     }
 
     /// A text member.
-    pub fn str(&self, key: &str) -> Result<&'a str, String> {
-        self.req(key)?
-            .as_str()
-            .ok_or_else(|| format!("`{key}`: expected a string"))
+    pub fn str(&self, key: &str) -> Result<&'a str, MemberError> {
+        self.kind(key, Expected::String, Value::as_str)
     }
 
     /// A whole-number member.
-    pub fn u64(&self, key: &str) -> Result<u64, String> {
-        self.req(key)?
-            .as_u64()
-            .ok_or_else(|| format!("`{key}`: expected a whole number"))
+    pub fn u64(&self, key: &str) -> Result<u64, MemberError> {
+        self.kind(key, Expected::WholeNumber, Value::as_u64)
     }
 
     /// A yes-or-no member.
-    pub fn bool(&self, key: &str) -> Result<bool, String> {
-        self.req(key)?
-            .as_bool()
-            .ok_or_else(|| format!("`{key}`: expected true or false"))
+    pub fn bool(&self, key: &str) -> Result<bool, MemberError> {
+        self.kind(key, Expected::Bool, Value::as_bool)
+    }
+
+    /// An array member.
+    pub fn array(&self, key: &str) -> Result<&'a [Value], MemberError> {
+        self.kind(key, Expected::Array, |v| v.as_array().map(Vec::as_slice))
     }
 
     /// Every member, in the map's order.
@@ -615,16 +734,43 @@ mod tests {
             (m.u64("n"), m.str("s"), m.bool("b")),
             (Ok(3), Ok("x"), Ok(true))
         );
-        assert_eq!(m.u64("s").unwrap_err(), "`s`: expected a whole number");
-        assert_eq!(m.str("gone").unwrap_err(), "missing field `gone`");
+        let wrong = m.u64("s").unwrap_err();
+        assert_eq!(
+            wrong,
+            MemberError::WrongKind {
+                key: "s".into(),
+                expected: Expected::WholeNumber
+            }
+        );
+        assert_eq!(wrong.to_string(), "`s`: expected a whole number");
+        assert_eq!(
+            m.str("gone").unwrap_err().to_string(),
+            "missing field `gone`"
+        );
         assert!(m.only(&["n", "s", "b"]).is_ok());
         assert_eq!(
-            m.only(&["n", "s"]).unwrap_err(),
+            m.only(&["n", "s"]).unwrap_err().to_string(),
             "unknown field `b`, expected one of n, s"
         );
         assert_eq!(
-            Members::of(&Value::from(1), "a thing").unwrap_err(),
+            Members::of(&Value::from(1), "a thing")
+                .unwrap_err()
+                .to_string(),
             "a thing: expected an object"
         );
+        assert_eq!(
+            m.array("n").unwrap_err().to_string(),
+            "`n`: expected an array"
+        );
+    }
+
+    #[test]
+    fn from_str_tells_a_syntax_error_from_a_wrong_shape() {
+        let e = from_str::<crate::Rules>("{").unwrap_err();
+        assert!(matches!(e, ReadError::Syntax(_)), "{e:?}");
+        assert!(e.to_string().contains("at line 1"), "{e}");
+        let e = from_str::<crate::Rules>(r#"{"holes": 40}"#).unwrap_err();
+        assert!(matches!(e, ReadError::Shape(_)), "{e:?}");
+        assert!(e.to_string().contains("holes"), "{e}");
     }
 }

@@ -43,33 +43,34 @@ mod topology;
 
 pub use ai::{
     choose, choose_hole, choose_planned, choose_search, choose_v1, choose_with, endgame_seeds_for,
-    eval_features, search, search_tuned, search_with, Choice, Level, SolveBudget, HARDEST_SOLVE,
-    PERFECT_SOLVE, PLAN_NODES,
+    eval_features, search, search_tuned, search_with, Choice, Level, SolveBudget, UnknownLevel,
+    HARDEST_SOLVE, PERFECT_SOLVE, PLAN_NODES,
 };
 pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
-pub use clauses::{Clause, ClauseValues, Offered};
+pub use clauses::{Clause, ClauseError, ClauseValues, Offered, SetClausesError};
 pub use difference::Difference;
 pub use diverge::{
     compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
     PartingKind, Stats,
 };
-pub use endgame::EndgameTable;
+pub use endgame::{EndgameTable, TableError};
 pub use follow::{FollowError, Follower};
 pub use game::{
     EndCause, Game, IllegalMove, IllegalReason, Move, Outcome, Position, Preview, ReplayError,
-    Setup, Snapshot, ToMove, Turn,
+    Setup, SetupError, Snapshot, ToMove, Turn,
 };
 pub use matrix_game::{solve_matrix_game, MatrixSolution, Ratio};
 #[cfg(feature = "builtin-packs")]
 pub use pack::builtin_packs;
 pub use pack::{
-    Confidence, Direction, DivergenceNote, DivergenceStatus, GlossaryEntry, Name, Pack, PackError,
-    PackSet, Presentation, Source, SourceKind, StoreSide, Text, MAX_PACK_BYTES,
+    BundleError, BundlePackError, Confidence, Direction, DivergenceNote, DivergenceStatus,
+    GlossaryEntry, Name, Pack, PackError, PackSet, Presentation, Source, SourceKind, StoreSide,
+    Text, MAX_PACK_BYTES,
 };
 pub use puzzle::{
     check as check_puzzle, check_file as check_puzzle_file, generate as generate_puzzles,
     grade as grade_puzzle, move_facts, setup_for, solve_values, Goal, HoleValue, MoveFacts, Puzzle,
-    PuzzleError, PuzzleFile, GENERATOR_BOARDS,
+    PuzzleError, PuzzleFile, PuzzleStartError, GENERATOR_BOARDS,
 };
 pub use reading::Reading;
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};

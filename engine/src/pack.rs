@@ -13,6 +13,8 @@
 //! name such as `seeds_per_hole` or a `clause = value` expression. Source
 //! keys and clause names stay in the data; the texts say them in words.
 
+use crate::clauses::ClauseError;
+use crate::json::{JsonError, MemberError};
 use crate::rules::{Clauses, Rules};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -304,7 +306,14 @@ impl Pack {
 
     /// The rules with one divergence's other reading, if it is played.
     pub fn flipped(&self, note: &DivergenceNote) -> Option<Rules> {
-        flip(&self.rules, &note.status).ok()
+        match &note.status {
+            DivergenceStatus::Played {
+                clause,
+                value,
+                also,
+            } => flip(&self.rules, clause, value, also).ok(),
+            DivergenceStatus::Recorded { .. } => None,
+        }
     }
 }
 
@@ -429,22 +438,19 @@ fn resolve_in_order(raw: &[(String, PackFile)]) -> Result<PackSet, PackError> {
     Ok(set)
 }
 
-/// The rules with a played divergence's clauses set; an error names the clause.
-fn flip(rules: &Rules, status: &DivergenceStatus) -> Result<Rules, String> {
-    match status {
-        DivergenceStatus::Played {
-            clause,
-            value,
-            also,
-        } => {
-            let pairs: Vec<(&str, serde_json::Value)> = std::iter::once((clause, value))
-                .chain(also.iter())
-                .map(|(k, v)| (k.as_str(), v.clone()))
-                .collect();
-            rules.with_values(&pairs)
-        }
-        DivergenceStatus::Recorded { .. } => Err("recorded, not played".into()),
-    }
+/// The rules with `clause` set to `value` and the clauses of `also` with
+/// it; an error names the clause.
+fn flip(
+    rules: &Rules,
+    clause: &str,
+    value: &serde_json::Value,
+    also: &BTreeMap<String, serde_json::Value>,
+) -> Result<Rules, ClauseError> {
+    let pairs: Vec<(&str, serde_json::Value)> = std::iter::once((clause, value))
+        .chain(also.iter().map(|(k, v)| (k.as_str(), v)))
+        .map(|(k, v)| (k, v.clone()))
+        .collect();
+    rules.with_values(&pairs)
 }
 
 /// The keys a divergence may have.
@@ -489,6 +495,106 @@ impl fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
+/// Why a pack bundle (see [`PackSet::to_bundle`]) could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BundleError {
+    /// The bundle is not a JSON array: serde's message.
+    Json(String),
+    /// The lean bundle is not JSON this engine reads.
+    Syntax(JsonError),
+    /// The lean bundle is not an array.
+    NotAnArray,
+    /// One pack of the bundle could not be read.
+    Pack {
+        /// Its place in the bundle, from 0.
+        index: usize,
+        /// What is wrong with it.
+        problem: BundlePackError,
+    },
+}
+
+impl fmt::Display for BundleError {
+    /// `the pack bundle cannot be read: pack 2: missing field `rules``
+    /// (packs counted from 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the pack bundle cannot be read: ")?;
+        match self {
+            BundleError::Json(message) => f.write_str(message),
+            BundleError::Syntax(e) => write!(f, "{e}"),
+            BundleError::NotAnArray => f.write_str("expected an array of packs"),
+            BundleError::Pack { index, problem } => write!(f, "pack {}: {problem}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for BundleError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BundleError::Syntax(e) => Some(e),
+            BundleError::Pack { problem, .. } => Some(problem),
+            BundleError::Json(_) | BundleError::NotAnArray => None,
+        }
+    }
+}
+
+/// Why one pack of a bundle could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BundlePackError {
+    /// serde's message (a field missing or of the wrong kind, or rules that
+    /// make no sense).
+    Json(String),
+    /// A field missing or of the wrong kind (a lean bundle).
+    Member(MemberError),
+    /// A presentation field that is not one of its readings.
+    UnknownValue {
+        /// The field (`direction`, `store`).
+        field: &'static str,
+        /// The value given.
+        value: String,
+    },
+    /// A board size that is not a number of holes.
+    BoardSize {
+        /// The value given.
+        value: serde_json::Value,
+    },
+    /// The rules do not read or make no sense.
+    Rules(ClauseError),
+}
+
+impl fmt::Display for BundlePackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BundlePackError::Json(message) => f.write_str(message),
+            BundlePackError::Member(e) => write!(f, "{e}"),
+            BundlePackError::UnknownValue { field, value } => {
+                write!(f, "`{field}`: unknown `{value}`")
+            }
+            BundlePackError::BoardSize { value } => write!(
+                f,
+                "`board_sizes`: {} is not a board size",
+                crate::json::write(value)
+            ),
+            BundlePackError::Rules(e) => write!(f, "`rules`: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for BundlePackError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BundlePackError::Member(e) => Some(e),
+            BundlePackError::Rules(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<MemberError> for BundlePackError {
+    fn from(e: MemberError) -> BundlePackError {
+        BundlePackError::Member(e)
+    }
+}
+
 /// The largest pack file read, in bytes (1 MiB, many times the largest pack
 /// in `packs/`). A larger file is refused before it is parsed, which would
 /// otherwise take time and memory in proportion to its size.
@@ -509,10 +615,10 @@ pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
 /// One pack of a lean bundle (see [`PackSet::from_lean_bundle`]), read by
 /// hand: serde's derive for these fields would weigh on the play page's wasm.
 /// The bundle is written by serde from [`Pack`], so the spellings are its.
-fn lean_pack(value: &serde_json::Value) -> Result<Pack, String> {
+fn lean_pack(value: &serde_json::Value) -> Result<Pack, BundlePackError> {
     use crate::json::Members;
     let m = Members::of(value, "a pack")?;
-    let text = |key: &str| -> Result<Text, String> {
+    let text = |key: &str| -> Result<Text, MemberError> {
         let t = Members::of(m.req(key)?, key)?;
         t.only(&["id", "en"])?;
         Ok(Text {
@@ -525,29 +631,32 @@ fn lean_pack(value: &serde_json::Value) -> Result<Pack, String> {
     let direction = match presentation.str("direction")? {
         "clockwise" => Direction::Clockwise,
         "anticlockwise" => Direction::Anticlockwise,
-        other => return Err(format!("`direction`: unknown `{other}`")),
+        other => {
+            return Err(BundlePackError::UnknownValue {
+                field: "direction",
+                value: other.to_string(),
+            })
+        }
     };
     let store = match presentation.str("store")? {
         "left" => StoreSide::Left,
         "right" => StoreSide::Right,
-        other => return Err(format!("`store`: unknown `{other}`")),
+        other => {
+            return Err(BundlePackError::UnknownValue {
+                field: "store",
+                value: other.to_string(),
+            })
+        }
     };
     let board_sizes = m
-        .req("board_sizes")?
-        .as_array()
-        .ok_or("`board_sizes`: expected an array")?
+        .array("board_sizes")?
         .iter()
         .map(|n| {
             n.as_u64()
                 .and_then(|n| u8::try_from(n).ok())
-                .ok_or_else(|| {
-                    format!(
-                        "`board_sizes`: {} is not a board size",
-                        crate::json::write(n)
-                    )
-                })
+                .ok_or_else(|| BundlePackError::BoardSize { value: n.clone() })
         })
-        .collect::<Result<Vec<u8>, String>>()?;
+        .collect::<Result<Vec<u8>, BundlePackError>>()?;
     let extends = match m.get("extends") {
         None | Some(serde_json::Value::Null) => None,
         Some(_) => Some(m.str("extends")?.to_string()),
@@ -562,7 +671,7 @@ fn lean_pack(value: &serde_json::Value) -> Result<Pack, String> {
         presentation: Presentation { direction, store },
         board_sizes,
         seeds_follow_size: m.bool("seeds_follow_size")?,
-        rules: Rules::from_json(m.req("rules")?).map_err(|e| format!("`rules`: {e}"))?,
+        rules: Rules::from_json(m.req("rules")?).map_err(BundlePackError::Rules)?,
         rule_sources: BTreeMap::new(),
         sources: Vec::new(),
         divergences: Vec::new(),
@@ -600,12 +709,12 @@ impl PackSet {
     /// Packs from a bundle written by [`PackSet::to_bundle`] (already
     /// resolved and validated when it was written); each pack's rules are
     /// checked again, so a damaged bundle is refused, not played.
-    pub fn from_bundle(json: &str) -> Result<PackSet, String> {
+    pub fn from_bundle(json: &str) -> Result<PackSet, BundleError> {
         let packs = PackSet::bundle_items(json)?
             .into_iter()
             .enumerate()
             .map(|(i, text)| PackSet::bundle_pack(i, text))
-            .collect::<Result<Vec<Pack>, String>>()?;
+            .collect::<Result<Vec<Pack>, BundleError>>()?;
         Ok(PackSet::from_packs(packs))
     }
 
@@ -613,18 +722,20 @@ impl PackSet {
     /// them one at a time with [`PackSet::bundle_pack`] (one that must not
     /// hold its thread long) and then makes the set with
     /// [`PackSet::from_packs`].
-    pub fn bundle_items(json: &str) -> Result<Vec<&str>, String> {
-        let items: Vec<&serde_json::value::RawValue> = serde_json::from_str(json)
-            .map_err(|e| format!("the pack bundle cannot be read: {e}"))?;
+    pub fn bundle_items(json: &str) -> Result<Vec<&str>, BundleError> {
+        let items: Vec<&serde_json::value::RawValue> =
+            serde_json::from_str(json).map_err(|e| BundleError::Json(e.to_string()))?;
         Ok(items.into_iter().map(|item| item.get()).collect())
     }
 
     /// The bundle's pack number `i` (from 0), read from its text (see
     /// [`PackSet::bundle_items`]).
-    pub fn bundle_pack(i: usize, text: &str) -> Result<Pack, String> {
+    pub fn bundle_pack(i: usize, text: &str) -> Result<Pack, BundleError> {
         // Reading a pack's rules checks them (`Rules` is valid by construction).
-        serde_json::from_str(text)
-            .map_err(|e| format!("the pack bundle cannot be read: pack {}: {e}", i + 1))
+        serde_json::from_str(text).map_err(|e| BundleError::Pack {
+            index: i,
+            problem: BundlePackError::Json(e.to_string()),
+        })
     }
 
     /// The set of `packs`, each read from a bundle (see
@@ -639,17 +750,16 @@ impl PackSet {
     /// other names, sources, divergences and glossaries are left empty). Reading only
     /// these fields is what lets a browser bundle that needs no more leave
     /// out the code that reads the rest.
-    pub fn from_lean_bundle(json: &str) -> Result<PackSet, String> {
-        let bad = |e: String| format!("the pack bundle cannot be read: {e}");
-        let value = crate::json::parse(json).map_err(|e| bad(e.to_string()))?;
-        let items = value
-            .as_array()
-            .ok_or_else(|| bad("expected an array of packs".into()))?;
+    pub fn from_lean_bundle(json: &str) -> Result<PackSet, BundleError> {
+        let value = crate::json::parse(json).map_err(BundleError::Syntax)?;
+        let items = value.as_array().ok_or(BundleError::NotAnArray)?;
         let mut packs = items
             .iter()
             .enumerate()
-            .map(|(i, item)| lean_pack(item).map_err(|e| bad(format!("pack {}: {e}", i + 1))))
-            .collect::<Result<Vec<Pack>, String>>()?;
+            .map(|(index, item)| {
+                lean_pack(item).map_err(|problem| BundleError::Pack { index, problem })
+            })
+            .collect::<Result<Vec<Pack>, BundleError>>()?;
         packs.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(PackSet { packs })
     }
@@ -1157,8 +1267,13 @@ fn check_divergences(
             }
         }
         match &d.status {
-            DivergenceStatus::Played { clause, value, .. } => {
-                let flipped = flip(rules, &d.status).map_err(|x| blame.at(f("value"), x))?;
+            DivergenceStatus::Played {
+                clause,
+                value,
+                also,
+            } => {
+                let flipped = flip(rules, clause, value, also)
+                    .map_err(|x| blame.at(f("value"), x.to_string()))?;
                 if flipped == *rules {
                     return Err(blame.at(
                         f("value"),
@@ -1301,12 +1416,23 @@ mod tests {
             (r#"[{"id":"x"}]"#, "pack 1: missing field `presentation`"),
             ("[", "at line 1"),
         ] {
-            let e = PackSet::from_lean_bundle(bad).unwrap_err();
+            let e = PackSet::from_lean_bundle(bad).unwrap_err().to_string();
             assert!(e.contains(says), "{bad}: {e}");
         }
         let mut one: serde_json::Value = serde_json::from_str(&full.to_bundle()).unwrap();
         one[0]["rules"]["holes"] = 40.into();
         let e = PackSet::from_lean_bundle(&one.to_string()).unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                BundleError::Pack {
+                    index: 0,
+                    problem: BundlePackError::Rules(_)
+                }
+            ),
+            "{e:?}"
+        );
+        let e = e.to_string();
         assert!(e.contains("`rules`") && e.contains("holes"), "{e}");
     }
 }

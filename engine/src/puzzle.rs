@@ -33,7 +33,7 @@
 //! three points a relay (sambung) of the answer, up to three, and four for a
 //! `win` goal (which needs the game read to its end).
 
-use crate::game::{Move, Position, Setup, ToMove};
+use crate::game::{Move, Position, Setup, SetupError, ToMove};
 use crate::pack::PackSet;
 use crate::rules::PerPlayer;
 use crate::rules::{Player, Rounds, Rules};
@@ -182,6 +182,56 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
+/// Why a puzzle cannot be set up to play: its board or its position (see
+/// [`Puzzle::rules`] and [`Puzzle::start`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleStartError {
+    /// No pack has the puzzle's pack id.
+    NoPack {
+        /// The pack id.
+        pack: String,
+    },
+    /// The pack is not played on the puzzle's board size.
+    NoSize {
+        /// The pack id.
+        pack: String,
+        /// The puzzle's holes a side.
+        size: u8,
+        /// The pack's board sizes.
+        sizes: Vec<u8>,
+    },
+    /// The position is not legal under the rules.
+    Position(SetupError),
+    /// Someone else than Player A is to move (or both, in an opening).
+    NotAToMove,
+    /// Play has already stopped in the position.
+    Over,
+}
+
+impl fmt::Display for PuzzleStartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleStartError::NoPack { pack } => write!(f, "there is no pack `{pack}`"),
+            PuzzleStartError::NoSize { pack, size, sizes } => write!(
+                f,
+                "pack `{pack}` is not played on {size} holes a side (its sizes: {sizes:?})"
+            ),
+            PuzzleStartError::Position(e) => write!(f, "the position is not legal: {e}"),
+            PuzzleStartError::NotAToMove => f.write_str("Player A is not the one to move"),
+            PuzzleStartError::Over => f.write_str("play has already stopped in this position"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleStartError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PuzzleStartError::Position(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 /// Positions a `win` solve may search, per move, before the puzzle counts
 /// as unproved.
 pub const SOLVE_NODES: u64 = 3_000_000;
@@ -191,26 +241,28 @@ const SOLVE_TABLE_BYTES: usize = 8 << 20;
 
 impl Puzzle {
     /// The rules it is played under: the pack's at its size.
-    pub fn rules(&self, packs: &PackSet) -> Result<Rules, String> {
+    pub fn rules(&self, packs: &PackSet) -> Result<Rules, PuzzleStartError> {
         let pack = packs
             .get(&self.pack)
-            .ok_or_else(|| format!("there is no pack `{}`", self.pack))?;
-        pack.rules_for_size(self.size).ok_or_else(|| {
-            format!(
-                "pack `{}` is not played on {} holes a side (its sizes: {:?})",
-                self.pack, self.size, pack.board_sizes
-            )
-        })
+            .ok_or_else(|| PuzzleStartError::NoPack {
+                pack: self.pack.clone(),
+            })?;
+        pack.rules_for_size(self.size)
+            .ok_or_else(|| PuzzleStartError::NoSize {
+                pack: self.pack.clone(),
+                size: self.size,
+                sizes: pack.board_sizes.clone(),
+            })
     }
 
     /// The position (checked against the rules), Player A to move.
-    pub fn start(&self, rules: &Rules) -> Result<Position, String> {
-        let pos = Position::from_setup(rules, &self.position)
-            .map_err(|e| format!("the position is not legal: {e}"))?;
+    pub fn start(&self, rules: &Rules) -> Result<Position, PuzzleStartError> {
+        let pos =
+            Position::from_setup(rules, &self.position).map_err(PuzzleStartError::Position)?;
         match pos.to_move() {
             Some(ToMove::One(Player::A)) if !pos.in_opening() => Ok(pos),
-            Some(_) => Err("Player A is not the one to move".into()),
-            None => Err("play has already stopped in this position".into()),
+            Some(_) => Err(PuzzleStartError::NotAToMove),
+            None => Err(PuzzleStartError::Over),
         }
     }
 
@@ -336,7 +388,7 @@ pub fn check(p: &Puzzle, packs: &PackSet) -> Result<Vec<MoveFacts>, PuzzleError>
             "its id must be lowercase letters, digits and hyphens",
         ));
     }
-    let rules = p.rules(packs).map_err(|e| fail(p, e))?;
+    let rules = p.rules(packs).map_err(|e| fail(p, e.to_string()))?;
     if p.goal == Goal::Win && rules.rounds == Rounds::Several {
         return Err(fail(
             p,
@@ -346,7 +398,7 @@ pub fn check(p: &Puzzle, packs: &PackSet) -> Result<Vec<MoveFacts>, PuzzleError>
     if let Goal::Bank { at_least: 0 } = p.goal {
         return Err(fail(p, "a bank goal of 0 seeds is met by any move"));
     }
-    let pos = p.start(&rules).map_err(|e| fail(p, e))?;
+    let pos = p.start(&rules).map_err(|e| fail(p, e.to_string()))?;
     let mut facts = move_facts(&rules, &pos).ok_or_else(|| fail(p, "A has no move"))?;
     if p.goal == Goal::Win {
         solve_values(&rules, &pos, &mut facts).ok_or_else(|| {

@@ -16,7 +16,9 @@
 //! escaping in a path, query or fragment. [`GameRecord::parse`] rejects bad
 //! input with a message and never panics.
 
-use crate::game::{Game, Move};
+use crate::clauses::ClauseError;
+use crate::game::{Game, Move, ReplayError};
+use crate::json::JsonError;
 use crate::pack::PackSet;
 use crate::rules::{Rules, MAX_GAME_MOVES};
 use std::collections::BTreeMap;
@@ -59,20 +61,129 @@ pub struct GameRecord {
     pub moves: Vec<Move>,
 }
 
-/// Why a record was refused.
+/// Why a record, or a ruleset's text, was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordError(pub String);
+pub enum RecordError {
+    /// The record is longer than [`MAX_RECORD_LEN`].
+    TooLong {
+        /// Its length, in bytes.
+        len: usize,
+    },
+    /// The text does not start with a format version.
+    NotARecord,
+    /// A format version this engine does not read.
+    UnknownVersion {
+        /// The version given.
+        version: String,
+    },
+    /// Not the four parts of a record.
+    Parts {
+        /// The parts found.
+        count: usize,
+    },
+    /// The seed is not a whole number.
+    BadSeed {
+        /// The seed's text.
+        seed: String,
+    },
+    /// A move character that is not a hole.
+    NotAHole {
+        /// The character.
+        found: char,
+    },
+    /// A `_` without the two holes of a simultaneous pair after it.
+    UnfinishedPair,
+    /// Text that is not a pack id.
+    NotAPackId {
+        /// The text (its first 40 characters).
+        id: String,
+    },
+    /// A custom ruleset that is not base64url.
+    CustomNotBase64,
+    /// A custom ruleset whose bytes are not UTF-8 text.
+    CustomNotUtf8,
+    /// A custom ruleset that is not JSON.
+    CustomNotJson(JsonError),
+    /// A custom ruleset without its `base` pack id.
+    CustomNoBase,
+    /// A custom ruleset without its `set` object of clauses.
+    CustomNoSet,
+    /// A custom ruleset with keys other than `base` and `set`.
+    CustomOtherKeys,
+    /// No pack has this id.
+    UnknownPack {
+        /// The pack id.
+        id: String,
+    },
+    /// A custom ruleset sets a clause that does not exist.
+    UnknownClause {
+        /// The clause's name.
+        clause: String,
+    },
+    /// A custom ruleset whose clauses do not read or make no sense.
+    CustomRules(ClauseError),
+    /// A move of the record is not legal.
+    Replay(ReplayError),
+}
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RecordError::TooLong { len } => write!(
+                f,
+                "the record is too long: {len} characters, at most {MAX_RECORD_LEN}"
+            ),
+            RecordError::NotARecord => {
+                f.write_str("this is not a game record (it should start with `1.`)")
+            }
+            RecordError::UnknownVersion { version } => write!(
+                f,
+                "record format version {version} is not known (this app reads version {RECORD_VERSION})"
+            ),
+            RecordError::Parts { count } => write!(
+                f,
+                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has {count}"
+            ),
+            RecordError::BadSeed { seed } => write!(f, "the seed `{seed}` is not a whole number"),
+            RecordError::NotAHole { found } => write!(f, "`{found}` is not a hole (1-9, a, b)"),
+            RecordError::UnfinishedPair => f.write_str("`_` must be followed by two holes"),
+            RecordError::NotAPackId { id } => write!(
+                f,
+                "`{id}` is not a pack id (lowercase letters, digits and -)"
+            ),
+            RecordError::CustomNotBase64 => {
+                f.write_str("the custom ruleset is not valid base64url")
+            }
+            RecordError::CustomNotUtf8 => {
+                f.write_str("the custom ruleset is not valid JSON: the text is not UTF-8")
+            }
+            RecordError::CustomNotJson(e) => {
+                write!(f, "the custom ruleset is not valid JSON: {e}")
+            }
+            RecordError::CustomNoBase => f.write_str("the custom ruleset has no `base` pack"),
+            RecordError::CustomNoSet => f.write_str("the custom ruleset has no `set` object"),
+            RecordError::CustomOtherKeys => {
+                f.write_str("the custom ruleset has keys other than `base` and `set`")
+            }
+            RecordError::UnknownPack { id } => write!(f, "unknown pack `{id}`"),
+            RecordError::UnknownClause { clause } => {
+                write!(f, "unknown clause `{clause}` in the custom ruleset")
+            }
+            RecordError::CustomRules(e) => write!(f, "custom ruleset: {e}"),
+            RecordError::Replay(e) => write!(f, "{e}"),
+        }
     }
 }
 
-impl std::error::Error for RecordError {}
-
-fn bad(msg: impl Into<String>) -> RecordError {
-    RecordError(msg.into())
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecordError::CustomNotJson(e) => Some(e),
+            RecordError::CustomRules(e) => Some(e),
+            RecordError::Replay(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl Ruleset {
@@ -105,18 +216,20 @@ impl Ruleset {
     pub fn rules(&self, packs: &PackSet) -> Result<Rules, RecordError> {
         let pack = packs
             .get(self.base())
-            .ok_or_else(|| bad(format!("unknown pack `{}`", self.base())))?;
+            .ok_or_else(|| RecordError::UnknownPack {
+                id: self.base().to_string(),
+            })?;
         match self {
             Ruleset::Pack(_) => Ok(pack.rules.clone()),
             Ruleset::Custom { set, .. } => {
                 let mut json = pack.rules.to_value();
                 for (k, v) in set {
                     if !Rules::CLAUSES.contains(&k.as_str()) {
-                        return Err(bad(format!("unknown clause `{k}` in the custom ruleset")));
+                        return Err(RecordError::UnknownClause { clause: k.clone() });
                     }
                     json[k] = v.clone();
                 }
-                Rules::from_json(&json).map_err(|e| bad(format!("custom ruleset: {e}")))
+                Rules::from_json(&json).map_err(RecordError::CustomRules)
             }
         }
     }
@@ -142,24 +255,19 @@ impl Ruleset {
     /// Reads a ruleset's text (as in a record or a compare link).
     pub fn parse(text: &str) -> Result<Ruleset, RecordError> {
         if let Some(b64) = text.strip_prefix('~') {
-            let bytes = base64url_decode(b64)
-                .ok_or_else(|| bad("the custom ruleset is not valid base64url"))?;
-            let json = std::str::from_utf8(&bytes)
-                .map_err(|_| "the text is not UTF-8".to_string())
-                .and_then(|text| crate::json::parse(text).map_err(|e| e.to_string()))
-                .map_err(|e| bad(format!("the custom ruleset is not valid JSON: {e}")))?;
+            let bytes = base64url_decode(b64).ok_or(RecordError::CustomNotBase64)?;
+            let text = std::str::from_utf8(&bytes).map_err(|_| RecordError::CustomNotUtf8)?;
+            let json = crate::json::parse(text).map_err(RecordError::CustomNotJson)?;
             let base = json
                 .get("base")
                 .and_then(|b| b.as_str())
-                .ok_or_else(|| bad("the custom ruleset has no `base` pack"))?;
+                .ok_or(RecordError::CustomNoBase)?;
             let set = json
                 .get("set")
                 .and_then(|s| s.as_object())
-                .ok_or_else(|| bad("the custom ruleset has no `set` object"))?;
+                .ok_or(RecordError::CustomNoSet)?;
             if json.as_object().is_some_and(|o| o.len() != 2) {
-                return Err(bad(
-                    "the custom ruleset has keys other than `base` and `set`",
-                ));
+                return Err(RecordError::CustomOtherKeys);
             }
             check_id(base)?;
             Ok(Ruleset::Custom {
@@ -186,10 +294,9 @@ fn check_id(id: &str) -> Result<(), RecordError> {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
     {
-        return Err(bad(format!(
-            "`{}` is not a pack id (lowercase letters, digits and -)",
-            id.chars().take(40).collect::<String>()
-        )));
+        return Err(RecordError::NotAPackId {
+            id: id.chars().take(40).collect(),
+        });
     }
     Ok(())
 }
@@ -201,7 +308,7 @@ fn hole_char(k: u8) -> char {
 fn hole_of(c: char) -> Result<u8, RecordError> {
     match c.to_digit(12) {
         Some(d) if d >= 1 && (c.is_ascii_digit() || c == 'a' || c == 'b') => Ok(d as u8),
-        _ => Err(bad(format!("`{c}` is not a hole (1-9, a, b)"))),
+        _ => Err(RecordError::NotAHole { found: c }),
     }
 }
 
@@ -230,42 +337,34 @@ impl GameRecord {
     pub fn parse(text: &str) -> Result<GameRecord, RecordError> {
         let text = text.trim();
         if text.len() > MAX_RECORD_LEN {
-            return Err(bad(format!(
-                "the record is too long: {} characters, at most {MAX_RECORD_LEN}",
-                text.len()
-            )));
+            return Err(RecordError::TooLong { len: text.len() });
         }
         let parts: Vec<&str> = text.split('.').collect();
         let version = parts[0];
         if version != RECORD_VERSION.to_string() {
             return Err(
                 if version.chars().all(|c| c.is_ascii_digit()) && !version.is_empty() {
-                    bad(format!("record format version {version} is not known (this app reads version {RECORD_VERSION})"))
+                    RecordError::UnknownVersion {
+                        version: version.to_string(),
+                    }
                 } else {
-                    bad("this is not a game record (it should start with `1.`)")
+                    RecordError::NotARecord
                 },
             );
         }
         if parts.len() != 4 {
-            return Err(bad(format!(
-                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has {}",
-                parts.len()
-            )));
+            return Err(RecordError::Parts { count: parts.len() });
         }
         let ruleset = Ruleset::parse(parts[1])?;
-        let seed = parts[2]
-            .parse::<u64>()
-            .map_err(|_| bad(format!("the seed `{}` is not a whole number", parts[2])))?;
+        let seed = parts[2].parse::<u64>().map_err(|_| RecordError::BadSeed {
+            seed: parts[2].to_string(),
+        })?;
         let mut moves = Vec::new();
         let mut chars = parts[3].chars();
         while let Some(c) = chars.next() {
             if c == '_' {
-                let a = chars
-                    .next()
-                    .ok_or_else(|| bad("`_` must be followed by two holes"))?;
-                let b = chars
-                    .next()
-                    .ok_or_else(|| bad("`_` must be followed by two holes"))?;
+                let a = chars.next().ok_or(RecordError::UnfinishedPair)?;
+                let b = chars.next().ok_or(RecordError::UnfinishedPair)?;
                 moves.push(Move::Both(hole_of(a)?, hole_of(b)?));
             } else {
                 moves.push(Move::Hole(hole_of(c)?));
@@ -281,7 +380,7 @@ impl GameRecord {
     /// Replays the record into a game; the error says which move failed and why.
     pub fn game(&self, packs: &PackSet) -> Result<Game, RecordError> {
         let rules = self.ruleset.rules(packs)?;
-        Game::replay(rules, &self.moves).map_err(bad)
+        Game::replay(rules, &self.moves).map_err(RecordError::Replay)
     }
 }
 
@@ -373,5 +472,84 @@ mod tests {
         ] {
             assert!(GameRecord::parse(bad).is_err(), "{bad:?} should be refused");
         }
+    }
+
+    #[test]
+    fn a_refusal_says_what_is_wrong_as_data_and_in_words() {
+        for (bad, error, says) in [
+            (
+                "2.umum.1.",
+                RecordError::UnknownVersion {
+                    version: "2".into(),
+                },
+                "record format version 2 is not known (this app reads version 1)",
+            ),
+            (
+                "x",
+                RecordError::NotARecord,
+                "this is not a game record (it should start with `1.`)",
+            ),
+            (
+                "1.umum.1",
+                RecordError::Parts { count: 3 },
+                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has 3",
+            ),
+            (
+                "1.umum.1.c",
+                RecordError::NotAHole { found: 'c' },
+                "`c` is not a hole (1-9, a, b)",
+            ),
+            (
+                "1.umum.1._3",
+                RecordError::UnfinishedPair,
+                "`_` must be followed by two holes",
+            ),
+            (
+                "1.UMUM.1.",
+                RecordError::NotAPackId { id: "UMUM".into() },
+                "`UMUM` is not a pack id (lowercase letters, digits and -)",
+            ),
+            (
+                "1.umum.-1.",
+                RecordError::BadSeed { seed: "-1".into() },
+                "the seed `-1` is not a whole number",
+            ),
+            (
+                "1.~e30.1.",
+                RecordError::CustomNoBase,
+                "the custom ruleset has no `base` pack",
+            ),
+        ] {
+            let e = GameRecord::parse(bad).unwrap_err();
+            assert_eq!(e, error, "{bad:?}");
+            assert_eq!(e.to_string(), says, "{bad:?}");
+        }
+        let packs = PackSet::builtin();
+        let e = Ruleset::Pack("nowhere".into()).rules(&packs).unwrap_err();
+        assert_eq!(e.to_string(), "unknown pack `nowhere`");
+        let mut set = BTreeMap::new();
+        set.insert("holes".to_string(), serde_json::json!(40));
+        let e = Ruleset::Custom {
+            base: "umum".into(),
+            set,
+        }
+        .rules(&packs)
+        .unwrap_err();
+        assert!(
+            matches!(e, RecordError::CustomRules(ClauseError::Invalid(_))),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "custom ruleset: holes: must be 3 to 11, not 40"
+        );
+        // A's hole 1 is empty after it is played: the second move is refused.
+        let record = GameRecord::parse("1.umum.1.11").unwrap();
+        let e = record.game(&packs).unwrap_err();
+        let RecordError::Replay(replay) = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!(replay.index, 1);
+        assert_eq!(e.to_string(), replay.to_string());
     }
 }

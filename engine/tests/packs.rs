@@ -3,7 +3,9 @@
 //! broken pack is refused with the file and the field named.
 #![cfg(not(target_arch = "wasm32"))]
 
-use congklak::{builtin_packs, DivergenceStatus, PackSet};
+use congklak::{
+    builtin_packs, BundleError, BundlePackError, ClauseError, DivergenceStatus, PackSet,
+};
 
 #[test]
 fn every_builtin_pack_validates() {
@@ -125,9 +127,9 @@ fn the_bundle_round_trips_and_refuses_damage() {
     assert_eq!(back.all(), set.all());
     assert!(PackSet::from_bundle("[{]").is_err());
     let damaged = text.replacen("\"holes\":7", "\"holes\":70", 1);
-    assert!(PackSet::from_bundle(&damaged)
-        .unwrap_err()
-        .contains("holes"));
+    let err = PackSet::from_bundle(&damaged).unwrap_err();
+    assert!(matches!(err, BundleError::Pack { .. }), "{err:?}");
+    assert!(err.to_string().contains("holes"), "{err}");
 }
 
 #[test]
@@ -144,9 +146,18 @@ fn a_lean_bundle_reads_names_boards_and_rules_only() {
         assert!(l.description.en.is_empty() && l.region.en.is_empty() && l.aliases.is_empty());
     }
     let damaged = set.to_bundle().replacen("\"holes\":7", "\"holes\":70", 1);
-    assert!(PackSet::from_lean_bundle(&damaged)
-        .unwrap_err()
-        .contains("holes"));
+    let err = PackSet::from_lean_bundle(&damaged).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            BundleError::Pack {
+                problem: BundlePackError::Rules(ClauseError::Invalid(_)),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("holes"), "{err}");
 }
 
 #[test]

@@ -128,6 +128,8 @@ fn finding_3_a_position_whose_seeds_could_overflow_a_store_is_refused() {
     // "draw" in a release build, a panic in debug).
     let err = Position::from_setup(&rules, &setup(vec![0, 0, 1], vec![0, 0, 0], [65535, 0]))
         .expect_err("more seeds than the engine counts");
+    assert_eq!(err, SetupError::TooManySeeds { total: 65536 });
+    let err = err.to_string();
     assert!(err.contains(&MAX_SEEDS.to_string()), "{err}");
     assert!(err.contains("65536"), "the message gives the total: {err}");
     // Holes too: two big holes add up past the limit.

@@ -27,7 +27,7 @@ pub fn install_packs(set: PackSet) {
 
 /// Reads the pack bundle (`packs.json`, written by `congklak bundle` at build time).
 pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
-    PackSet::from_bundle(json)
+    PackSet::from_bundle(json).map_err(|e| e.to_string())
 }
 
 /// What [`crate::app::boot::start`] gets from a reader of a packs file.
@@ -39,7 +39,7 @@ pub type ReadingPacks =
 /// languages) would hold the page's thread for a long task.
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
-        let items = PackSet::bundle_items(&json)?;
+        let items = PackSet::bundle_items(&json).map_err(|e| e.to_string())?;
         crate::platform::browser::next_task().await;
         // The smallest first: the first pack read also waits for the
         // browser to compile the code that reads one.
@@ -48,7 +48,7 @@ pub fn read_bundle(json: String) -> ReadingPacks {
         let mut packs = Vec::with_capacity(items.len());
         let mut since = js_sys::Date::now();
         for i in order {
-            packs.push(PackSet::bundle_pack(i, items[i])?);
+            packs.push(PackSet::bundle_pack(i, items[i]).map_err(|e| e.to_string())?);
             // A few milliseconds a task (on a slow phone, a few packs).
             if js_sys::Date::now() - since > 4.0 {
                 crate::platform::browser::next_task().await;
@@ -67,7 +67,7 @@ pub fn read_lean_bundle(json: String) -> ReadingPacks {
 /// Reads the play page's lean bundle (`packs-play.json`: names, boards and
 /// rules; see [`PackSet::from_lean_bundle`]).
 pub fn packs_from_lean_bundle(json: &str) -> Result<PackSet, String> {
-    PackSet::from_lean_bundle(json)
+    PackSet::from_lean_bundle(json).map_err(|e| e.to_string())
 }
 
 /// A game being played or reviewed.
@@ -257,11 +257,12 @@ impl Stored for Saved {
     fn from_json(value: &Value) -> Result<Saved, String> {
         let m = stored::members(value, "the saved game", &["v", "record", "cursor"])?;
         let number = |key: &str| -> Result<u32, String> {
-            u32::try_from(m.u64(key)?).map_err(|_| format!("`{key}`: too large"))
+            let n = m.u64(key).map_err(|e| e.to_string())?;
+            u32::try_from(n).map_err(|_| format!("`{key}`: too large"))
         };
         Ok(Saved {
             v: number("v")?,
-            record: m.str("record")?.to_string(),
+            record: m.str("record").map_err(|e| e.to_string())?.to_string(),
             cursor: number("cursor")? as usize,
         })
     }
@@ -287,13 +288,14 @@ const SPEEDS: [(Speed, &str); 4] = [
 impl Stored for Settings {
     fn from_json(value: &Value) -> Result<Settings, String> {
         let m = stored::members(value, "the settings", &["speed", "mode", "level", "human"])?;
-        let level = m.str("level")?;
+        let req = |key: &str| m.req(key).map_err(|e| e.to_string());
+        let level = m.str("level").map_err(|e| e.to_string())?;
         Ok(Settings {
-            speed: stored::named(m.req("speed")?, &SPEEDS, "`speed`")?,
-            mode: stored::named(m.req("mode")?, &MODES, "`mode`")?,
+            speed: stored::named(req("speed")?, &SPEEDS, "`speed`")?,
+            mode: stored::named(req("mode")?, &MODES, "`mode`")?,
             level: congklak::Level::from_name(level)
                 .ok_or_else(|| format!("`level`: `{level}` is not a level"))?,
-            human: Player::from_json(m.req("human")?)?,
+            human: Player::from_json(req("human")?)?,
         })
     }
     fn to_json(&self) -> Value {
@@ -357,7 +359,8 @@ mod tests {
             .find_map(|i| PackSet::bundle_pack(i, items[i]).err())
             .unwrap();
         assert!(
-            err.starts_with("the pack bundle cannot be read: pack "),
+            err.to_string()
+                .starts_with("the pack bundle cannot be read: pack "),
             "{err}"
         );
         assert!(PackSet::bundle_items("[{").is_err());

@@ -208,7 +208,7 @@ impl Stats {
 
     /// Reads stored statistics (the object as written, not re-checked).
     pub fn from_stored(json: &str) -> Result<Stats, String> {
-        let s: Stats = congklak::json::from_str(json)?;
+        let s: Stats = congklak::json::from_str(json).map_err(|e| e.to_string())?;
         if s.v != STATS_VERSION {
             return Err(format!(
                 "format {} (this app reads format {STATS_VERSION})",

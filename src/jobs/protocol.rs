@@ -82,7 +82,7 @@ fn rules_text(r: &Rules) -> String {
 
 fn rules_of(line: Option<&str>) -> Result<Rules, String> {
     let v = congklak::json::parse(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
-    Rules::from_json(&v)
+    Rules::from_json(&v).map_err(|e| e.to_string())
 }
 
 fn moves_text(moves: &[Move]) -> String {
@@ -144,7 +144,11 @@ pub fn decode_job(text: &str) -> Result<Job, String> {
                 .map_err(|e| e.to_string())?
                 .moves;
             Ok(Job::Move(MoveRequest {
-                level: head.get(1).unwrap_or(&"").parse()?,
+                level: head
+                    .get(1)
+                    .unwrap_or(&"")
+                    .parse()
+                    .map_err(|e: congklak::UnknownLevel| e.to_string())?,
                 side,
                 seed: num(3)?,
                 moves,

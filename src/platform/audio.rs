@@ -201,8 +201,10 @@ impl crate::platform::storage::Stored for SoundSettings {
             &["on", "quiet_when_reduced_motion"],
         )?;
         Ok(SoundSettings {
-            on: m.bool("on")?,
-            quiet_when_reduced_motion: m.bool("quiet_when_reduced_motion")?,
+            on: m.bool("on").map_err(|e| e.to_string())?,
+            quiet_when_reduced_motion: m
+                .bool("quiet_when_reduced_motion")
+                .map_err(|e| e.to_string())?,
         })
     }
     fn to_json(&self) -> serde_json::Value {

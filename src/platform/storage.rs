@@ -206,8 +206,8 @@ impl Stored for congklak::Player {
 /// Reads an object's members, refusing any not in `known` (serde's
 /// `deny_unknown_fields`).
 pub fn members<'a>(value: &'a Value, what: &str, known: &[&str]) -> Result<Members<'a>, String> {
-    let m = Members::of(value, what)?;
-    m.only(known)?;
+    let m = Members::of(value, what).map_err(|e| e.to_string())?;
+    m.only(known).map_err(|e| e.to_string())?;
     Ok(m)
 }
 

@@ -481,7 +481,7 @@ fn other_rules(
             .ok_or_else(|| format!("--clause `{c}`: write name=value"))?;
         pairs.push((k, v));
     }
-    pack.rules.with_clauses(&pairs)
+    pack.rules.with_clauses(&pairs).map_err(|e| e.to_string())
 }
 
 /// `diverge`: the finder's report as JSON, with a progress bar on long runs.
@@ -530,6 +530,7 @@ fn check(files: &[String]) -> Result<(), String> {
 /// A level by name (clap's parser for `--level`).
 fn parse_level(name: &str) -> Result<congklak::Level, String> {
     name.parse()
+        .map_err(|e: congklak::UnknownLevel| e.to_string())
 }
 
 fn ai(

@@ -37,10 +37,11 @@ struct SavedFriend {
 
 impl crate::platform::storage::Stored for SavedFriend {
     fn from_json(value: &serde_json::Value) -> Result<SavedFriend, String> {
-        let m = congklak::json::Members::of(value, "the game with a friend")?;
+        let m = congklak::json::Members::of(value, "the game with a friend")
+            .map_err(|e| e.to_string())?;
         Ok(SavedFriend {
-            game: m.str("game")?.to_string(),
-            me: Player::from_json(m.req("me")?)?,
+            game: m.str("game").map_err(|e| e.to_string())?.to_string(),
+            me: Player::from_json(m.req("me").map_err(|e| e.to_string())?)?,
         })
     }
     fn to_json(&self) -> serde_json::Value {

@@ -140,8 +140,8 @@ impl Ready {
     /// The puzzle under the installed packs; an error in words if the pack
     /// is missing or the position does not read.
     pub fn of(puzzle: &Puzzle) -> Result<Ready, String> {
-        let rules = puzzle.rules(packs())?;
-        let start = puzzle.start(&rules)?;
+        let rules = puzzle.rules(packs()).map_err(|e| e.to_string())?;
+        let start = puzzle.start(&rules).map_err(|e| e.to_string())?;
         let mut facts = congklak::move_facts(&rules, &start)
             .ok_or("the engine could not play this position")?;
         for f in &mut facts {
