@@ -1036,7 +1036,9 @@ test('"Play this pack" starts a new game and keeps the game in progress one tap 
       if ((new URL(page.url()).searchParams.get('g') || '').split('.')[3] !== '') throw new Error(`${prefix || '/'}: the new game is ${page.url()}`);
       await page.locator('[data-testid=previous-back]').click();
       await page.waitForFunction((m) => (new URLSearchParams(location.search).get('g') || '').split('.')[3] === m, moves.join(''));
-      await page.locator('[data-board=main] .hole').first().waitFor();
+      // The page the link loads draws the opening; the game is the live page's.
+      await page.waitForLoadState('load');
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
       sameBoard(await boardState(page), engineReplay('umum', moves), `${prefix || '/'}: back to the game in progress`);
       if (await page.locator('[data-testid=previous-game]').count()) throw new Error(`${prefix || '/'}: the notice stays on the game it led back to`);
       expectNoErrors(errors);
