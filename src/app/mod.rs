@@ -361,16 +361,7 @@ mod tests {
 
     /// The page at `path` as the build draws it, as islands where its row says.
     fn built(path: &str) -> String {
-        let context = if routes::is_islands(path) {
-            hydration_context::SsrSharedContext::new_islands()
-        } else {
-            hydration_context::SsrSharedContext::new()
-        };
-        let owner = Owner::new_root(Some(std::sync::Arc::new(context)));
-        owner.with(|| {
-            provide_context(leptos_router::location::RequestUrl::new(path));
-            app_for(path).to_html()
-        })
+        crate::app::test_pages::drawn(path)
     }
 
     #[test]
