@@ -421,6 +421,50 @@ impl Clauses {
     }
 }
 
+/// Rules set by clause name, from text or JSON.
+impl Rules {
+    /// Parses a full or partial ruleset from JSON (missing keys take the
+    /// default), rejecting unknown keys, then validates it.
+    pub fn from_json(value: &serde_json::Value) -> Result<Rules, ClauseError> {
+        Ok(Rules::new(Clauses::from_value(value)?)?)
+    }
+
+    /// Sets one clause by name from text (`relay=never`, `holes=9`,
+    /// `extra_turn=false`), then validates.
+    pub fn with_clause(&self, name: &str, value: &str) -> Result<Rules, SetClausesError> {
+        self.with_clauses(&[(name, value)])
+    }
+
+    /// Sets several clauses by name from text, then validates the whole.
+    pub fn with_clauses(&self, pairs: &[(&str, &str)]) -> Result<Rules, SetClausesError> {
+        let values: Vec<(&str, serde_json::Value)> = pairs
+            .iter()
+            .map(|&(name, value)| {
+                let v = crate::json::parse(value)
+                    .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+                (name, v)
+            })
+            .collect();
+        self.with_values(&values).map_err(|error| SetClausesError {
+            pairs: pairs
+                .iter()
+                .map(|&(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            error,
+        })
+    }
+
+    /// Sets several clauses by name to JSON values, then validates the whole;
+    /// an unknown clause is an error naming it.
+    pub fn with_values(&self, pairs: &[(&str, serde_json::Value)]) -> Result<Rules, ClauseError> {
+        let mut rules = self.clauses().clone();
+        for (name, value) in pairs {
+            rules.set_by_name(name, value)?;
+        }
+        Ok(Rules::new(rules)?)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -620,6 +664,38 @@ mod tests {
                 .reading_key(&Value::from(false))
                 .as_deref(),
             Some("reading.extra_turn.false")
+        );
+    }
+
+    #[test]
+    fn clauses_set_by_text_name_the_pairs_in_the_error() {
+        let r = Rules::default();
+        let e = r
+            .with_clauses(&[("holes", "40"), ("relay", "never")])
+            .unwrap_err();
+        assert_eq!(
+            e.pairs,
+            [
+                ("holes".to_string(), "40".to_string()),
+                ("relay".to_string(), "never".to_string())
+            ]
+        );
+        assert!(matches!(e.error, ClauseError::Invalid(_)), "{e:?}");
+        assert_eq!(
+            e.to_string(),
+            "holes=40, relay=never: holes: must be 3 to 11, not 40"
+        );
+        let e = r.with_clause("colour", "red").unwrap_err();
+        assert_eq!(
+            e.error,
+            ClauseError::Unknown {
+                name: "colour".into()
+            }
+        );
+        assert!(
+            e.to_string()
+                .starts_with("colour=red: unknown clause `colour`; clauses are: holes, "),
+            "{e}"
         );
     }
 }
