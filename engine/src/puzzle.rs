@@ -609,12 +609,42 @@ fn candidate(
     })
 }
 
+/// The board a newcomer learns on (the common reading, as the lessons
+/// teach it), and how many easy puzzles of it [`generate`] adds after the
+/// others: the puzzles a newcomer is offered first.
+pub const NEWCOMER_BOARD: (&str, u8) = ("umum", 7);
+
+/// How many easy puzzles on [`NEWCOMER_BOARD`] [`generate`] adds.
+pub const NEWCOMER_PUZZLES: usize = 3;
+
 /// Generates `count` puzzles from seeded random games of the boards in
 /// [`GENERATOR_BOARDS`] (those of packs in `packs`), taking the goals in
 /// turn on each board: deterministic. Each game gives at most one puzzle
 /// (its first position, after the opening moves, where exactly one move
-/// meets the goal). Stops short of `count` if the games run out.
+/// meets the goal). Stops short of `count` if the games run out. Then up
+/// to [`NEWCOMER_PUZZLES`] more, easy ones (difficulty 1) on
+/// [`NEWCOMER_BOARD`], each of another goal, found later in the games if
+/// need be, so that a newcomer starts on the rules the lessons teach.
 pub fn generate(packs: &PackSet, count: usize) -> Vec<Puzzle> {
+    let mut out = generate_mixed(packs, count);
+    let (pack, size) = NEWCOMER_BOARD;
+    if let Some(rules) = packs.get(pack).and_then(|p| p.rules_for_size(size)) {
+        /// Games tried for one goal before giving up on it.
+        const MAX_SEEDS: u64 = 2_000;
+        for (g, kind) in GOAL_KINDS.iter().enumerate().take(NEWCOMER_PUZZLES) {
+            let found = (1..=MAX_SEEDS).find_map(|n| {
+                let seed = 1_000_000 + n * 4 + g as u64;
+                easy_puzzle_in_game(kind, &rules, pack, size, seed)
+                    .filter(|p| !out.iter().any(|q| q.position == p.position))
+            });
+            out.extend(found);
+        }
+    }
+    out
+}
+
+/// The mixed puzzles of [`generate`].
+fn generate_mixed(packs: &PackSet, count: usize) -> Vec<Puzzle> {
     /// Games tried for one board and goal before giving up on it.
     const MAX_SEEDS: u64 = 400;
     let boards: Vec<(&str, u8, Rules)> = GENERATOR_BOARDS
@@ -653,6 +683,30 @@ pub fn generate(packs: &PackSet, count: usize) -> Vec<Puzzle> {
 
 /// The first puzzle of `kind` in the seeded game (from the fourth move on).
 fn puzzle_in_game(kind: &str, rules: &Rules, pack: &str, size: u8, seed: u64) -> Option<Puzzle> {
+    puzzles_in_game(kind, rules, pack, size, seed, |_| true)
+}
+
+/// The first easy puzzle (difficulty 1) of `kind` in the seeded game.
+fn easy_puzzle_in_game(
+    kind: &str,
+    rules: &Rules,
+    pack: &str,
+    size: u8,
+    seed: u64,
+) -> Option<Puzzle> {
+    puzzles_in_game(kind, rules, pack, size, seed, |p| p.difficulty == 1)
+}
+
+/// The first puzzle of `kind` in the seeded game (from the fourth move on)
+/// that `keep` accepts.
+fn puzzles_in_game(
+    kind: &str,
+    rules: &Rules,
+    pack: &str,
+    size: u8,
+    seed: u64,
+    keep: impl Fn(&Puzzle) -> bool,
+) -> Option<Puzzle> {
     let game = random_game(rules, seed);
     let mut pos = Position::new(rules);
     for (i, &mv) in game.moves.iter().enumerate() {
@@ -662,6 +716,7 @@ fn puzzle_in_game(kind: &str, rules: &Rules, pack: &str, size: u8, seed: u64) ->
                     let setup = setup_for(&pos, mover);
                     if let Some(p) =
                         candidate(kind, rules, &setup, pack, size, (seed, i as u32 + 1))
+                            .filter(&keep)
                     {
                         return Some(p);
                     }

@@ -5,6 +5,7 @@
 
 use congklak::{
     check_puzzle, check_puzzle_file, generate_puzzles, Goal, PackSet, Player, PuzzleFile,
+    NEWCOMER_BOARD, NEWCOMER_PUZZLES,
 };
 use std::collections::BTreeSet;
 
@@ -55,7 +56,31 @@ fn the_generator_is_deterministic_and_made_the_committed_file() {
     let packs = PackSet::builtin();
     let first = generate_puzzles(&packs, 10);
     assert_eq!(first, generate_puzzles(&packs, 10));
-    assert_eq!(first[..], committed().puzzles[..10]);
+    let file = committed();
+    let mixed = file.puzzles.len() - NEWCOMER_PUZZLES;
+    assert_eq!(first[..10], file.puzzles[..10]);
+    // The whole file natively only: in wasm it would add half a minute.
+    if cfg!(not(target_arch = "wasm32")) {
+        assert_eq!(generate_puzzles(&packs, mixed), file.puzzles);
+    }
+}
+
+#[test]
+fn a_newcomer_has_easy_puzzles_of_every_simple_goal_on_the_rules_the_lessons_teach() {
+    let file = committed();
+    let (pack, size) = NEWCOMER_BOARD;
+    let easy: Vec<_> = file.puzzles[file.puzzles.len() - NEWCOMER_PUZZLES..].to_vec();
+    let goals: BTreeSet<&str> = easy.iter().map(|p| p.goal.name()).collect();
+    assert_eq!(goals.len(), NEWCOMER_PUZZLES, "{goals:?}");
+    for p in &easy {
+        assert_eq!(
+            (p.pack.as_str(), p.size, p.difficulty),
+            (pack, size, 1),
+            "{}",
+            p.id
+        );
+        assert_ne!(p.goal, Goal::Win, "{}", p.id);
+    }
 }
 
 #[test]

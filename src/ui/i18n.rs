@@ -1422,6 +1422,11 @@ texts! {
             "Langkah ini menembak {0} biji; tidak ada lubang lain yang mendapat lebih dari {1}.",
         ),
         (
+            "puzzles.why.capture.only",
+            "It captures {0} seeds (menembak); no other hole captures anything.",
+            "Langkah ini menembak {0} biji; tidak ada lubang lain yang menembak apa pun.",
+        ),
+        (
             "puzzles.miss.capture.none",
             "This move captures nothing.",
             "Langkah ini tidak menembak apa pun.",
@@ -1472,6 +1477,12 @@ texts! {
             "Bukan yang ini. Lubang {0}: {1} {2} Coba lubang lain.",
         ),
         ("puzzles.right", "Solved!", "Terpecahkan!"),
+        ("puzzles.next", "Next puzzle: {0}", "Teka-teki berikutnya: {0}"),
+        (
+            "puzzles.all",
+            "You have solved every puzzle here.",
+            "Kamu sudah memecahkan semua teka-teki di sini.",
+        ),
         ("puzzles.answer", "The answer is hole {0}.", "Jawabannya lubang {0}."),
         (
             "puzzles.progress",

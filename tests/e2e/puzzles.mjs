@@ -43,14 +43,28 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
       const order = await items.evaluateAll((els) => els.map((e) => e.dataset.puzzle));
       const diff = order.map((id) => PUZZLES.find((p) => p.id === id).difficulty);
       if (diff.some((d, i) => i && d < diff[i - 1])) throw new Error(`the list is not by difficulty: ${diff}`);
-      // The day's puzzle: the visitor's date, each puzzle in turn.
+      // The day's puzzle: the visitor's date, each puzzle in turn; for a
+      // newcomer (nothing solved), each easy one on the rules the lessons
+      // teach (umum, 7 holes) in turn.
       const day = await page.evaluate(() => Math.floor((Date.now() - new Date().getTimezoneOffset() * 60000) / 86400000));
-      const n = PUZZLES.length;
-      const want = PUZZLES[((((day % n) + n) % n) * 7919) % n];
-      const dayId = await page.locator('[data-testid=puzzle-day]').getAttribute('data-puzzle');
-      if (dayId !== want.id) throw new Error(`puzzle of the day ${dayId}, expected ${want.id}`);
-      const open = await page.locator('[data-testid=puzzle]').getAttribute('data-puzzle');
-      if (open !== want.id) throw new Error(`the open puzzle is ${open}, not the day's ${want.id}`);
+      const nth = (list) => list[((((day % list.length) + list.length) % list.length) * 7919) % list.length];
+      const easy = PUZZLES.filter((p) => p.pack === 'umum' && p.size === 7 && p.difficulty === 1);
+      if (easy.length < 3) throw new Error(`${easy.length} easy umum puzzles in the file`);
+      const dayIs = async (want, who) => {
+        await page.locator(`[data-testid=puzzle-day][data-puzzle="${want.id}"]`).waitFor({ timeout: 10000 }).catch(() => {});
+        const dayId = await page.locator('[data-testid=puzzle-day]').getAttribute('data-puzzle');
+        if (dayId !== want.id) throw new Error(`${who}: puzzle of the day ${dayId}, expected ${want.id}`);
+        const open = await page.locator('[data-testid=puzzle]').getAttribute('data-puzzle');
+        if (open !== want.id) throw new Error(`${who}: the open puzzle is ${open}, not the day's ${want.id}`);
+      };
+      await dayIs(nth(easy), 'a newcomer');
+      const board = await page.locator('[data-testid=puzzle] .puzzle-board-name').innerText();
+      if (!board.includes('7')) throw new Error(`a newcomer's first puzzle is on "${board}"`);
+      // Once a puzzle is solved, the day's puzzle is drawn from all of them.
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ solved: ['x'], tried: ['x'] })), PROGRESS_KEY);
+      await page.reload({ waitUntil: 'load' });
+      const want = nth(PUZZLES);
+      await dayIs(want, 'a player who solved one');
       // The list by pack: one pack's puzzles only.
       const pick = PUZZLES[PUZZLES.length - 1].pack;
       await page.locator('[data-testid=puzzle-pack]').selectOption(pick);
@@ -84,6 +98,10 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
       const before = await boardLabels(page);
       const wrong = (await legalHoles(page)).find((k) => k !== p.answer);
       await holeOf(page, wrong).locator('.recess').click();
+      // The verdict comes at once, while the sowing still plays.
+      await page.waitForFunction(() => document.querySelector('[data-testid=puzzle-wrong]') && document.querySelector('[data-testid=puzzle]').dataset.moving === 'true', null, { timeout: 5000 })
+        .catch(() => { throw new Error('"Not this one" waited for the sowing to end'); });
+      await page.locator('[data-testid=puzzle]:not([data-moving])').waitFor();
       const miss = await page.locator('[data-testid=puzzle-wrong]').innerText();
       const wrongBank = engineMove(p, wrong);
       if (!miss.startsWith(`Not this one. Hole ${wrong}:`) || !miss.includes('short of')) throw new Error(`after hole ${wrong}: "${miss}"`);
@@ -102,6 +120,16 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
       if (gained < p.goal.at_least) throw new Error(`the engine's store went from ${p.position.stores.A} to ${after.stores.A}`);
       const kept = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), PROGRESS_KEY);
       if (!kept.solved.includes(p.id) || !kept.tried.includes(p.id)) throw new Error(`kept: ${JSON.stringify(kept)}`);
+      // Solved: the next puzzle in the list's order (by difficulty, pack,
+      // place in the file) is one tap away, and opens.
+      const order = PUZZLES.map((q, i) => [i + 1, q]).sort((a, b) => a[1].difficulty - b[1].difficulty || (a[1].pack < b[1].pack ? -1 : a[1].pack > b[1].pack ? 1 : 0) || a[0] - b[0]);
+      const at = order.findIndex(([, q]) => q.id === p.id);
+      const [nextN, nextP] = order[(at + 1) % order.length];
+      const next = page.locator('[data-testid=puzzle-next]');
+      if ((await next.innerText()) !== `Next puzzle: Puzzle ${nextN}`) throw new Error(`next: "${await next.innerText()}"`);
+      await next.click();
+      await page.locator(`[data-testid=puzzle][data-puzzle="${nextP.id}"]`).waitFor();
+      if (new URL(page.url()).search !== `?p=${nextP.id}`) throw new Error(`next: address ${page.url()}`);
       await page.reload({ waitUntil: 'load' });
       await page.locator(`li[data-puzzle="${p.id}"][data-status=solved]`).waitFor();
       const progress = await page.locator('[data-testid=puzzles-progress]').innerText();
@@ -198,6 +226,13 @@ export function register(test, { ROOT, SHOTS, openPage, playPage }) {
         await page.locator('[data-testid=puzzle-hint]').click();
         const hint = await page.locator('[data-testid=puzzle-hint-text]').innerText();
         if (!hint.startsWith('Jawabannya lubang')) throw new Error(`hint "${hint}"`);
+        // Solved: why in plain words (never "more than 0"), and the next puzzle.
+        await holeOf(page, p.answer).locator('.recess').click();
+        const why = await page.locator('[data-testid=puzzle-why]').innerText();
+        if (!/^Langkah ini menembak \d+ biji; tidak ada lubang lain yang (mendapat lebih dari [1-9]\d*|menembak apa pun)\.$/.test(why)) throw new Error(`why "${why}"`);
+        const next = await page.locator('[data-testid=puzzle-next]').innerText();
+        if (!/^Teka-teki berikutnya: Teka-teki \d+$/.test(next)) throw new Error(`next "${next}"`);
+        await page.locator('[data-testid=puzzle]:not([data-moving])').waitFor();
         const wide = await page.evaluate((w) => {
           // What lies inside a box that scrolls or clips sideways (the phone's
           // navigation row scrolls by design) does not widen the page.

@@ -13,7 +13,7 @@
 pub mod model;
 
 use crate::features::puzzles::model::{
-    self as puzzles, day_index, difficulty_words, goal_short, goal_words, hint_words,
+    self as puzzles, day_puzzle, difficulty_words, goal_short, goal_words, hint_words,
     verdict_words, Progress, Ready,
 };
 use crate::game::state::packs;
@@ -90,7 +90,15 @@ fn Puzzles() -> impl IntoView {
     }
     // None until read (the page as the build drew it).
     let progress: RwSignal<Option<Result<Progress, String>>> = RwSignal::new(None);
-    Effect::new(move |_| progress.set(Some(puzzles::load_progress())));
+    // Nothing solved yet when the page opened: the day's puzzle is an easy
+    // one on the rules the lessons teach. Read once, so that solving it
+    // does not swap the open puzzle.
+    let newcomer: RwSignal<Option<bool>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        let p = puzzles::load_progress();
+        newcomer.set(Some(!matches!(&p, Ok(p) if !p.solved.is_empty())));
+        progress.set(Some(p));
+    });
     let today: RwSignal<Option<i64>> = RwSignal::new(None);
     Effect::new(move |_| today.set(Some(local_day())));
     let choice: RwSignal<Option<Choice>> = RwSignal::new(None);
@@ -109,10 +117,10 @@ fn Puzzles() -> impl IntoView {
             }
         });
     });
-    let day_puzzle = Memo::new(move |_| {
-        let d = today.get()?;
+    let of_the_day = Memo::new(move |_| {
+        let (d, new) = (today.get()?, newcomer.get()?);
         list.with(|l| match l {
-            Some(Ok(l)) if !l.is_empty() => Some(l[day_index(d, l.len())].clone()),
+            Some(Ok(l)) => day_puzzle(l, d, new).map(|i| l[i].clone()),
             _ => None,
         })
     });
@@ -129,11 +137,24 @@ fn Puzzles() -> impl IntoView {
             match c {
                 Choice::Link(id) => Some(find(&id).ok_or(())),
                 Choice::Day => {
-                    let d = today.get()?;
-                    let p = l.get(day_index(d, l.len()))?;
+                    let p = l.get(day_puzzle(l, today.get()?, newcomer.get()?)?)?;
                     Some(find(&p.id).ok_or(()))
                 }
             }
+        })
+    });
+    // The puzzle to go on to: the next unsolved one after the open one.
+    let next = Signal::derive(move || -> Option<(usize, String)> {
+        let Some(Ok((_, p))) = open.get() else {
+            return None;
+        };
+        let solved = progress.with(|pr| match pr {
+            Some(Ok(pr)) => pr.solved.clone(),
+            _ => Default::default(),
+        });
+        list.with(|l| {
+            let l = l.as_ref()?.as_ref().ok()?;
+            puzzles::next_puzzle(l, &p.id, &solved).map(|(n, q)| (n, q.id.clone()))
         })
     });
     let reset = move |_| {
@@ -159,7 +180,7 @@ fn Puzzles() -> impl IntoView {
             }),
             None => None,
         }}
-        {move || day_puzzle.get().map(|p| {
+        {move || of_the_day.get().map(|p| {
             let n = list.with(|l| l.as_ref().and_then(|l| l.as_ref().ok()).and_then(|l| l.iter().position(|q| q.id == p.id))).unwrap_or(0) + 1;
             let href = lang.get_untracked().path(&format!("/puzzles?p={}", p.id));
             view! {
@@ -175,7 +196,7 @@ fn Puzzles() -> impl IntoView {
             Some(Err(())) => Some(view! {
                 <p class="notice" role="alert" data-testid="puzzle-missing">{t(lang, "puzzles.missing")}</p>
             }.into_any()),
-            Some(Ok((n, p))) => Some(view! { <PuzzleView number=n puzzle=p record=record/> }.into_any()),
+            Some(Ok((n, p))) => Some(view! { <PuzzleView number=n puzzle=p record=record next=next/> }.into_any()),
             None => None,
         }}
         {move || match list.get() {
@@ -257,8 +278,9 @@ fn PuzzleList(
 enum Stage {
     /// Choosing a hole.
     Choosing,
-    /// A hole's move is being shown; `true` for the answer shown on request.
-    Moving(u8, bool),
+    /// The answer is being shown on request (a player's own pick is judged
+    /// at once, while its sowing plays).
+    Moving(u8),
     /// A hole that misses the goal was played.
     Wrong(u8),
     /// The answer was found.
@@ -267,9 +289,21 @@ enum Stage {
     Shown,
 }
 
+/// The time between a move's frames: 120 ms, quicker for a long sowing so
+/// that a move plays in about three seconds (at least 40 ms a frame).
+fn frame_time(frames: usize) -> Duration {
+    let ms = (3_000 / frames.max(1) as u64).clamp(40, 120);
+    Duration::from_millis(ms)
+}
+
 /// One puzzle: its goal, the board, hint, answer and result.
 #[component]
-fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -> impl IntoView {
+fn PuzzleView(
+    number: usize,
+    puzzle: Puzzle,
+    record: Callback<(String, bool)>,
+    next: Signal<Option<(usize, String)>>,
+) -> impl IntoView {
     let lang = use_lang();
     let id = puzzle.id.clone();
     let ready = match Ready::of(&puzzle) {
@@ -284,6 +318,8 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
     let shown = RwSignal::new(start_view.get_value());
     let stage = RwSignal::new(Stage::Choosing);
     let hint = RwSignal::new(false);
+    // A move's sowing is playing on the board.
+    let moving = RwSignal::new(false);
     let epoch = StoredValue::new(0u32);
     let legal_all: Vec<(Player, u8)> =
         ready.with_value(|r| r.legal().into_iter().map(|k| (Player::A, k)).collect());
@@ -320,7 +356,8 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
             })
     });
 
-    // Plays hole `k` from the start: its frames one a tick, then the result.
+    // Plays hole `k` from the start, its frames one a tick: a pick is judged
+    // at once, the answer shown on request is told once it has played.
     let play = move |k: u8, on_request: bool| {
         let Some((turn, after, _)) = ready.with_value(|r| r.play(k)) else {
             return;
@@ -332,15 +369,18 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
         } else {
             Stage::Wrong(k)
         };
-        stage.set(Stage::Moving(k, on_request));
+        stage.set(if on_request { Stage::Moving(k) } else { end });
+        let frames = BoardView::frames(&start_view.get_value(), &turn.events);
+        moving.set(true);
         animate_move(
             shown,
             epoch,
-            BoardView::frames(&start_view.get_value(), &turn.events),
+            frames.clone(),
             BoardView::of(&after),
-            Duration::from_millis(120),
+            frame_time(frames.len()),
             move || {
                 let _ = stage.try_set(end);
+                let _ = moving.try_set(false);
             },
         );
     };
@@ -348,6 +388,7 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
         epoch.update_value(|e| *e += 1);
         shown.set(start_view.get_value());
         stage.set(Stage::Choosing);
+        moving.set(false);
     };
     let id_pick = id.clone();
     let on_pick = Callback::new(move |(_, k): (Player, u8)| {
@@ -369,7 +410,8 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
     let done = move || matches!(stage.get(), Stage::Solved | Stage::Shown);
 
     view! {
-        <article class="puzzle" data-testid="puzzle" data-puzzle=id.clone()>
+        <article class="puzzle" data-testid="puzzle" data-puzzle=id.clone()
+            data-moving=move || moving.get().then_some("true")>
             <h2>
                 {move || trf(lang.get(), "puzzles.number", &[&number])}
                 " · " <span class="puzzle-grade">{move || difficulty_words(lang.get(), difficulty)}</span>
@@ -394,7 +436,7 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
             <div class="lesson-result" role="status" data-testid="puzzle-result">
                 {move || match stage.get() {
                     Stage::Choosing => None,
-                    Stage::Moving(k, _) => Some(view! { <p>{move || trf(lang.get(), "puzzles.moving", &[&k])}</p> }.into_any()),
+                    Stage::Moving(k) => Some(view! { <p>{move || trf(lang.get(), "puzzles.moving", &[&k])}</p> }.into_any()),
                     Stage::Wrong(k) => Some(view! {
                         <p class="lesson-wrong" data-testid="puzzle-wrong">
                             {move || {
@@ -409,6 +451,17 @@ fn PuzzleView(number: usize, puzzle: Puzzle, record: Callback<(String, bool)>) -
                             " " {move || claim_words(lang.get(), &claim_of(answer))}
                         </p>
                         <p class="puzzle-why" data-testid="puzzle-why">{move || ready.with_value(|r| verdict_words(lang.get(), r, answer))}</p>
+                        {move || match next.get() {
+                            Some((n, id)) => view! {
+                                <p class="puzzle-next">
+                                    <a class="btn" data-testid="puzzle-next" href=lang.get_untracked().path(&format!("/puzzles?p={id}"))>
+                                        {move || trf(lang.get(), "puzzles.next", &[&trf(lang.get(), "puzzles.number", &[&n])])}
+                                    </a>
+                                </p>
+                            }.into_any(),
+                            None if s == Stage::Solved => view! { <p data-testid="puzzle-all">{t(lang, "puzzles.all")}</p> }.into_any(),
+                            None => ().into_any(),
+                        }}
                     }.into_any()),
                 }}
             </div>

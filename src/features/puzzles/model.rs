@@ -59,6 +59,46 @@ pub fn day_index(day: i64, count: usize) -> usize {
     ((day.rem_euclid(count as i64) as u64 * 7919) % count as u64) as usize
 }
 
+/// Whether `p` is one a newcomer may start on: easy, on the board and
+/// rules the lessons teach ([`congklak::NEWCOMER_BOARD`]).
+pub fn for_newcomers(p: &Puzzle) -> bool {
+    (p.pack.as_str(), p.size) == congklak::NEWCOMER_BOARD && p.difficulty == 1
+}
+
+/// The day's puzzle, as its place in `list`: [`day_index`] over every
+/// puzzle, or, for a `newcomer` (nothing solved yet on this device), over
+/// the puzzles [`for_newcomers`] (all of them if there are none). None for
+/// an empty list.
+pub fn day_puzzle(list: &[Puzzle], day: i64, newcomer: bool) -> Option<usize> {
+    let easy: Vec<usize> = (0..list.len())
+        .filter(|&i| newcomer && for_newcomers(&list[i]))
+        .collect();
+    if easy.is_empty() {
+        (!list.is_empty()).then(|| day_index(day, list.len()))
+    } else {
+        Some(easy[day_index(day, easy.len())])
+    }
+}
+
+/// The puzzle to offer after `current`: the first one after it in the
+/// list's order ([`ordered`], from the top again at the end) that is not
+/// `solved`, with its number; None when every other one is solved.
+pub fn next_puzzle<'a>(
+    list: &'a [Puzzle],
+    current: &str,
+    solved: &BTreeSet<String>,
+) -> Option<(usize, &'a Puzzle)> {
+    let order = ordered(list);
+    let at = order.iter().position(|(_, p)| p.id == current)?;
+    order
+        .iter()
+        .cycle()
+        .skip(at + 1)
+        .take(order.len() - 1)
+        .find(|(_, p)| !solved.contains(&p.id))
+        .copied()
+}
+
 /// The puzzles in the order the list shows them: by difficulty, then pack,
 /// then their place in the file; each with its number (its place in the
 /// file, from 1).
@@ -264,7 +304,9 @@ pub fn verdict_words(lang: Lang, r: &Ready, k: u8) -> String {
         Goal::ExtraTurn => tr(lang, "puzzles.miss.extra").to_string(),
         Goal::CaptureMost => {
             let best_other = others.map(|o| o.captured).max().unwrap_or(0);
-            if f.captured > best_other {
+            if f.captured > best_other && best_other == 0 {
+                trf(lang, "puzzles.why.capture.only", &[&f.captured])
+            } else if f.captured > best_other {
                 trf(lang, "puzzles.why.capture", &[&f.captured, &best_other])
             } else if f.captured == 0 {
                 tr(lang, "puzzles.miss.capture.none").to_string()
@@ -386,6 +428,83 @@ mod tests {
         assert_eq!(day_index(20_000, n), day_index(20_000, n));
         assert_eq!(day_index(-3, 5), day_index(2, 5));
         assert_eq!(day_index(7, 0), 0);
+    }
+
+    #[test]
+    fn a_newcomer_starts_on_an_easy_puzzle_of_the_rules_the_lessons_teach() {
+        let list = setup();
+        let easy: BTreeSet<usize> = (0..list.len())
+            .filter(|&i| for_newcomers(&list[i]))
+            .collect();
+        assert!(easy.len() >= congklak::NEWCOMER_PUZZLES, "{easy:?}");
+        let days = 0..list.len() as i64;
+        let newcomer: BTreeSet<usize> = days
+            .clone()
+            .map(|d| day_puzzle(&list, 20_000 + d, true).unwrap())
+            .collect();
+        assert_eq!(newcomer, easy, "each easy one in turn, and no other");
+        for i in &easy {
+            assert_eq!((list[*i].pack.as_str(), list[*i].difficulty), ("umum", 1));
+        }
+        let everyone: BTreeSet<usize> = days
+            .map(|d| day_puzzle(&list, 20_000 + d, false).unwrap())
+            .collect();
+        assert_eq!(everyone.len(), list.len());
+        assert_eq!(
+            day_puzzle(&list, 20_000, false),
+            Some(day_index(20_000, list.len()))
+        );
+        assert_eq!(day_puzzle(&[], 20_000, true), None);
+        // No easy puzzle of those rules: the day's among all.
+        let others: Vec<Puzzle> = list.iter().filter(|p| !for_newcomers(p)).cloned().collect();
+        assert_eq!(
+            day_puzzle(&others, 20_000, true),
+            Some(day_index(20_000, others.len()))
+        );
+    }
+
+    #[test]
+    fn the_next_puzzle_is_the_next_unsolved_one_in_the_lists_order() {
+        let list = setup();
+        let order: Vec<&str> = ordered(&list).iter().map(|(_, p)| p.id.as_str()).collect();
+        let mut solved = BTreeSet::new();
+        let (n, p) = next_puzzle(&list, order[0], &solved).unwrap();
+        assert_eq!(p.id, order[1]);
+        assert_eq!(list[n - 1].id, p.id);
+        solved.insert(order[1].to_string());
+        solved.insert(order[0].to_string());
+        assert_eq!(
+            next_puzzle(&list, order[0], &solved).unwrap().1.id,
+            order[2]
+        );
+        // From the last, back to the top.
+        let last = order[order.len() - 1];
+        assert_eq!(next_puzzle(&list, last, &solved).unwrap().1.id, order[2]);
+        // All others solved: none; an unknown puzzle: none.
+        let all: BTreeSet<String> = order.iter().map(|s| s.to_string()).collect();
+        assert_eq!(next_puzzle(&list, last, &all), None);
+        assert_eq!(next_puzzle(&list, "no-such", &solved), None);
+    }
+
+    #[test]
+    fn a_capture_with_no_rival_says_so_in_plain_words() {
+        let list = setup();
+        let mut alone = 0;
+        for p in list.iter().filter(|p| p.goal == Goal::CaptureMost) {
+            let r = Ready::of(p).unwrap();
+            for lang in [Lang::En, Lang::Id] {
+                let why = verdict_words(lang, &r, p.answer);
+                assert!(
+                    !why.contains("than 0") && !why.contains("dari 0"),
+                    "{}: {why}",
+                    p.id
+                );
+            }
+            if verdict_words(Lang::En, &r, p.answer).ends_with("no other hole captures anything.") {
+                alone += 1;
+            }
+        }
+        assert!(alone > 0, "no puzzle where only the answer captures");
     }
 
     #[test]
