@@ -109,6 +109,95 @@ fn kind(a: &Position, b: &Position) -> PartingKind {
     }
 }
 
+impl Divergence {
+    /// The first turn, at or after the parting, after which the two boards
+    /// differ in a place a player can see (a hole, a store, a burnt hole):
+    /// where a reader should look. Where one reading ends the game or moves
+    /// another player, the boards may still be the same at the parting turn,
+    /// and differ only a turn or more later. `None` if the games never part,
+    /// or end on the same board.
+    pub fn first_difference(&self, a: &Rules, b: &Rules) -> Option<usize> {
+        let (parted, _) = self.parted?;
+        let mut pa = Position::new(a);
+        let mut pb = Position::new(b);
+        let last = self.moves_a.len().max(self.moves_b.len());
+        for turn in 0..=last {
+            if turn >= parted && !pa.difference(&pb).places.is_empty() {
+                return Some(turn);
+            }
+            if let Some(&m) = self.moves_a.get(turn) {
+                pa.play_fast(a, m).expect("game A's moves");
+            }
+            if let Some(&m) = self.moves_b.get(turn) {
+                pb.play_fast(b, m).expect("game B's moves");
+            }
+        }
+        None
+    }
+}
+
+/// Something a reader of a long game looks for, on the turn it happened
+/// (see [`landmarks`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Landmark {
+    /// A player captured ("menembak") this many seeds in all in the turn.
+    Capture {
+        /// Who captured.
+        player: Player,
+        /// Seeds that went to their store by capturing.
+        seeds: u16,
+    },
+    /// A round ended with this turn (its number, from 1).
+    RoundEnd {
+        /// The round's number.
+        round: u16,
+    },
+    /// The game ended with this turn.
+    GameEnd,
+}
+
+/// The turns of a game (its `moves` under `rules`, from the start) with
+/// captures, round ends or its end, each with what happened, in order: the
+/// steps a reader takes through a game of thousands of turns. A turn is
+/// counted from 1, as after that many moves.
+pub fn landmarks(rules: &Rules, moves: &[Move]) -> Vec<(usize, Vec<Landmark>)> {
+    use crate::sow::Event;
+    let mut pos = Position::new(rules);
+    let mut found = Vec::new();
+    for (i, &m) in moves.iter().enumerate() {
+        let Ok(turn) = pos.play(rules, m) else {
+            break;
+        };
+        let mut here = Vec::new();
+        for e in &turn.events {
+            match *e {
+                Event::Capture { player, seeds, .. } => {
+                    match here.iter_mut().find_map(|l| match l {
+                        Landmark::Capture {
+                            player: p,
+                            seeds: s,
+                        } if *p == player => Some(s),
+                        _ => None,
+                    }) {
+                        Some(s) => *s += seeds,
+                        None => here.push(Landmark::Capture { player, seeds }),
+                    }
+                }
+                Event::RoundEnd { round, .. } => here.push(Landmark::RoundEnd { round }),
+                _ => {}
+            }
+        }
+        if pos.outcome().is_some() {
+            here.push(Landmark::GameEnd);
+        }
+        if !here.is_empty() {
+            found.push((i + 1, here));
+        }
+    }
+    found
+}
+
 /// The first parting found, with both boards after that turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Parting {
@@ -124,6 +213,9 @@ pub struct Parting {
     pub a: Snapshot,
     /// Game B after that turn.
     pub b: Snapshot,
+    /// The first turn from the parting whose boards differ in a place a
+    /// player can see (see [`Divergence::first_difference`]), else `turn`.
+    pub seen: usize,
     /// Game A's length in moves.
     pub length_a: usize,
     /// Game B's length in moves.
@@ -254,6 +346,7 @@ fn parting(a: &Rules, b: &Rules, d: &Divergence, turn: usize, kind: PartingKind)
         moves: d.moves_a[..turn].iter().map(|m| m.to_string()).collect(),
         a: pa.snapshot(a),
         b: pb.snapshot(b),
+        seen: d.first_difference(a, b).unwrap_or(turn),
         length_a: d.moves_a.len(),
         length_b: d.moves_b.len(),
     }

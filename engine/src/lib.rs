@@ -50,8 +50,8 @@ pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
 pub use clauses::{Clause, ClauseError, ClauseValues, Offered, SetClausesError};
 pub use difference::Difference;
 pub use diverge::{
-    compare, diverge, diverge_observed, first_parting, Divergence, DivergenceReport, Parting,
-    PartingKind, Stats,
+    compare, diverge, diverge_observed, first_parting, landmarks, Divergence, DivergenceReport,
+    Landmark, Parting, PartingKind, Stats,
 };
 pub use endgame::{EndgameTable, TableError};
 pub use follow::{FollowError, Follower};

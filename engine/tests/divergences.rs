@@ -123,3 +123,113 @@ fn statistics_add_up() {
     assert!(same.first.is_none());
     assert_eq!(same.stats.score_shift_mean, 0.0);
 }
+
+#[test]
+fn the_first_difference_is_the_first_turn_from_the_parting_whose_boards_differ() {
+    let set = PackSet::builtin();
+    let (mut checked, mut later) = (0, 0);
+    for pack in set.all() {
+        for d in &pack.divergences {
+            let Some(other) = pack.flipped(d) else {
+                continue;
+            };
+            for seed in 1..=5 {
+                let game = compare(&pack.rules, &other, seed);
+                let Some((parted, _)) = game.parted else {
+                    assert_eq!(game.first_difference(&pack.rules, &other), None);
+                    continue;
+                };
+                let places = |t: usize| {
+                    let pa = Position::new(&pack.rules)
+                        .replay(&pack.rules, &game.moves_a[..t.min(game.moves_a.len())])
+                        .unwrap();
+                    let pb = Position::new(&other)
+                        .replay(&other, &game.moves_b[..t.min(game.moves_b.len())])
+                        .unwrap();
+                    pa.difference(&pb).places
+                };
+                let first = game.first_difference(&pack.rules, &other);
+                let last = game.moves_a.len().max(game.moves_b.len());
+                let want = (parted..=last).find(|&t| !places(t).is_empty());
+                assert_eq!(first, want, "{} {} seed {seed}", pack.id, d.id);
+                checked += 1;
+                if first.is_some_and(|t| t > parted) {
+                    later += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} games compared");
+    // The case the page's jump needed: boards the same at the parting turn.
+    assert!(
+        later > 0,
+        "no game whose boards differ only after the parting turn"
+    );
+}
+
+#[test]
+fn landmarks_name_every_capture_round_end_and_the_end_of_a_game() {
+    use congklak::{landmarks, Event, Landmark};
+    let set = PackSet::builtin();
+    for id in ["umum", "sungka", "congkak-portal"] {
+        let rules = &set.get(id).unwrap().rules;
+        let game = congklak::random_game(rules, 7);
+        let marks = landmarks(rules, &game.moves);
+        // What the events say, counted turn by turn.
+        let mut pos = Position::new(rules);
+        let mut want = Vec::new();
+        for (i, &m) in game.moves.iter().enumerate() {
+            let turn = pos.play(rules, m).unwrap();
+            let captured: u32 = turn
+                .events
+                .iter()
+                .map(|e| match e {
+                    Event::Capture { seeds, .. } => *seeds as u32,
+                    _ => 0,
+                })
+                .sum();
+            let rounds = turn
+                .events
+                .iter()
+                .filter(|e| matches!(e, Event::RoundEnd { .. }))
+                .count();
+            if captured > 0 || rounds > 0 || pos.outcome().is_some() {
+                want.push((i + 1, captured, rounds));
+            }
+        }
+        let got: Vec<(usize, u32, usize)> = marks
+            .iter()
+            .map(|(t, ls)| {
+                let captured = ls
+                    .iter()
+                    .map(|l| match l {
+                        Landmark::Capture { seeds, .. } => *seeds as u32,
+                        _ => 0,
+                    })
+                    .sum();
+                let rounds = ls
+                    .iter()
+                    .filter(|l| matches!(l, Landmark::RoundEnd { .. }))
+                    .count();
+                (*t, captured, rounds)
+            })
+            .collect();
+        assert_eq!(got, want, "{id}");
+        let (last, ls) = marks.last().expect("a game ends");
+        assert_eq!(*last, game.moves.len(), "{id}");
+        assert_eq!(ls.last(), Some(&Landmark::GameEnd), "{id}");
+        // Rounds are numbered from 1, one after another.
+        let rounds: Vec<u16> = marks
+            .iter()
+            .flat_map(|(_, ls)| ls.iter())
+            .filter_map(|l| match l {
+                Landmark::RoundEnd { round } => Some(*round),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            rounds.iter().enumerate().all(|(i, &r)| r as usize == i + 1),
+            "{id}: {rounds:?}"
+        );
+    }
+}

@@ -92,8 +92,13 @@ enum Stage {
 }
 
 /// One lesson: its idea, the board, the result, and the other reading.
+/// `on_done` is told when the learner's own pick was the lesson's hole
+/// (not when "Show me" played it), once its sowing has played.
 #[component]
-pub fn LessonView(lesson: Lesson) -> impl IntoView {
+pub fn LessonView(
+    lesson: Lesson,
+    #[prop(optional)] on_done: Option<Callback<()>>,
+) -> impl IntoView {
     let lang = use_lang();
     let rules = lesson.rules();
     let start = lesson.start(&rules);
@@ -137,8 +142,9 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
             })
     });
 
-    // Plays hole `k` from the start: its frames one a tick, then the result.
-    let play = move |k: u8| {
+    // Plays hole `k` from the start: its frames one a tick, then the result
+    // (and `on_done` told, if the learner's own pick was the right hole).
+    let play = move |k: u8, by_learner: bool| {
         let Some((before, turn, after, claim)) =
             lesson.with_value(|l| rules.with_value(|r| l.play(r, k)))
         else {
@@ -157,7 +163,12 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
             BoardView::of(&after),
             Duration::from_millis(110),
             move || {
-                let _ = stage.try_set(end_stage);
+                let done = end_stage == Stage::Done;
+                if stage.try_set(end_stage).is_none() && done && by_learner {
+                    if let Some(f) = on_done {
+                        f.run(());
+                    }
+                }
             },
         );
     };
@@ -168,7 +179,7 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
     };
     let on_pick = Callback::new(move |(_, k): (Player, u8)| {
         reset();
-        play(k)
+        play(k, true)
     });
 
     let text = move |suffix: &str| {
@@ -189,7 +200,7 @@ pub fn LessonView(lesson: Lesson) -> impl IntoView {
             <div class="lesson-actions">
                 <button class="btn subtle" data-testid="lesson-hint" on:click=move |_| hint.set(true)
                     disabled=move || hint.get() || stage.get() == Stage::Done>{t(lang, "learn.hint")}</button>
-                <button class="btn subtle" data-testid="lesson-show" on:click=move |_| { reset(); play(right) }
+                <button class="btn subtle" data-testid="lesson-show" on:click=move |_| { reset(); play(right, false) }
                     disabled=move || matches!(stage.get(), Stage::Moving(_) | Stage::Done)>{t(lang, "learn.show")}</button>
                 <button class="btn subtle" data-testid="lesson-again" on:click=move |_| reset()
                     disabled=move || stage.get() == Stage::Choosing>{t(lang, "learn.again")}</button>

@@ -192,7 +192,7 @@ fn parting_view(
     let a = view_of_snapshot(&p.a);
     let b = view_of_snapshot(&p.b);
     let marks = p.a.difference(&p.b).places;
-    let (seed, turn, kind) = (p.seed, p.turn, p.kind);
+    let (seed, turn, kind, seen) = (p.seed, p.turn, p.kind, p.seen);
     let (length_a, length_b) = (p.length_a, p.length_b);
     let moves = p.moves.join(" ");
     let presentation = Signal::derive(move || pack.presentation);
@@ -232,7 +232,7 @@ fn parting_view(
             <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
         })}
         <p><a data-testid="open-compare"
-            href=lang.get_untracked().path(&format!("/compare?a={}&b={}&seed={seed}&t={turn}", pack.id, other))>
+            href=lang.get_untracked().path(&format!("/compare?a={}&b={}&seed={seed}&t={seen}", pack.id, other))>
             {move || tr(lang.get(), "div.open.compare")}
         </a></p>
     }

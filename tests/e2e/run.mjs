@@ -1792,6 +1792,18 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       await page.goto(base + '/learn', { waitUntil: 'load' });
       const count = await page.locator('.lesson-nav li').count();
       if (count !== 7) throw new Error(`${count} lessons`);
+      // Every lesson is reachable at a glance: one row, inside the screen.
+      const chips = await page.locator('.lesson-nav a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON()));
+      for (const c of chips) {
+        if (c.left < 0 || c.right > viewport.width + 1 || c.height < 43) throw new Error(`a lesson's link at ${JSON.stringify(c)}`);
+      }
+      if (viewport.width <= 640 && new Set(chips.map((c) => Math.round(c.top))).size !== 1) throw new Error(`the lessons take several rows: ${JSON.stringify(chips)}`);
+      // Being shown the answer does not finish a lesson.
+      await page.waitForFunction(() => document.querySelector('[data-testid=lesson-show]') && !document.querySelector('[data-testid=lesson-show]').disabled);
+      await page.locator('[data-testid=lesson-show]').click();
+      await page.locator('[data-testid=lesson-right]').waitFor({ timeout: 15000 });
+      if (await page.locator('.lesson-nav li.finished').count()) throw new Error('"Show me" finished the lesson');
+      await page.locator('[data-testid=lesson-again]').click();
       for (let i = 0; i < count; i++) {
         const lesson = page.locator('[data-testid=lesson]');
         const id = await lesson.getAttribute('data-lesson');
@@ -1807,6 +1819,12 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         }
         await lesson.locator(`.hole[data-side=A][data-hole="${right}"] .recess`).click();
         await page.locator('[data-testid=lesson-right]').waitFor({ timeout: 15000 });
+        // The learner's own right pick finishes it: ticked in the list, counted.
+        await page.locator(`.lesson-nav li.finished[data-lesson="${id}"] .lesson-tick`).waitFor({ timeout: 5000 });
+        const counted = (await page.locator('[data-testid=lessons-finished]').innerText()).trim();
+        if (counted !== `${i + 1} of ${count} finished`) throw new Error(`${id}: "${counted}"`);
+        const name = (await page.locator(`.lesson-nav li[data-lesson="${id}"] a`).innerText()).replace(/\s+/g, ' ');
+        if (!/\(finished\)/.test(name)) throw new Error(`${id}: the link reads "${name}"`);
         const done = await page.locator('[data-testid=lesson-right]').innerText();
         if (!/^That's it\. .+\.$/.test(done)) throw new Error(`${id}: "${done}"`);
         if (id !== 'sowing') {
@@ -1820,6 +1838,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       if (new URL(page.url()).hash !== '#rounds') throw new Error(`address ${page.url()}`);
       await page.reload({ waitUntil: 'load' });
       if ((await page.locator('[data-testid=lesson]').getAttribute('data-lesson')) !== 'rounds') throw new Error('the address does not keep the lesson');
+      // The finished lessons are kept on the device.
+      await page.waitForFunction((n) => document.querySelectorAll('.lesson-nav li.finished').length === n, count);
+      if (viewport.width <= 640) await page.screenshot({ path: join(SHOTS, `learn-finished-${viewport.width}.png`) });
       expectNoErrors(errors);
     } finally {
       await context.close();

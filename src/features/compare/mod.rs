@@ -13,7 +13,7 @@ use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, Lang};
 use crate::ui::kept::{Kept, Later};
 use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
-use congklak::{compare, Divergence, Position, Rules, Ruleset};
+use congklak::{compare, landmarks, Divergence, Landmark, Player, Position, Rules, Ruleset};
 use leptos::prelude::*;
 
 /// A side of the comparison.
@@ -314,6 +314,33 @@ fn CompareForm(
     }
 }
 
+/// What happened on a turn of one game, in words (from the engine's
+/// [`landmarks`]).
+fn landmark_words(lang: Lang, marks: &[Landmark]) -> String {
+    let player = |p: Player| crate::ui::board_view::player_name(lang, p);
+    marks
+        .iter()
+        .map(|l| match *l {
+            Landmark::Capture { player: p, seeds } => {
+                trf(lang, "compare.event.capture", &[&player(p), &seeds])
+            }
+            Landmark::RoundEnd { round } => trf(lang, "compare.event.round", &[&round]),
+            Landmark::GameEnd => tr(lang, "compare.event.end").to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The next seed after `seed` (within a thousand) whose games part, with
+/// the turn where their boards first differ.
+fn next_parting(a: &Rules, b: &Rules, seed: u64) -> Option<(u64, usize)> {
+    (seed.saturating_add(1)..=seed.saturating_add(1000)).find_map(|s| {
+        let game = compare(a, b, s);
+        game.parted?;
+        Some((s, game.first_difference(a, b).unwrap_or(game.parted?.0)))
+    })
+}
+
 /// The two games side by side at the scrubber's turn, the places that
 /// differ ringed, and how each ends.
 #[component]
@@ -366,7 +393,76 @@ fn SideBySide(
                 lang=Signal::derive(move || lang.get()) marks=marks id=id.to_string()/>
         }
     };
-    let parting = move || comparison.with(|c| c.as_ref().ok().and_then(|c| c.game.parted));
+    // Where to look: the first turn from the parting whose boards differ.
+    let parting = Memo::new(move |_| {
+        comparison.with(|c| {
+            c.as_ref().ok().and_then(|c| {
+                let (t, _) = c.game.parted?;
+                Some(c.game.first_difference(&c.a.rules, &c.b.rules).unwrap_or(t))
+            })
+        })
+    });
+    // The turns with a capture, a round's end or the game's end, in either
+    // game, and what happened on each.
+    let marks_of = Memo::new(move |_| {
+        comparison.with(|c| {
+            c.as_ref()
+                .ok()
+                .map(|c| {
+                    [
+                        landmarks(&c.a.rules, &c.game.moves_a),
+                        landmarks(&c.b.rules, &c.game.moves_b),
+                    ]
+                })
+                .unwrap_or_default()
+        })
+    });
+    let event_turns = Memo::new(move |_| {
+        marks_of.with(|[a, b]| {
+            let mut turns: Vec<usize> = a.iter().chain(b).map(|(t, _)| *t).collect();
+            turns.sort_unstable();
+            turns.dedup();
+            turns
+        })
+    });
+    let prev_event = move || {
+        let t = turn.get();
+        event_turns.with(|ts| ts.iter().rev().find(|&&x| x < t).copied())
+    };
+    let next_event = move || {
+        let t = turn.get();
+        event_turns.with(|ts| ts.iter().find(|&&x| x > t).copied())
+    };
+    let here = move |which: usize| {
+        move || {
+            let t = turn.get();
+            marks_of.with(|m| {
+                m[which].iter().find(|(x, _)| *x == t).map(|(_, ls)| {
+                    trf(
+                        lang.get(),
+                        "compare.event.this",
+                        &[&landmark_words(lang.get(), ls)],
+                    )
+                })
+            })
+        }
+    };
+    let next_game = move |_| {
+        let found = comparison.with_untracked(|c| {
+            c.as_ref()
+                .ok()
+                .and_then(|c| next_parting(&c.a.rules, &c.b.rules, c.seed))
+        });
+        if let Some((seed, t)) = found {
+            comparison.update(|c| {
+                if let Ok(c) = c {
+                    c.seed = seed;
+                    c.game = compare(&c.a.rules, &c.b.rules, seed);
+                }
+            });
+            turn.set(t);
+        }
+    };
     let ends = move |which: usize| {
         move || {
             comparison.with(|c| {
@@ -406,6 +502,7 @@ fn SideBySide(
                     ": " {name(which)}
                 </figcaption>
                 {board(which)}
+                <p class="compare-event" data-testid=if which == 0 { "compare-event-a" } else { "compare-event-b" }>{here(which)}</p>
                 <p class="compare-result">{ends(which)}</p>
             </figure>
         }
@@ -418,7 +515,10 @@ fn SideBySide(
     let moved = Signal::derive(move || turn.get() != 0);
     view! {
         <Later class="shell" body=move || view! {
-                    <div class="controls">
+                    <div class="controls compare-steps">
+                        <button class="btn step" data-testid="compare-turn-prev" disabled=move || turn.get() == 0
+                            aria-label=move || tr(lang.get(), "compare.turn.prev")
+                            on:click=move |_| turn.update(|t| *t = t.saturating_sub(1))>"‹"</button>
                         <label class="scrubber">
                             <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
                             <input type="range" min="0" data-testid="compare-scrubber"
@@ -429,9 +529,25 @@ fn SideBySide(
                                 prop:value=move || turn.get().to_string()
                                 on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
                         </label>
-                        <button class="btn" data-testid="compare-jump" disabled=move || parting().is_none()
-                            on:click=move |_| if let Some((t, _)) = parting() { turn.set(t) }>
+                        <button class="btn step" data-testid="compare-turn-next" disabled=move || turn.get() >= length()
+                            aria-label=move || tr(lang.get(), "compare.turn.next")
+                            on:click=move |_| turn.update(|t| *t = (*t + 1).min(length()))>"›"</button>
+                    </div>
+                    <div class="controls compare-steps">
+                        <button class="btn" data-testid="compare-jump" disabled=move || parting.get().is_none()
+                            on:click=move |_| if let Some(t) = parting.get() { turn.set(t) }>
                             {t(lang, "compare.jump")}
+                        </button>
+                        <button class="btn" data-testid="compare-event-prev" disabled=move || prev_event().is_none()
+                            on:click=move |_| if let Some(t) = prev_event() { turn.set(t) }>
+                            {t(lang, "compare.event.prev")}
+                        </button>
+                        <button class="btn" data-testid="compare-event-next" disabled=move || next_event().is_none()
+                            on:click=move |_| if let Some(t) = next_event() { turn.set(t) }>
+                            {t(lang, "compare.event.next")}
+                        </button>
+                        <button class="btn" data-testid="compare-next-game" on:click=next_game>
+                            {t(lang, "compare.next.game")}
                         </button>
                     </div>
         }/>

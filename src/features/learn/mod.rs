@@ -1,5 +1,8 @@
 //! `/learn`: lessons on real positions, one idea each (see
-//! [`crate::game::lessons`]; each drawn by [`crate::ui::lesson::LessonView`]).
+//! [`crate::game::lessons`]; each drawn by [`crate::ui::lesson::LessonView`]),
+//! with the lessons finished on this device marked ([`model`]).
+pub mod model;
+
 use crate::game::lessons::{lessons, Lesson};
 use crate::ui::i18n::{t, trf, use_lang};
 use crate::ui::lesson::{title_key, LessonView};
@@ -31,13 +34,16 @@ fn Lessons() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let all = StoredValue::new(lessons());
     let count = all.with_value(Vec::len);
-    // The first lesson as the build drew it; the address's once live.
+    // The first lesson as the build drew it, none finished; once live, the
+    // address's lesson and this device's finished ones.
     let current = RwSignal::new(0usize);
+    let finished = RwSignal::new(model::Finished::default());
     Effect::new(move |_| {
         let i = all.with_value(|a| lesson_from_hash(a));
         if i != current.get_untracked() {
             current.set(i);
         }
+        finished.set(model::load());
     });
     let go = move |i: usize| {
         current.set(i);
@@ -52,12 +58,18 @@ fn Lessons() -> impl IntoView {
             <ol>
                 {(0..count).map(|i| {
                     let id = all.with_value(|a| a[i].id);
+                    let done = move || finished.with(|f| f.has(id));
                     view! {
-                        <li>
+                        <li class:finished=done data-lesson=id>
                             <a href=format!("#{id}")
                                 aria-current=move || (current.get() == i).then_some("step")
                                 on:click=move |ev| { ev.prevent_default(); go(i); }>
-                                {t(lang, title_key(id))}
+                                <span class="lesson-number" aria-hidden="true">{i + 1}</span>
+                                <span class="lesson-name">{t(lang, title_key(id))}</span>
+                                {move || done().then(|| view! {
+                                    <span class="lesson-tick" aria-hidden="true">"✓"</span>
+                                    <span class="visually-hidden">{move || format!(" ({})", crate::ui::i18n::tr(lang.get(), "learn.finished"))}</span>
+                                })}
                             </a>
                         </li>
                     }
@@ -67,12 +79,20 @@ fn Lessons() -> impl IntoView {
         {move || {
             let i = current.get();
             let lesson = all.with_value(|a| a[i].clone());
+            let id = lesson.id;
+            let on_done = Callback::new(move |()| finished.set(model::finish(id)));
             view! {
-                <LessonView lesson=lesson/>
+                <LessonView lesson=lesson on_done=on_done/>
                 <div class="lesson-steps">
                     <button class="btn" data-testid="lesson-prev" disabled=i == 0
                         on:click=move |_| go(i.saturating_sub(1))>{t(lang, "learn.prev")}</button>
                     <span>{move || trf(lang.get(), "learn.of", &[&(i + 1), &count])}</span>
+                    <span class="lesson-count" data-testid="lessons-finished">
+                        {move || {
+                            let n = finished.with(|f| all.with_value(|a| f.count_of(a.iter().map(|l| l.id))));
+                            (n > 0).then(|| trf(lang.get(), "learn.finished.count", &[&n, &count]))
+                        }}
+                    </span>
                     <button class="btn" data-testid="lesson-next" disabled=i + 1 == count
                         on:click=move |_| go((i + 1).min(count - 1))>{t(lang, "learn.next")}</button>
                 </div>
