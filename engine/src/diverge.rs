@@ -2,16 +2,16 @@
 //! it matters.
 //!
 //! For one seed, [`compare`] plays a game under ruleset A and one under
-//! ruleset B, each with its own [`RandomPlayer`] seeded identically. While the
-//! two positions are the same, both players see the same legal moves and draw
-//! the same numbers, so they play the same moves: this is replaying A's move
-//! list under B. After the first turn where the positions differ, each game
+//! ruleset B, each with its own [`SamplePlayer`] seeded identically. Until
+//! the two positions differ, game B replays the moves A's player chose; from
+//! the turn they part, B's player (in the state A's had reached) chooses for
+//! B. After the first turn where the positions differ, each game
 //! goes on under its own rules to its end. [`diverge`] does that for a range
 //! of seeds and adds it up.
 
 use crate::game::{Move, Outcome, Position, Snapshot};
 use crate::rules::{Player, Rules};
-use crate::sample::RandomPlayer;
+use crate::sample::SamplePlayer;
 use serde::{Deserialize, Serialize};
 
 /// How two readings part.
@@ -52,7 +52,7 @@ pub struct Divergence {
 pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
     let mut pa = Position::new(a);
     let mut pb = Position::new(b);
-    let mut ra = RandomPlayer::new(seed);
+    let mut ra = SamplePlayer::new(seed);
     let mut rb = ra.clone();
     let mut buf = Vec::with_capacity(16);
     let mut moves_a = Vec::new();

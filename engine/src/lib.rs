@@ -76,7 +76,9 @@ pub use reading::Reading;
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};
 pub use reference::{reference_choose, reference_evaluate, ReferenceChoice, REFERENCE_DEPTH};
 pub use rules::*;
-pub use sample::{random_game, random_playout, RandomPlayer, SampleGame};
+pub use sample::{
+    random_game, random_playout, sample_game, RandomPlayer, SampleGame, SamplePlayer,
+};
 pub use solve::{solve, Limits, OpeningGame, Scope, Solution, SolveError, SolveOptions};
 pub use sow::{Event, NoEvents, Sink};
 pub use topology::{Place, Topology, MAX_HOLES};

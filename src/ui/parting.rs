@@ -275,6 +275,7 @@ pub fn stats_view(
                 let title = trf(lang.get(), "stats.title", &[&games]);
                 if top { view! { <h2>{title}</h2> }.into_any() } else { view! { <h4>{title}</h4> }.into_any() }
             }}
+            <p class="stats-players" data-testid="stats-players">{move || tr(lang.get(), "stats.players")}</p>
             <dl class="stats">
                 <dt>{move || tr(lang.get(), "stats.parted")}</dt>
                 <dd data-stat="parted">{move || share(lang.get(), parted, games)}</dd>

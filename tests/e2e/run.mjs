@@ -1343,6 +1343,80 @@ test('a pack page finds where the readings part and opens that game in the compa
   }
 });
 
+test('issue 29 item 9: /compare lands where the boards first differ, steps by turn and by event, and reaches the next game that parts', async ({ browser, base }) => {
+  for (const [prefix, viewport, words] of [
+    ['', { width: 1280, height: 800 }, { event: /^This turn: .+\.$/, jump: 'Jump to where they part' }],
+    ['/id', { width: 360, height: 740 }, { event: /^Giliran ini: .+\.$/, jump: 'Lompat ke tempat keduanya berpisah' }],
+  ]) {
+    const { context, page, errors } = await playPage(browser, HOTSEAT, viewport);
+    const where = prefix || '/';
+    try {
+      // A rule that parts late in a game of several rounds: the pack page's link.
+      await page.goto(base + prefix + '/packs/congkak-melayu', { waitUntil: 'load' });
+      const article = page.locator('details.divergence[id="syarat-berhenti"]');
+      await article.locator('summary').click();
+      const link = article.locator('[data-testid=open-compare]').first();
+      await link.waitFor();
+      const t = Number(new URL(await link.getAttribute('href'), base).searchParams.get('t'));
+      await followOut(page, link);
+      const scrubber = page.locator('[data-testid=compare-scrubber]');
+      await scrubber.waitFor();
+      await page.locator('[data-board=compare-a] .hole').first().waitFor();
+      const turn = async () => Number(await scrubber.inputValue());
+      const marked = () => page.locator('[data-board=compare-a] .marked, [data-board=compare-b] .marked').count();
+      const at = async (n) => {
+        await page.waitForFunction((x) => new URL(location.href).searchParams.get('t') === String(x), n);
+        if ((await turn()) !== n) throw new Error(`${where}: the scrubber is at ${await turn()}, not ${n}`);
+      };
+      if ((await turn()) !== t) throw new Error(`${where}: opened at turn ${await turn()}, the link says ${t}`);
+      // The link's turn is the first where the boards differ: marked there, the same a turn before.
+      if ((await marked()) === 0) throw new Error(`${where}: at the parting turn ${t} both boards are the same`);
+      const jump = page.locator('[data-testid=compare-jump]');
+      if ((await jump.innerText()).trim() !== words.jump) throw new Error(`${where}: the jump reads "${await jump.innerText()}"`);
+      await page.locator('[data-testid=compare-turn-prev]').click();
+      await at(t - 1);
+      if ((await marked()) !== 0) throw new Error(`${where}: a turn before the parting, the boards already differ`);
+      await page.locator('[data-testid=compare-turn-next]').click();
+      await at(t);
+      await page.locator('[data-testid=compare-turn-next]').click();
+      await at(t + 1);
+      await scrubber.fill('0');
+      await at(0);
+      await jump.click();
+      await at(t);
+      // By event: the next capture or round end, said in words on the board whose turn it is.
+      await page.locator('[data-testid=compare-event-next]').click();
+      await page.waitForFunction((x) => Number(new URL(location.href).searchParams.get('t')) > x, t);
+      const e1 = await turn();
+      const said = [await page.locator('[data-testid=compare-event-a]').innerText(), await page.locator('[data-testid=compare-event-b]').innerText()].map((s) => s.trim()).filter(Boolean);
+      if (said.length === 0 || !said.every((s) => words.event.test(s))) throw new Error(`${where}: at event turn ${e1} the boards say ${JSON.stringify(said)}`);
+      await page.locator('[data-testid=compare-event-next]').click();
+      await page.waitForFunction((x) => Number(new URL(location.href).searchParams.get('t')) > x, e1);
+      await page.locator('[data-testid=compare-event-prev]').click();
+      await at(e1);
+      // The next sample game that parts: a higher game number, opened where its boards first differ.
+      const seed = Number(new URL(page.url()).searchParams.get('seed'));
+      await page.locator('[data-testid=compare-next-game]').click();
+      await page.waitForFunction((s) => Number(new URL(location.href).searchParams.get('seed')) > s, seed);
+      const t2 = Number(new URL(page.url()).searchParams.get('t'));
+      await at(t2);
+      if ((await marked()) === 0) throw new Error(`${where}: the next game opens at turn ${t2}, where the boards are the same`);
+      if (t2 > 0) {
+        await page.locator('[data-testid=compare-turn-prev]').click();
+        await at(t2 - 1);
+        if ((await marked()) !== 0) throw new Error(`${where}: the next game's boards differ before turn ${t2}`);
+      }
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (wide > 0) throw new Error(`${where} at ${viewport.width} px: the page scrolls ${wide} px sideways`);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.locator('[data-testid=compare-jump]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `compare-steps${prefix.replace('/', '-')}-${viewport.width}.png`) });
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  }
+});
 test('every pack page: every played divergence shows two boards with the right hole counts, and its figures', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
@@ -1856,10 +1930,7 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
     await page.waitForFunction(() => document.querySelector('[data-testid=example-open]').classList.contains('first-visit'));
     await offer.click();
     const dialog = page.locator('[data-testid=example]');
-    await dialog.locator('[data-lesson=relay]').waitFor();
-    await dialog.locator('[data-testid=lesson-show]').click();
-    await dialog.locator('[data-testid=lesson-right]').waitFor({ timeout: 15000 });
-    if (!/relays once/i.test(await dialog.locator('[data-testid=lesson-right]').innerText())) throw new Error('the example does not relay');
+    await dialog.locator('[data-testid=example-turn]').waitFor();
     await page.locator('[data-testid=example-close]').click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'load' });
@@ -1869,6 +1940,78 @@ test('a first visit offers a worked example turn; it opens, closes and is rememb
     await context.close();
   }
 });
+
+for (const [prefix, viewport, words] of [
+  ['', { width: 1280, height: 800 }, { first: /^Player A plays hole 5\.$/, relay: /sambung/, capture: /menembak/, lessons: 'Learn the rules in seven short lessons', pause: 'Pause', play: 'Play' }],
+  ['/id', { width: 360, height: 740 }, { first: /^Pemain A memainkan lubang 5\.$/, relay: /sambung/, capture: /menembak/, lessons: 'Pelajari aturannya dalam tujuh pelajaran singkat', pause: 'Jeda', play: 'Putar' }],
+]) {
+  test(`issue 29 item 2 at ${viewport.width} px${prefix ? ' in Bahasa Indonesia' : ''}: the example turn plays itself step by step (sowing, relay, capture), pauses, steps on, then offers the lessons`, async ({ browser, base }) => {
+    const { context, page, errors } = await openPage(browser, viewport);
+    try {
+      await gotoLive(page, base + prefix + '/');
+      // The example's timers run on a clock of the test's: time passes only when the test says.
+      await page.clock.install();
+      await page.locator('[data-testid=example-open]').click();
+      const turn = page.locator('[data-testid=example] [data-testid=example-turn]');
+      await turn.waitFor();
+      const what = turn.locator('[data-testid=example-what]');
+      const step = () => turn.getAttribute('data-step').then(Number);
+      const holes = () => turn.locator('svg.board .hole').evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')).join(' | '));
+      if (!words.first.test((await what.innerText()).trim())) throw new Error(`the example opens with "${await what.innerText()}"`);
+      const start = await holes();
+      // Nothing is clicked: time alone moves it on, through every step.
+      const seen = [];
+      for (let guard = 0; guard < 200 && !(await turn.locator('[data-testid=example-done]').count()); guard++) {
+        await page.clock.runFor(500);
+        const text = (await what.innerText()).trim();
+        if (seen[seen.length - 1] !== text) seen.push(text);
+      }
+      if (!(await turn.locator('[data-testid=example-done]').count())) throw new Error(`the example did not reach its end by itself: ${JSON.stringify(seen)}`);
+      const relay = seen.findIndex((x) => words.relay.test(x));
+      const capture = seen.findIndex((x) => words.capture.test(x));
+      if (!(relay > 0 && capture > relay)) throw new Error(`the steps were ${JSON.stringify(seen)}: not sowing, then a relay, then a capture`);
+      if ((await holes()) === start) throw new Error('the board did not move');
+      const lessons = turn.locator('[data-testid=example-lessons]');
+      if ((await lessons.innerText()).trim() !== words.lessons) throw new Error(`the end offers "${await lessons.innerText()}"`);
+      if (new URL(await lessons.getAttribute('href'), base).pathname !== (prefix + '/learn')) throw new Error(`the lessons link goes to ${await lessons.getAttribute('href')}`);
+      if (viewport.width <= 640) await page.screenshot({ path: join(SHOTS, `example-end${prefix.replace('/', '-')}-${viewport.width}.png`) });
+      // Again, then Pause: time passes and nothing moves; Next shows one step whole.
+      const play = turn.locator('[data-testid=example-play]');
+      await play.click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=example-turn]').dataset.step === '0');
+      if ((await holes()) !== start) throw new Error('Watch again does not start from the board before the move');
+      if ((await play.innerText()).trim() !== words.pause) throw new Error(`while it plays the button reads "${await play.innerText()}"`);
+      await play.click();
+      if ((await play.innerText()).trim() !== words.play) throw new Error(`paused, the button reads "${await play.innerText()}"`);
+      const paused = [await step(), await holes()];
+      await page.clock.runFor(60000);
+      if ((await step()) !== paused[0] || (await holes()) !== paused[1]) throw new Error('paused, the example still moved on');
+      const next = turn.locator('[data-testid=example-next]');
+      for (let n = 1; n <= 2; n++) {
+        await next.click();
+        await page.waitForFunction((k) => document.querySelector('[data-testid=example-turn]').dataset.step === String(k), n);
+      }
+      if (!words.relay.test((await what.innerText()).trim())) throw new Error(`step 2 says "${await what.innerText()}"`);
+      await page.clock.runFor(60000);
+      if ((await step()) !== 2) throw new Error('after Next, paused, the example moved on');
+      // The keyboard stays in the dialog; Escape closes it.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        if (!(await page.evaluate(() => !!document.activeElement.closest('dialog')))) throw new Error('Tab left the example\'s dialog');
+      }
+      if (viewport.width <= 640) {
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (wide > 0) throw new Error(`the example scrolls ${wide} px sideways`);
+      }
+      await page.screenshot({ path: join(SHOTS, `example-step${prefix.replace('/', '-')}-${viewport.width}.png`) });
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid=example]').waitFor({ state: 'detached' });
+      expectNoErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('a part closed before its code comes: nothing breaks, and it opens later', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
@@ -1884,7 +2027,7 @@ test('a part closed before its code comes: nothing breaks, and it opens later', 
     await page.waitForTimeout(500);
     await expectBoardPlays(page, 'the board did not play after the part came late');
     await page.locator('[data-testid=example-open]').click();
-    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
     expectNoErrors(errors);
   } finally {
     await context.close();
@@ -1914,7 +2057,7 @@ test('the play page fetches the code of its worked example and of its analysis o
     if (parts().length) throw new Error(`the page fetched parts as it loaded: ${parts().join(', ')}`);
     if (!asked.some((p) => /\/congklak-play-[0-9a-f]+\/__wasm_split\.js$/.test(p))) throw new Error('the loader of the parts was not fetched with the glue');
     await page.locator('[data-testid=example-open]').click();
-    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
     const got = parts().map((p) => p.split('/').pop());
     if (!got.includes('split_example.wasm') || got.includes('split_analysis.wasm')) throw new Error(`opening the example fetched ${got.join(', ')}`);
     expectNoErrors(errors);
@@ -1935,7 +2078,7 @@ test('a part whose code cannot be fetched says so and can be tried again; the bo
     if (!/could not be loaded/.test(await alert.innerText())) throw new Error(`the message says "${await alert.innerText()}"`);
     blocked = false;
     await page.locator('[data-testid=example] [data-testid=part-retry]').click();
-    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
     if (await page.locator('[data-testid=example] .part-missing').count()) throw new Error('the message stayed after the part came');
     await page.locator('[data-testid=example-close]').click();
     await expectBoardPlays(page, 'the board did not play after a part failed');

@@ -4,6 +4,7 @@
 //! local storage, the computer's worker, the animation timer).
 
 pub mod analysis_view;
+pub mod example;
 
 use crate::game::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
 use crate::game::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
@@ -736,15 +737,11 @@ fn GameHeader(
 }
 
 crate::lazy_part! { example =>
-    /// The worked example turn (a lesson of `/learn`), drawn when the
-    /// example is first opened: the lesson's code is fetched then, not with
+    /// The worked example turn (see [`example`]), drawn when the
+    /// example is first opened: its code is fetched then, not with
     /// the page (see [`crate::ui::parts`]).
     fn example_lesson() -> AnyView {
-        crate::game::lessons::lessons()
-            .into_iter()
-            .find(|l| l.id == "relay")
-            .map(|l| view! { <crate::ui::lesson::LessonView lesson=l/> }.into_any())
-            .unwrap_or_else(|| ().into_any())
+        view! { <example::ExampleTurn/> }.into_any()
     }
 }
 
