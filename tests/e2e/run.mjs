@@ -1522,10 +1522,14 @@ test('/compare keeps its two boards as the build drew them until scrubbed; then 
       await page.locator(`[data-board=${id}]`).evaluate((b) => { b.dataset.mark = 'build'; });
     }
     const scrubber = page.locator('[data-testid=compare-scrubber]');
-    await scrubber.fill('6');
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('t') === '6');
-    // Drawn live in place of the build's drawing, at turn 6 (the readings
-    // part at turn 4 of game 1: the boards differ by then).
+    // Where the boards first differ (the jump's turn, a few turns in).
+    await page.locator('[data-testid=compare-jump]').click();
+    await page.waitForFunction(() => Number(new URL(location.href).searchParams.get('t')) > 0);
+    const to = String(Number(new URL(page.url()).searchParams.get('t')) + 2);
+    await scrubber.fill(to);
+    await page.waitForFunction((x) => new URL(location.href).searchParams.get('t') === x, to);
+    // Drawn live in place of the build's drawing, two turns after the
+    // boards first differ.
     await page.locator('[data-mark=build]').first().waitFor({ state: 'detached' });
     const at6 = [await label('compare-a'), await label('compare-b')];
     if (at6[0] === start[0] || at6[1] === start[1]) throw new Error('the boards did not follow the scrubber');
@@ -1995,9 +1999,11 @@ for (const [prefix, viewport, words] of [
       await page.clock.runFor(60000);
       if ((await step()) !== 2) throw new Error('after Next, paused, the example moved on');
       // The keyboard stays in the dialog; Escape closes it.
-      for (let i = 0; i < 8; i++) {
-        await page.keyboard.press('Tab');
-        if (!(await page.evaluate(() => !!document.activeElement.closest('dialog')))) throw new Error('Tab left the example\'s dialog');
+      // (past its last control the focus may rest on the page itself, never on what is behind).
+      for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        const inside = await page.evaluate(() => !!document.activeElement?.closest('[data-testid=example]') || document.activeElement === document.body);
+        if (!inside) throw new Error(`after ${key} the focus left the example for ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
       }
       if (viewport.width <= 640) {
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
