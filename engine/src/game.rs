@@ -451,9 +451,9 @@ impl Position {
     /// The start of a game under `rules`.
     #[inline]
     pub fn new(rules: &Rules) -> Position {
-        let board = Board::new(rules);
+        // The board is copied once, into the position, and seeded there.
         let mut pos = Position {
-            board,
+            board: *Board::one_a_hole(rules.holes),
             phase: Phase::Move(rules.first_player),
             round: 1,
             moves_in_round: 0,
@@ -461,6 +461,7 @@ impl Position {
             round_starter: rules.first_player,
             total: rules.total_seeds(),
         };
+        pos.board.seed(rules.seeds_per_hole);
         if rules.opening == Opening::Simultaneous {
             pos.phase = Phase::Opening(Opening2::new());
         }
