@@ -451,9 +451,9 @@ impl Position {
     /// The start of a game under `rules`.
     #[inline]
     pub fn new(rules: &Rules) -> Position {
-        let board = Board::new(rules);
+        // The board is copied once, into the position, and seeded there.
         let mut pos = Position {
-            board,
+            board: *Board::one_a_hole(rules.holes),
             phase: Phase::Move(rules.first_player),
             round: 1,
             moves_in_round: 0,
@@ -461,6 +461,7 @@ impl Position {
             round_starter: rules.first_player,
             total: rules.total_seeds(),
         };
+        pos.board.seed(rules.seeds_per_hole);
         if rules.opening == Opening::Simultaneous {
             pos.phase = Phase::Opening(Opening2::new());
         }
@@ -920,7 +921,7 @@ impl Position {
             if !legal {
                 self.check_hole(rules, p, k, mv)?;
             }
-            self.play_hole(rules, p, k, sink);
+            let _ = self.play_hole(rules, p, k, sink);
             return Ok(());
         }
         self.apply_other(rules, mv, sink)
@@ -929,8 +930,18 @@ impl Position {
     /// Outside the opening, the player to move `p` plays their hole `k`,
     /// which is legal (the caller checked, or took it from
     /// [`Position::mover`]): the turn and what follows it.
+    ///
+    /// Returns what [`Position::mover`] returns after the turn: `settle`
+    /// has the next mover's holes at hand, so a playout need not work them
+    /// out again.
     #[inline(always)]
-    pub(crate) fn play_hole<S: Sink>(&mut self, rules: &Rules, p: Player, k: u8, sink: &mut S) {
+    pub(crate) fn play_hole<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        k: u8,
+        sink: &mut S,
+    ) -> Option<(Player, u16)> {
         debug_assert_eq!(self.phase, Phase::Move(p));
         debug_assert!(self.board.playable_mask(p) >> (k - 1) & 1 == 1);
         self.moves_in_game += 1;
@@ -947,7 +958,7 @@ impl Position {
         } else {
             p.other()
         };
-        self.settle(rules, next, sink);
+        self.settle(rules, next, sink)
     }
 
     /// [`Position::apply`] but for one player's hole outside the opening.
@@ -1081,30 +1092,52 @@ impl Position {
     }
 
     /// After a move: decide whether play stops, who moves, passes.
-    #[inline]
-    fn settle<S: Sink>(&mut self, rules: &Rules, next: Player, sink: &mut S) {
+    ///
+    /// Returns [`Position::mover`] of the position it leaves: in the common
+    /// case (`next` moves on) the holes it worked out to decide, else
+    /// asked again.
+    #[inline(always)]
+    fn settle<S: Sink>(
+        &mut self,
+        rules: &Rules,
+        next: Player,
+        sink: &mut S,
+    ) -> Option<(Player, u16)> {
         if rules.win == Win::MoreThanHalf && self.won_outright() {
             // Won at once; the seeds still on the board go as the leftover
             // clause says, as at any end of play.
-            self.bank_leftovers(rules.leftover, sink);
-            self.finish(EndCause::MoreThanHalf, sink);
-            return;
+            self.won_at_once(rules, sink);
+        } else {
+            let holes = self.board.playable_mask(next);
+            let next_can_move = holes != 0;
+            let stops = match rules.end_when {
+                EndWhen::NoMove => !next_can_move,
+                EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
+                _ => self.end_when_stops(rules, next),
+            };
+            if stops {
+                self.end_round(rules, sink);
+            } else if !next_can_move {
+                self.no_move(rules, next, sink);
+            } else if self.moves_in_game >= MAX_GAME_MOVES
+                || self.moves_in_round >= rules.move_limit
+            {
+                self.at_move_limit(rules, sink);
+            } else {
+                self.phase = Phase::Move(next);
+                return Some((next, holes));
+            }
         }
-        let next_can_move = self.board.has_move(next);
-        let stops = match rules.end_when {
-            EndWhen::NoMove => !next_can_move,
-            EndWhen::EitherSideEmpty => !next_can_move || !self.board.has_move(next.other()),
-            _ => self.end_when_stops(rules, next),
-        };
-        if stops {
-            self.end_round(rules, sink);
-            return;
-        }
-        if !next_can_move {
-            self.no_move(rules, next, sink);
-            return;
-        }
-        self.go_on(rules, next, sink);
+        self.mover()
+    }
+
+    /// A player's store holds more than half the seeds under `win =
+    /// more-than-half`: the game ends.
+    #[cold]
+    #[inline(never)]
+    fn won_at_once<S: Sink>(&mut self, rules: &Rules, sink: &mut S) {
+        self.bank_leftovers(rules.leftover, sink);
+        self.finish(EndCause::MoreThanHalf, sink);
     }
 
     /// A player's store holds more than half the seeds.

@@ -242,16 +242,20 @@ pub fn sample_game(rules: &Rules, seed: u64) -> SampleGame {
 pub fn random_playout(rules: &Rules, player: &mut RandomPlayer, buf: &mut Vec<Move>) -> usize {
     let mut pos = Position::new(rules);
     let mut count = 0;
+    // `play_hole` hands back the next mover's holes, worked out as it
+    // settled the turn.
+    let mut mover = pos.mover();
     loop {
-        match pos.mover() {
+        match mover {
             Some((_, 0)) => break,
             Some((p, mask)) => {
                 let k = player.pick_hole(mask);
-                pos.play_hole(rules, p, k, &mut NoEvents);
+                mover = pos.play_hole(rules, p, k, &mut NoEvents);
             }
             None => match player.choose_listed(&pos, rules, buf) {
                 Some(mv) => {
                     let _ = pos.play_fast(rules, mv);
+                    mover = pos.mover();
                 }
                 None => break,
             },

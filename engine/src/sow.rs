@@ -328,24 +328,30 @@ impl Board {
     /// every ruleset: no hole is burnt or protected at the start.
     #[inline]
     pub fn new(rules: &Rules) -> Board {
-        let mut board = Board::empty(rules.holes);
-        let t = board.topo;
-        let seeds = rules.seeds_per_hole;
-        for p in Player::BOTH {
-            let first = t.hole(p, 1);
-            board.cells[first..first + t.holes()].fill(seeds);
-        }
-        if seeds != 0 {
-            let holes = (1u32 << t.holes()) - 1;
-            board.occupied = holes | holes << (t.holes() + 1);
-        }
+        let mut board = *Board::one_a_hole(rules.holes);
+        board.seed(rules.seeds_per_hole);
         board
     }
 
-    /// The board of `n` holes a side with no seeds and no hole burnt or
-    /// protected, its rings derived: built once for each size and copied.
+    /// The board [`Board::one_a_hole`] gave, copied in place, with `seeds`
+    /// in each hole instead of one: the start of a game.
+    #[inline(always)]
+    pub fn seed(&mut self, seeds: u16) {
+        // Stores and places beyond the board hold none: no branch, and
+        // the compiler multiplies several places at once.
+        for cell in &mut self.cells {
+            *cell *= seeds;
+        }
+        if seeds == 0 {
+            self.occupied = 0;
+        }
+    }
+
+    /// The board of `n` holes a side with one seed in each hole and no hole
+    /// burnt or protected, its rings derived: built once for each size and
+    /// copied where a game starts ([`Board::seed`] then sets its seeds).
     #[inline]
-    fn empty(n: u8) -> Board {
+    pub fn one_a_hole(n: u8) -> &'static Board {
         static EMPTY: OnceLock<[Board; MAX_HOLES + 1]> = OnceLock::new();
         let boards = EMPTY.get_or_init(|| {
             std::array::from_fn(|n| {
@@ -363,10 +369,16 @@ impl Board {
                 };
                 // With nothing burnt the `unfilled` clause changes nothing.
                 board.derive(false);
+                let t = board.topo;
+                for p in Player::BOTH {
+                    let first = t.hole(p, 1);
+                    board.cells[first..first + t.holes()].fill(1);
+                }
+                board.recount();
                 board
             })
         });
-        boards[usize::from(n)]
+        &boards[usize::from(n)]
     }
 
     /// Recomputes `occupied` from `cells` (after a bulk change).
