@@ -529,15 +529,11 @@ fn SideBySide(
                                 prop:value=move || turn.get().to_string()
                                 on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
                         </label>
-                        <button class="btn step" data-testid="compare-turn-next" disabled=move || turn.get() >= length()
+                        <button class="btn step" data-testid="compare-turn-next" disabled=move || { turn.get() >= length() }
                             aria-label=move || tr(lang.get(), "compare.turn.next")
                             on:click=move |_| turn.update(|t| *t = (*t + 1).min(length()))>"›"</button>
                     </div>
                     <div class="controls compare-steps">
-                        <button class="btn" data-testid="compare-jump" disabled=move || parting.get().is_none()
-                            on:click=move |_| if let Some(t) = parting.get() { turn.set(t) }>
-                            {t(lang, "compare.jump")}
-                        </button>
                         <button class="btn" data-testid="compare-event-prev" disabled=move || prev_event().is_none()
                             on:click=move |_| if let Some(t) = prev_event() { turn.set(t) }>
                             {t(lang, "compare.event.prev")}
@@ -545,6 +541,10 @@ fn SideBySide(
                         <button class="btn" data-testid="compare-event-next" disabled=move || next_event().is_none()
                             on:click=move |_| if let Some(t) = next_event() { turn.set(t) }>
                             {t(lang, "compare.event.next")}
+                        </button>
+                        <button class="btn" data-testid="compare-jump" disabled=move || parting.get().is_none()
+                            on:click=move |_| if let Some(t) = parting.get() { turn.set(t) }>
+                            {t(lang, "compare.jump")}
                         </button>
                         <button class="btn" data-testid="compare-next-game" on:click=next_game>
                             {t(lang, "compare.next.game")}

@@ -390,10 +390,8 @@ pub fn ExampleTurn() -> impl IntoView {
             data-step=move || tape.with_value(|t| t.frames[cursor.get()].step.map_or(0, |s| s + 1))
             data-playing=move || playing.get().to_string()>
             <h2>{t(lang, "example.title")}</h2>
-            <p class="example-rules">{t(lang, "example.rules")}</p>
-            <div class="board-wrap">
-                <Board view=shown presentation=presentation lang=lang numbered=true id="example".to_string()/>
-            </div>
+            // The words first, so that on a phone they stay on screen above
+            // the board while it moves.
             <div class="example-caption" role="status" data-testid="example-caption">
                 <p class="example-step" data-testid="example-step">{step_line}</p>
                 <p class="example-what" data-testid="example-what">{move || caption().0}</p>
@@ -412,6 +410,10 @@ pub fn ExampleTurn() -> impl IntoView {
                         href=lang.get_untracked().path("/learn")>{t(lang, "example.lessons")}</a></p>
                 </div>
             })}
+            <div class="board-wrap">
+                <Board view=shown presentation=presentation lang=lang numbered=true id="example".to_string()/>
+            </div>
+            <p class="example-rules">{t(lang, "example.rules")}</p>
         </article>
     }
 }
