@@ -99,7 +99,7 @@ impl Tape {
 
     /// The tape of Player A's move from `hole` in `start`.
     pub fn of(rules: Rules, start: Position, hole: u8) -> Tape {
-        let mut after = start.clone();
+        let mut after = start;
         let turn = after
             .play(&rules, Move::Hole(hole))
             .expect("the example's move is legal");
@@ -501,7 +501,7 @@ mod tests {
         let tape = tape();
         let setup: Setup = serde_json::from_str(SETUP).unwrap();
         let start = Position::from_setup(&tape.rules, &setup).unwrap();
-        let mut after = start.clone();
+        let mut after = start;
         after.play(&tape.rules, Move::Hole(HOLE)).unwrap();
         let gained =
             BoardView::of(&after).store(Player::A) - BoardView::of(&start).store(Player::A);
