@@ -12,7 +12,8 @@
 //! - the fast path equals the event path;
 //! - a game's record (text) reads back and replays to the same position;
 //! - the comparison and finder functions (`compare`, `first_parting`,
-//!   `random_game`) return on every such ruleset.
+//!   `sample_game`) return on every such ruleset, and game A of a comparison
+//!   is the sample game of its seed.
 //!
 //! The normal run: a few hundred proptest cases plus every pack. The long
 //! run (ignored; figures in the engine README):
@@ -321,7 +322,7 @@ fn assert_finders_return(a: &Rules, b: &Rules, seed: u64) {
     let first = first_parting(a, b, seed, seed);
     assert_eq!(first.is_some(), d.parted.is_some());
     assert_eq!(
-        random_game(a, seed).moves,
+        sample_game(a, seed).moves,
         d.moves_a,
         "game A is the sample game"
     );

@@ -1390,9 +1390,11 @@ test('issue 29 item 9: /compare lands where the boards first differ, steps by tu
       const e1 = await turn();
       const said = [await page.locator('[data-testid=compare-event-a]').innerText(), await page.locator('[data-testid=compare-event-b]').innerText()].map((s) => s.trim()).filter(Boolean);
       if (said.length === 0 || !said.every((s) => words.event.test(s))) throw new Error(`${where}: at event turn ${e1} the boards say ${JSON.stringify(said)}`);
-      await page.locator('[data-testid=compare-event-next]').click();
-      await page.waitForFunction((x) => Number(new URL(location.href).searchParams.get('t')) > x, e1);
+      // And back: the event before it, then forward to it again (at the
+      // last event, Next is off).
       await page.locator('[data-testid=compare-event-prev]').click();
+      await page.waitForFunction((x) => Number(new URL(location.href).searchParams.get('t')) < x, e1);
+      await page.locator('[data-testid=compare-event-next]').click();
       await at(e1);
       // The next sample game that parts: a higher game number, opened where its boards first differ.
       const seed = Number(new URL(page.url()).searchParams.get('seed'));
@@ -1417,6 +1419,28 @@ test('issue 29 item 9: /compare lands where the boards first differ, steps by tu
     }
   }
 });
+test('issue 29 item 10: the pack pages and /compare say who plays their sample games, in both languages', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser);
+  try {
+    for (const [path, words] of [
+      ['/packs/umum', /^Both sides of every sample game play as a beginner might: each turn the hole that gains the most seeds at once/],
+      ['/id/packs/umum', /^Kedua pihak di setiap permainan contoh bermain seperti pemula: tiap giliran memilih lubang yang paling banyak menambah biji/],
+      ['/compare', /^Both sides of every sample game play as a beginner might/],
+      ['/id/compare', /^Kedua pihak di setiap permainan contoh bermain seperti pemula/],
+    ]) {
+      await page.goto(base + path, { waitUntil: 'load' });
+      await unfoldAll(page);
+      const said = page.locator('[data-testid=stats-players]').first();
+      await said.waitFor();
+      const text = (await said.innerText()).trim();
+      if (!words.test(text)) throw new Error(`${path}: the sample games' players are described as "${text}"`);
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('every pack page: every played divergence shows two boards with the right hole counts, and its figures', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
