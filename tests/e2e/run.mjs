@@ -1410,6 +1410,10 @@ test('issue 29 item 9: /compare lands where the boards first differ, steps by tu
       }
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (wide > 0) throw new Error(`${where} at ${viewport.width} px: the page scrolls ${wide} px sideways`);
+      // The turn steps on either side of the scrubber, in one row, and the slider as wide as the row allows.
+      const [prev, next, slider] = await Promise.all(['compare-turn-prev', 'compare-turn-next', 'compare-scrubber'].map((id) => page.locator(`[data-testid=${id}]`).boundingBox()));
+      if (Math.abs(prev.y + prev.height / 2 - (next.y + next.height / 2)) > 2) throw new Error(`${where}: the turn steps sit on two rows (${prev.y}, ${next.y})`);
+      if (slider.width < (next.x - prev.x) * 0.5) throw new Error(`${where}: the slider is ${slider.width} px of a row of ${next.x - prev.x}`);
       mkdirSync(SHOTS, { recursive: true });
       await page.locator('[data-testid=compare-jump]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `compare-steps${prefix.replace('/', '-')}-${viewport.width}.png`) });
