@@ -141,11 +141,21 @@ pub struct SampleGame {
 
 /// Plays a whole game under `rules` (valid) with [`RandomPlayer::new(seed)`](RandomPlayer::new).
 pub fn random_game(rules: &Rules, seed: u64) -> SampleGame {
-    let mut pos = Position::new(rules);
     let mut player = RandomPlayer::new(seed);
+    played(rules, seed, |pos, buf| player.choose(pos, rules, buf))
+}
+
+/// The game of seed `seed` under `rules`, each move `choose`'s (given the
+/// position and scratch space) until it has none.
+fn played(
+    rules: &Rules,
+    seed: u64,
+    mut choose: impl FnMut(&Position, &mut Vec<Move>) -> Option<Move>,
+) -> SampleGame {
+    let mut pos = Position::new(rules);
     let mut buf = Vec::with_capacity(16);
     let mut moves = Vec::new();
-    while let Some(mv) = player.choose(&pos, rules, &mut buf) {
+    while let Some(mv) = choose(&pos, &mut buf) {
         pos.play_fast(rules, mv).expect("a legal move");
         moves.push(mv);
     }
@@ -218,20 +228,8 @@ impl SamplePlayer {
 /// [`SamplePlayer::new(seed)`](SamplePlayer::new): the sample game of the
 /// pack pages and `/compare`.
 pub fn sample_game(rules: &Rules, seed: u64) -> SampleGame {
-    let mut pos = Position::new(rules);
     let mut player = SamplePlayer::new(seed);
-    let mut buf = Vec::with_capacity(16);
-    let mut moves = Vec::new();
-    while let Some(mv) = player.choose(&pos, rules, &mut buf) {
-        pos.play_fast(rules, mv).expect("a legal move");
-        moves.push(mv);
-    }
-    SampleGame {
-        seed,
-        moves,
-        end: pos,
-        outcome: pos.outcome().expect("no legal move means the game is over"),
-    }
+    played(rules, seed, |pos, buf| player.choose(pos, rules, buf))
 }
 
 /// Plays a whole random game without recording it; returns the number of moves.

@@ -14,6 +14,13 @@ use std::sync::OnceLock;
 
 static PACKS: OnceLock<PackSet> = OnceLock::new();
 
+/// How a board is drawn where its pack is not known (not installed yet):
+/// the common reading's look, sown clockwise with the store on the left.
+pub const COMMON_LOOK: congklak::Presentation = congklak::Presentation {
+    direction: congklak::Direction::Clockwise,
+    store: congklak::StoreSide::Left,
+};
+
 /// The packs, once [`install_packs`] has run (the app does it before mounting).
 pub fn packs() -> &'static PackSet {
     PACKS.get_or_init(PackSet::default)

@@ -136,10 +136,7 @@ pub fn LessonView(
     let presentation = Signal::derive(move || {
         lesson
             .with_value(|l| packs().get(l.pack).map(|p| p.presentation))
-            .unwrap_or(congklak::Presentation {
-                direction: congklak::Direction::Clockwise,
-                store: congklak::StoreSide::Left,
-            })
+            .unwrap_or(crate::game::state::COMMON_LOOK)
     });
 
     // Plays hole `k` from the start: its frames one a tick, then the result

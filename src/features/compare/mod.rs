@@ -375,10 +375,7 @@ fn SideBySide(
         packs()
             .get("umum")
             .map(|p| p.presentation)
-            .unwrap_or(congklak::Presentation {
-                direction: congklak::Direction::Clockwise,
-                store: congklak::StoreSide::Left,
-            })
+            .unwrap_or(crate::game::state::COMMON_LOOK)
     });
     let board = move |which: usize| {
         let view = Signal::derive(move || {

@@ -462,10 +462,7 @@ fn FriendPlay() -> impl IntoView {
                 .and_then(|g| g.game.pack())
                 .map(|p| p.presentation)
         })
-        .unwrap_or(congklak::Presentation {
-            direction: congklak::Direction::Clockwise,
-            store: congklak::StoreSide::Left,
-        })
+        .unwrap_or(crate::game::state::COMMON_LOOK)
     });
     let view_now = Signal::derive(move || {
         shown

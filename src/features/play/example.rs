@@ -272,10 +272,7 @@ pub fn ExampleTurn() -> impl IntoView {
         packs()
             .get("umum")
             .map(|p| p.presentation)
-            .unwrap_or(congklak::Presentation {
-                direction: congklak::Direction::Clockwise,
-                store: congklak::StoreSide::Left,
-            })
+            .unwrap_or(crate::game::state::COMMON_LOOK)
     });
 
     fn schedule(

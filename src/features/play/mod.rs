@@ -217,10 +217,7 @@ pub fn PlayPage() -> impl IntoView {
     let at_end = move || game.with(|g| g.cursor == g.record.moves.len());
     let presentation = Signal::derive(move || {
         game.with(|g| g.pack().map(|p| p.presentation))
-            .unwrap_or(congklak::Presentation {
-                direction: congklak::Direction::Clockwise,
-                store: congklak::StoreSide::Left,
-            })
+            .unwrap_or(crate::game::state::COMMON_LOOK)
     });
 
     // The outside world: the visitor's game and settings, read once (once

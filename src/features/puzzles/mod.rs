@@ -350,10 +350,7 @@ fn PuzzleView(
         packs()
             .get(&pack_id)
             .map(|p| p.presentation)
-            .unwrap_or(congklak::Presentation {
-                direction: congklak::Direction::Clockwise,
-                store: congklak::StoreSide::Left,
-            })
+            .unwrap_or(crate::game::state::COMMON_LOOK)
     });
 
     // Plays hole `k` from the start, its frames one a tick: a pick is judged
