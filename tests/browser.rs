@@ -196,11 +196,14 @@ async fn the_worked_example_opens_without_the_cut_too() {
         .dispatch_event(&web_sys::Event::new("click").unwrap())
         .unwrap();
     sleep(20).await;
-    let lesson = h
-        .query_selector("[data-testid=example] [data-lesson=relay]")
+    let example = h
+        .query_selector("[data-testid=example] [data-testid=example-turn]")
         .unwrap()
-        .expect("the relay lesson in the example");
-    assert!(lesson.text_content().unwrap().contains("sambung"));
+        .expect("the example turn in the dialog");
+    assert!(example
+        .text_content()
+        .unwrap()
+        .contains("Player A plays hole 5."));
     assert!(h.query_selector(".part-missing").unwrap().is_none());
     drop(handle);
     h.remove();
