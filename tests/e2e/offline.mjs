@@ -313,7 +313,7 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
 
     // The worked example opens offline: its part of the bundle is cached too.
     await page.locator('[data-testid=example-open]').click();
-    await page.locator('[data-testid=example] [data-lesson=relay]').waitFor();
+    await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
     await page.locator('[data-testid=example-close]').click();
     // So does the new-game form.
     await page.locator('[data-testid=new-game-open]').click();
