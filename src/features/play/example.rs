@@ -7,11 +7,12 @@
 //! natively) cuts the engine's events of the move into steps and keeps the
 //! board after each visible event; [`ExampleTurn`] shows the tape.
 
+use crate::game::lessons::Claim;
 use crate::game::state::packs;
 use crate::ui::board::Board;
 use crate::ui::board_view::{place_name, player_name, BoardView};
 use crate::ui::i18n::{t, tr, trf, use_lang, Lang};
-use congklak::{Event, Move, Place, Player, Position, Rules, Setup, ToMove};
+use congklak::{Event, Move, Place, Player, Position, Rules, Setup};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -109,7 +110,6 @@ impl Tape {
             view: board.clone(),
         }];
         let mut steps: Vec<StepKind> = Vec::new();
-        let mut banked = 0u16;
         for e in &turn.events {
             let kind = match *e {
                 Event::Scoop {
@@ -123,14 +123,11 @@ impl Tape {
                     from,
                     seeds,
                     ..
-                } => {
-                    banked += seeds;
-                    Some(StepKind::Capture {
-                        landing,
-                        from,
-                        seeds,
-                    })
-                }
+                } => Some(StepKind::Capture {
+                    landing,
+                    from,
+                    seeds,
+                }),
                 // After a capture, the move's end is the capture's step.
                 Event::ExtraTurn { .. }
                     if !matches!(steps.last(), Some(StepKind::Capture { .. })) =>
@@ -141,13 +138,6 @@ impl Tape {
                     if !matches!(steps.last(), Some(StepKind::Capture { .. })) =>
                 {
                     Some(StepKind::Stop { at })
-                }
-                Event::Sow {
-                    player: Player::A,
-                    to: Place::Store { side: Player::A },
-                } => {
-                    banked += 1;
-                    None
                 }
                 _ => None,
             };
@@ -168,17 +158,15 @@ impl Tape {
         if let Some(last) = frames.last_mut() {
             last.view = board;
         }
-        let next = match after.to_move() {
-            Some(ToMove::One(p)) => Some(p),
-            _ => None,
-        };
+        // Who moves next and what was banked, as the lessons read them.
+        let claim = Claim::of(&turn, Player::A, &after);
         Tape {
             rules,
             hole,
             steps,
             frames,
-            next,
-            banked,
+            next: claim.next,
+            banked: claim.banked,
         }
     }
 
