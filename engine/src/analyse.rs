@@ -40,8 +40,11 @@ pub struct MoveMark {
     /// The holes that keep the value (the best moves).
     pub best: Vec<u8>,
     /// Seeds the move gave away against the best move (0: it kept the
-    /// value), for the player who moved.
+    /// value), for the player who moved: half the margin it lost, rounded
+    /// up, and never more than [`MoveMark::in_play`].
     pub loss: u32,
+    /// Seeds in the holes before the move (in play: not yet banked).
+    pub in_play: u32,
     /// Whether the mark is the solver's (exact); otherwise the search's estimate.
     pub exact: bool,
 }
@@ -107,7 +110,8 @@ fn exact_mark(
     played: u8,
     endgame: Option<&EndgameTable>,
 ) -> Option<MoveMark> {
-    if crate::ai::seeds_in_holes(before) > ANALYSIS_SOLVE.seeds {
+    let in_play = crate::ai::seeds_in_holes(before);
+    if in_play > ANALYSIS_SOLVE.seeds {
         return None;
     }
     let limits = Limits {
@@ -125,13 +129,14 @@ fn exact_mark(
         } else {
             after - value
         };
-        d.max(0) as u32
+        seeds_given(d, in_play)
     };
     Some(MoveMark {
         player,
         played,
         best: sol.best,
         loss,
+        in_play,
         exact: true,
     })
 }
@@ -145,6 +150,11 @@ fn estimated_mark(
     legal: &[u8],
     endgame: Option<&EndgameTable>,
 ) -> Option<MoveMark> {
+    let in_play = crate::ai::seeds_in_holes(before);
+    // The mover's margin now: whatever happens, the end lies within the
+    // seeds in the holes of it.
+    let banked = before.store(player) as i64 - before.store(player.other()) as i64;
+    let (low, high) = (banked - in_play as i64, banked + in_play as i64);
     let scored: Vec<(u8, i64)> = legal
         .iter()
         .map(|&k| {
@@ -168,9 +178,9 @@ fn estimated_mark(
                         -s
                     }
                 }
-                _ => 0,
+                _ => banked,
             };
-            (k, seeds)
+            (k, seeds.clamp(low, high))
         })
         .collect();
     let top = scored.iter().map(|s| s.1).max()?;
@@ -179,9 +189,18 @@ fn estimated_mark(
         player,
         played,
         best: scored.iter().filter(|s| s.1 == top).map(|s| s.0).collect(),
-        loss: (top - mine).max(0) as u32,
+        loss: seeds_given(top - mine, in_play),
+        in_play,
         exact: false,
     })
+}
+
+/// The seeds a lost `margin` stands for: half of it, rounded up (a seed
+/// the other player gets instead of the mover moves the margin by two), at
+/// most the `in_play` seeds that were left to win.
+fn seeds_given(margin: i64, in_play: u32) -> u32 {
+    let half = (margin.max(0) + 1) / 2;
+    half.min(in_play as i64) as u32
 }
 
 /// A search score in seeds: the store difference it stands for (the
@@ -225,6 +244,8 @@ mod tests {
                     let m = mark_move(&rules, &pos, k, None).expect("a mark");
                     assert!(m.exact, "{}: the solver finishes on 4 x 2", pack.id);
                     assert_eq!(m.loss == 0, m.best.contains(&k), "{}", pack.id);
+                    assert!(m.loss <= m.in_play, "{}: {m:?}", pack.id);
+                    assert_eq!(m.in_play, crate::ai::seeds_in_holes(&pos));
                     // Every best move is marked as keeping the value.
                     for &b in &m.best {
                         assert_eq!(mark_move(&rules, &pos, b, None).unwrap().loss, 0);
@@ -238,6 +259,21 @@ mod tests {
     }
 
     #[test]
+    fn seeds_given_are_half_the_margin_and_no_more_than_were_in_play() {
+        assert_eq!(seeds_given(0, 10), 0);
+        assert_eq!(seeds_given(-4, 10), 0);
+        assert_eq!(
+            seeds_given(4, 10),
+            2,
+            "a seed to the other side moves the margin by two"
+        );
+        assert_eq!(seeds_given(5, 10), 3);
+        assert_eq!(seeds_given(99, 98), 50);
+        assert_eq!(seeds_given(199, 98), 98);
+        assert_eq!(seeds_given(30, 6), 6);
+    }
+
+    #[test]
     fn the_search_estimates_where_the_solver_does_not_finish() {
         let rules = Rules::default(); // 7 x 7: the solver does not finish
         let pos = Position::new(&rules);
@@ -246,6 +282,8 @@ mod tests {
         assert!(!m.exact);
         assert!(!m.best.is_empty());
         assert_eq!(m.loss == 0, m.best.contains(&legal[0]));
+        assert!(m.loss <= m.in_play);
+        assert_eq!(m.in_play, 98);
         assert_eq!(seeds_of_score(crate::ai::WIN + 300), 3);
         assert_eq!(seeds_of_score(-crate::ai::WIN - 250), -3);
         assert_eq!(seeds_of_score(-40), 0);

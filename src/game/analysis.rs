@@ -6,11 +6,20 @@
 //! sends them all, shows the progress as the marks come back, lists the
 //! moves with their marks and highlights the worst. A simultaneous opening
 //! pick is not marked (its worth depends on the other player's pick).
+//!
+//! The marks are kept in local storage under [`ANALYSIS_KEY`] (the last
+//! game analysed, see [`Kept`]), so that a reloaded page shows them again
+//! and marks only the moves still to mark.
 
 use crate::game::state::PlayState;
 use crate::jobs::search::MarkRequest;
+use crate::platform::storage::{self as stored, Stored};
 use congklak::{Move, MoveMark, Player, Position, ToMove};
+use serde_json::Value;
 use std::collections::BTreeMap;
+
+/// Where the marks of the last game analysed are kept.
+pub const ANALYSIS_KEY: &str = "congklak.analysis.v1";
 
 /// How many of the worst moves are highlighted.
 pub const WORST: usize = 3;
@@ -37,6 +46,101 @@ pub struct Row {
     pub mark: Option<Result<MoveMark, String>>,
     /// One of the [`WORST`] moves that gave away the most.
     pub worst: bool,
+}
+
+/// Seeds one player gave away over the moves marked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    /// In the exact marks.
+    pub exact: u32,
+    /// In the estimated marks.
+    pub estimated: u32,
+}
+
+/// The marks of an analysis as kept in local storage: the game's record
+/// and each move's mark by its index (failed marks are not kept).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// The record text of the game.
+    pub record: String,
+    /// The marks in, by the move's index in the record.
+    pub marks: Vec<(usize, MoveMark)>,
+}
+
+impl Stored for Kept {
+    fn from_json(value: &Value) -> Result<Kept, String> {
+        let m = stored::members(value, "the analysis", &["v", "record", "marks"])?;
+        let e = |e: congklak::json::MemberError| e.to_string();
+        if m.u64("v").map_err(e)? != 1 {
+            return Err("the analysis: `v` is not 1".into());
+        }
+        let number = |m: &congklak::json::Members, key: &str, max: u64| -> Result<u64, String> {
+            let n = m.u64(key).map_err(e)?;
+            (n <= max)
+                .then_some(n)
+                .ok_or_else(|| format!("`{key}`: {n} is too large"))
+        };
+        let mut marks = Vec::new();
+        for v in m.array("marks").map_err(e)? {
+            let k = stored::members(
+                v,
+                "a mark",
+                &[
+                    "ply", "player", "played", "best", "loss", "in_play", "exact",
+                ],
+            )?;
+            let best = k
+                .array("best")
+                .map_err(e)?
+                .iter()
+                .map(|b| {
+                    b.as_u64()
+                        .and_then(|b| u8::try_from(b).ok())
+                        .ok_or_else(|| format!("`best`: {b} is not a hole"))
+                })
+                .collect::<Result<Vec<u8>, String>>()?;
+            marks.push((
+                number(&k, "ply", u32::MAX as u64)? as usize,
+                MoveMark {
+                    player: Player::from_json(k.req("player").map_err(e)?)?,
+                    played: number(&k, "played", u8::MAX as u64)? as u8,
+                    best,
+                    loss: number(&k, "loss", u32::MAX as u64)? as u32,
+                    in_play: number(&k, "in_play", u32::MAX as u64)? as u32,
+                    exact: k.bool("exact").map_err(e)?,
+                },
+            ));
+        }
+        Ok(Kept {
+            record: m.str("record").map_err(e)?.to_string(),
+            marks,
+        })
+    }
+    fn to_json(&self) -> Value {
+        let marks = self
+            .marks
+            .iter()
+            .map(|(ply, k)| {
+                stored::object([
+                    ("ply", Value::from(*ply)),
+                    ("player", k.player.to_json()),
+                    ("played", Value::from(k.played)),
+                    (
+                        "best",
+                        Value::Array(k.best.iter().map(|&b| Value::from(b)).collect()),
+                    ),
+                    ("loss", Value::from(k.loss)),
+                    ("in_play", Value::from(k.in_play)),
+                    ("exact", Value::Bool(k.exact)),
+                ])
+            })
+            .collect();
+        stored::object([
+            ("v", Value::from(1)),
+            ("record", Value::from(self.record.as_str())),
+            ("marks", Value::Array(marks)),
+        ])
+    }
 }
 
 /// The analysis of one finished game.
@@ -98,6 +202,52 @@ impl Analysis {
             .collect()
     }
 
+    /// The engine's jobs for the moves not marked yet (or whose mark
+    /// failed), with their index: what is left after a reload.
+    pub fn missing_requests(&self, state: &PlayState) -> Vec<(usize, MarkRequest)> {
+        self.requests(state)
+            .into_iter()
+            .filter(|(ply, _)| !matches!(self.marks.get(ply), Some(Ok(_))))
+            .collect()
+    }
+
+    /// Forgets the failed marks (before they are asked for again).
+    pub fn drop_failed(&mut self) {
+        self.marks.retain(|_, m| m.is_ok());
+    }
+
+    /// The marks to keep (see [`Kept`]).
+    pub fn kept(&self) -> Kept {
+        Kept {
+            record: self.record.clone(),
+            marks: self
+                .marks
+                .iter()
+                .filter_map(|(&ply, m)| Some((ply, m.as_ref().ok()?.clone())))
+                .collect(),
+        }
+    }
+
+    /// `state`'s analysis with the kept marks: `None` if they are of
+    /// another game or do not fit its moves (who moved, the hole played).
+    pub fn from_kept(state: &PlayState, kept: &Kept) -> Option<Analysis> {
+        let mut a = Analysis::new(state)?;
+        if a.record != kept.record {
+            return None;
+        }
+        for (ply, mark) in &kept.marks {
+            let fits = a
+                .moves
+                .iter()
+                .any(|&(p, who, hole)| p == *ply && who == mark.player && hole == mark.played);
+            if !fits || mark.loss > mark.in_play {
+                return None;
+            }
+            a.marks.insert(*ply, Ok(mark.clone()));
+        }
+        Some(a)
+    }
+
     /// Takes the engine's answer for the move at `ply`.
     pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, String>) {
         if self.moves.iter().any(|m| m.0 == ply) {
@@ -138,11 +288,17 @@ impl Analysis {
         lost.into_iter().take(WORST).map(|(_, ply)| ply).collect()
     }
 
-    /// Seeds each player gave away in all (A, B), over the moves marked.
-    pub fn given_away(&self) -> [u32; 2] {
-        let mut out = [0; 2];
+    /// Seeds each player gave away in all (A, B), over the moves marked,
+    /// the exact marks and the estimates apart.
+    pub fn given_away(&self) -> [Given; 2] {
+        let mut out = [Given::default(); 2];
         for m in self.marks.values().flatten() {
-            out[m.player.index()] += m.loss;
+            let g = &mut out[m.player.index()];
+            if m.exact {
+                g.exact += m.loss;
+            } else {
+                g.estimated += m.loss;
+            }
         }
         out
     }
@@ -199,8 +355,8 @@ mod tests {
         s
     }
 
-    #[test]
-    fn a_finished_game_is_marked_move_by_move_as_the_solver_says() {
+    /// A finished game of random moves on the smallest board a pack offers.
+    fn small_game(seed: u64) -> PlayState {
         install_packs(PackSet::builtin());
         let pack = packs()
             .all()
@@ -208,7 +364,12 @@ mod tests {
             .find(|p| p.board_sizes.iter().any(|&n| n <= 5))
             .expect("a pack with a small board");
         let size = *pack.board_sizes.iter().min().unwrap();
-        let s = random_game(&pack.id, size, 5);
+        random_game(&pack.id, size, seed)
+    }
+
+    #[test]
+    fn a_finished_game_is_marked_move_by_move_as_the_solver_says() {
+        let s = small_game(5);
         assert!(finished(&s));
         let mut a = Analysis::new(&s).unwrap();
         assert!(a.is_for(&s));
@@ -259,9 +420,18 @@ mod tests {
         }
         let given = a.given_away();
         assert_eq!(
-            given[0] + given[1],
+            given.iter().map(|g| g.exact + g.estimated).sum::<u32>(),
             rows.iter().map(|r| loss(r.ply)).sum::<u32>()
         );
+        // No move gives away more seeds than are left in the holes.
+        for r in &rows {
+            let m = r.mark.clone().unwrap().unwrap();
+            assert!(m.loss <= m.in_play, "move {}: {m:?}", r.ply);
+        }
+        // The marks kept read back as the same analysis.
+        let kept = stored::read::<Kept>(&stored::text(&a.kept())).unwrap();
+        assert_eq!(Analysis::from_kept(&s, &kept), Some(a.clone()));
+        assert!(a.missing_requests(&s).is_empty());
         // Moves that kept the value have no better move to show.
         for r in &rows {
             if loss(r.ply) == 0 {
@@ -292,5 +462,47 @@ mod tests {
         a.answer(10_000, Err("no".into()));
         assert_eq!(a.progress().0, 0);
         assert_eq!(a.exact(), None);
+    }
+
+    #[test]
+    fn kept_marks_come_back_only_for_their_game_and_the_rest_are_asked_again() {
+        let s = small_game(7);
+        let mut a = Analysis::new(&s).unwrap();
+        let jobs = a.requests(&s);
+        assert!(jobs.len() >= 3);
+        // Two moves marked, one failed: the failed one and the rest are asked again.
+        a.answer(jobs[0].0, Ok(mark(&jobs[0].1).unwrap()));
+        a.answer(jobs[1].0, Ok(mark(&jobs[1].1).unwrap()));
+        a.answer(jobs[2].0, Err("the worker stopped".into()));
+        let kept = stored::read::<Kept>(&stored::text(&a.kept())).unwrap();
+        assert_eq!(kept.marks.len(), 2);
+        let back = Analysis::from_kept(&s, &kept).unwrap();
+        assert_eq!(back.progress(), (2, jobs.len()));
+        let missing: Vec<usize> = back.missing_requests(&s).iter().map(|j| j.0).collect();
+        assert_eq!(missing, jobs[2..].iter().map(|j| j.0).collect::<Vec<_>>());
+        let mut failed = a.clone();
+        failed.drop_failed();
+        assert_eq!(failed.progress(), (2, jobs.len()));
+        // Not for another game.
+        let other = small_game(8);
+        assert!(Analysis::from_kept(&other, &kept).is_none());
+        // Not when a mark does not fit its move, or claims more than was in play.
+        let mut wrong = kept.clone();
+        wrong.marks[0].1.played ^= 1;
+        assert!(Analysis::from_kept(&s, &wrong).is_none());
+        let mut wrong = kept.clone();
+        wrong.marks[0].1.loss = wrong.marks[0].1.in_play + 1;
+        assert!(Analysis::from_kept(&s, &wrong).is_none());
+        // A broken text is refused with a reason.
+        for text in [
+            "{}",
+            r#"{"v":2,"record":"","marks":[]}"#,
+            r#"{"v":1,"record":"x","marks":[{"ply":0}]}"#,
+        ] {
+            assert!(
+                matches!(stored::read::<Kept>(text), Err(stored::Unread::Broken(_))),
+                "{text}"
+            );
+        }
     }
 }

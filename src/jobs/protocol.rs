@@ -275,6 +275,7 @@ fn mark_of(r: &mut Reader) -> Option<MoveMark> {
     };
     let played = u8::try_from(r.get()?).ok()?;
     let loss = r.u()?;
+    let in_play = r.u()?;
     let exact = match r.get()? {
         0 => false,
         1 => true,
@@ -294,6 +295,7 @@ fn mark_of(r: &mut Reader) -> Option<MoveMark> {
         played,
         best,
         loss,
+        in_play,
         exact,
     })
 }
@@ -322,6 +324,7 @@ pub fn encode_reply(reply: &Reply) -> String {
             w.put(m.player.index() as u64);
             w.put(m.played as u64);
             w.put(m.loss as u64);
+            w.put(m.in_play as u64);
             w.put(m.exact as u64);
             w.list(&m.best.iter().map(|&k| k as u32).collect::<Vec<_>>());
             format!("K {}", w.text())

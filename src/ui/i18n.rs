@@ -208,8 +208,8 @@ texts! {
     ),
     (
         "analysis.estimate",
-        "Marks with “about” are estimates: there were too many seeds left to work them out exactly, so the Hardest level's search judged them, looking at {0} positions after each possible move. The other marks are exact.",
-        "Penilaian bertanda “kira-kira” adalah perkiraan: biji yang tersisa terlalu banyak untuk dihitung dengan pasti, jadi pencarian tingkat Tersulit yang menilainya, dengan melihat {0} posisi setelah setiap langkah yang mungkin. Penilaian lainnya pasti.",
+        "Marks that say “estimate” are estimates: there were too many seeds left to work them out exactly, so the Hardest level's search judged them, looking at {0} positions after each possible move. No estimate says a move gave away more seeds than were still in the holes. Marks that say “exact” are exact.",
+        "Penilaian bertanda “perkiraan” adalah perkiraan: biji yang tersisa terlalu banyak untuk dihitung dengan pasti, jadi pencarian tingkat Tersulit yang menilainya, dengan melihat {0} posisi setelah setiap langkah yang mungkin. Tidak ada perkiraan yang menyebut sebuah langkah membuang lebih banyak biji daripada yang masih ada di lubang. Penilaian bertanda “pasti” memang pasti.",
     ),
     ("analysis.move", "Move {0}, {1}, hole {2}", "Langkah {0}, {1}, lubang {2}"),
     ("analysis.waiting", "being checked", "sedang diperiksa"),
@@ -222,12 +222,19 @@ texts! {
     ),
     ("analysis.seeds", "{0} seeds", "{0} biji"),
     ("analysis.seeds.one", "1 seed", "1 biji"),
-    ("analysis.about", "about", "kira-kira"),
+    ("analysis.about", "about {0}", "kira-kira {0}"),
+    ("analysis.mark.exact", "exact", "pasti"),
+    ("analysis.mark.estimate", "estimate", "perkiraan"),
+    (
+        "analysis.given.part",
+        "{0} in the exact marks and about {1} in the estimates",
+        "{0} pada penilaian pasti dan kira-kira {1} pada perkiraan",
+    ),
     ("analysis.worst", "one of the worst moves", "salah satu langkah terburuk"),
     (
         "analysis.given",
-        "Seeds given away in all: {0} {1}, {2} {3}.",
-        "Biji yang terbuang seluruhnya: {0} {1}, {2} {3}.",
+        "Seeds given away in all, move by move: {0} {1}; {2} {3}. A seed given away and won back counts each time.",
+        "Biji yang terbuang seluruhnya, langkah demi langkah: {0} {1}; {2} {3}. Biji yang terbuang lalu direbut kembali dihitung setiap kali.",
     ),
     (
         "analysis.pick",

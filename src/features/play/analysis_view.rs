@@ -4,7 +4,7 @@
 //! highlighted; choosing a move shows the board before it with the better
 //! move marked (the page's review cursor and board).
 
-use crate::game::analysis::Analysis;
+use crate::game::analysis::{Analysis, Given, Kept, ANALYSIS_KEY};
 use crate::game::session::PlaySession;
 use crate::game::state::PlayState;
 use crate::jobs::client::{cancel, submit, Job, Reply};
@@ -43,15 +43,8 @@ pub fn AnalysisPanel(
             chosen.set(None);
         }
     });
-    let start = move |_| {
-        let Some(a) = game.with_untracked(Analysis::new) else {
-            return;
-        };
-        drop_jobs();
-        let jobs = game.with_untracked(|g| a.requests(g));
-        let record = a.record().to_string();
-        analysis.set(Some(a));
-        chosen.set(None);
+    // Sends the jobs of the moves not marked yet.
+    let ask = move |jobs: Vec<(usize, crate::jobs::search::MarkRequest)>, record: String| {
         for (ply, req) in jobs {
             let record = record.clone();
             let id = submit(
@@ -73,9 +66,50 @@ pub fn AnalysisPanel(
             tickets.update_value(|t| t.push(id));
         }
     };
+    let start = move |_| {
+        let Some(a) = game.with_untracked(Analysis::new) else {
+            return;
+        };
+        drop_jobs();
+        let jobs = game.with_untracked(|g| a.requests(g));
+        let record = a.record().to_string();
+        analysis.set(Some(a));
+        chosen.set(None);
+        ask(jobs, record);
+    };
+    // The marks kept of this game (a reloaded page): shown again, and the
+    // moves still to mark asked for.
+    if analysis.with_untracked(Option::is_none) {
+        let kept = match crate::platform::storage::get::<Kept>(ANALYSIS_KEY) {
+            Ok(k) => Some(k),
+            Err(crate::platform::storage::Unread::Missing) => None,
+            Err(crate::platform::storage::Unread::Broken(why)) => {
+                // Only marks the computer can work out again: nothing is lost.
+                leptos::logging::warn!("the kept analysis could not be read: {why}");
+                crate::platform::storage::delete(ANALYSIS_KEY);
+                None
+            }
+        };
+        if let Some(a) = kept.and_then(|k| game.with_untracked(|g| Analysis::from_kept(g, &k))) {
+            let jobs = game.with_untracked(|g| a.missing_requests(g));
+            let record = a.record().to_string();
+            analysis.set(Some(a));
+            ask(jobs, record);
+        }
+    }
+    // Every mark in is kept, for a reload.
+    Effect::new(move |_| {
+        if let Some(kept) = analysis.with(|a| a.as_ref().map(Analysis::kept)) {
+            if !kept.marks.is_empty() {
+                let _ = crate::platform::storage::set(ANALYSIS_KEY, &kept);
+            }
+        }
+    });
     let choose = move |ply: usize| {
         session.update(|s| s.seek(ply));
         chosen.set(Some(ply));
+        // On a small screen the list is below the board: bring it back.
+        super::show_board();
     };
     let progress = move || analysis.with(|a| a.as_ref().map(Analysis::progress));
     let method = move || {
@@ -112,7 +146,14 @@ pub fn AnalysisPanel(
         let lang = lang.get();
         analysis.with(|a| {
             let a = a.as_ref().filter(|a| a.done())?;
-            let [ga, gb] = a.given_away();
+            let part = |g: Given| {
+                if g.estimated == 0 {
+                    g.exact.to_string()
+                } else {
+                    trf(lang, "analysis.given.part", &[&g.exact, &g.estimated])
+                }
+            };
+            let [ga, gb] = a.given_away().map(part);
             Some(trf(
                 lang,
                 "analysis.given",
@@ -133,10 +174,10 @@ pub fn AnalysisPanel(
             &[&(r.ply + 1), &player_name(lang, r.player), &r.hole],
         );
         let mark = match &r.mark {
-            None => tr(lang, "analysis.waiting").to_string(),
-            Some(Err(_)) => tr(lang, "analysis.failed").to_string(),
+            None => format!("{head}: {}", tr(lang, "analysis.waiting")),
+            Some(Err(_)) => format!("{head}: {}", tr(lang, "analysis.failed")),
             Some(Ok(m)) => {
-                let mut s = if m.loss == 0 {
+                let what = if m.loss == 0 {
                     tr(lang, "analysis.kept").to_string()
                 } else {
                     let best = m
@@ -145,19 +186,23 @@ pub fn AnalysisPanel(
                         .map(|k| k.to_string())
                         .collect::<Vec<_>>()
                         .join(", ");
-                    trf(
-                        lang,
-                        "analysis.lost",
-                        &[&trn(lang, "analysis.seeds", m.loss), &best],
-                    )
+                    let seeds = trn(lang, "analysis.seeds", m.loss);
+                    let seeds = if m.exact {
+                        seeds
+                    } else {
+                        trf(lang, "analysis.about", &[&seeds])
+                    };
+                    trf(lang, "analysis.lost", &[&seeds, &best])
                 };
-                if !m.exact {
-                    s = format!("{} ({})", s, tr(lang, "analysis.about"));
-                }
-                s
+                let how = if m.exact {
+                    "analysis.mark.exact"
+                } else {
+                    "analysis.mark.estimate"
+                };
+                format!("{head} ({}): {what}", tr(lang, how))
             }
         };
-        let mut text = format!("{head}: {mark}");
+        let mut text = mark;
         if r.worst {
             text.push_str(&format!(" — {}", tr(lang, "analysis.worst")));
         }
@@ -203,7 +248,8 @@ pub fn AnalysisPanel(
                                     class:chosen=move || chosen.get() == Some(ply)
                                     data-ply=ply.to_string()
                                     data-loss=loss.map(|l| l.to_string()).unwrap_or_default()
-                                    data-exact=r.mark.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.exact.to_string()).unwrap_or_default()>
+                                    data-exact=r.mark.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.exact.to_string()).unwrap_or_default()
+                                    data-in-play=r.mark.as_ref().and_then(|m| m.as_ref().ok()).map(|m| m.in_play.to_string()).unwrap_or_default()>
                                     <button class="link-button" on:click=move |_| choose(ply)>{text}</button>
                                 </li>
                             }

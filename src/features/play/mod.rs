@@ -38,8 +38,9 @@ fn reduced_motion() -> bool {
 }
 
 /// Brings the board and its prompt into view (after a new game or a new
-/// round, started from below the board on a small screen).
-fn show_board() {
+/// round, started from below the board on a small screen; a move chosen in
+/// the analysis list).
+pub(crate) fn show_board() {
     request_animation_frame(|| {
         if let Some(el) = document().query_selector(".status-row").ok().flatten() {
             el.scroll_into_view();
