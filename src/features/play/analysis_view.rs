@@ -122,7 +122,10 @@ pub fn AnalysisPanel(
                     trf(
                         lang,
                         "analysis.estimate",
-                        &[&congklak::ANALYSIS_SEARCH_NODES],
+                        &[&crate::ui::numbers::integer(
+                            lang,
+                            congklak::ANALYSIS_SEARCH_NODES as i64,
+                        )],
                     )
                 }
             })
