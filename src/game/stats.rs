@@ -400,22 +400,17 @@ pub fn load() -> Result<Stats, String> {
 
 /// Writes the statistics.
 pub fn save(stats: &Stats) -> Result<(), String> {
-    use gloo_storage::{LocalStorage, Storage as _};
-    LocalStorage::set(STATS_KEY, stats).map_err(|e| e.to_string())
+    let text = serde_json::to_string(stats).map_err(|e| e.to_string())?;
+    crate::platform::storage::set_text(STATS_KEY, &text)
 }
 
 /// Deletes every kept game.
 pub fn reset() {
-    use gloo_storage::{LocalStorage, Storage as _};
-    LocalStorage::delete(STATS_KEY);
+    crate::platform::storage::delete(STATS_KEY);
 }
 
 fn stored_text() -> Option<String> {
-    web_sys::window()?
-        .local_storage()
-        .ok()??
-        .get_item(STATS_KEY)
-        .ok()?
+    crate::platform::storage::get_text(STATS_KEY)
 }
 
 /// Whether `game`, whose position at the cursor is `at_cursor`, has just

@@ -1,4 +1,4 @@
-//! Local storage: each stored value is JSON, read and written by hand
+//! Local storage, for every key the app keeps: each stored value is JSON, read and written by hand
 //! through the engine's JSON reader and writer (`congklak::json`) instead
 //! of serde's derive, whose code per stored type (and serde_json's generic
 //! reader and writer under it) weighed on the play page's bundle.
@@ -45,18 +45,26 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// The value stored under `key`.
 pub fn get<T: Stored>(key: &str) -> Result<T, Unread> {
-    let text = storage()
-        .and_then(|s| s.get_item(key).ok().flatten())
-        .ok_or(Unread::Missing)?;
-    read(&text)
+    read(&get_text(key).ok_or(Unread::Missing)?)
 }
 
 /// Stores `value` under `key`.
 pub fn set<T: Stored>(key: &str, value: &T) -> Result<(), String> {
-    let text = json::write(&value.to_json());
+    set_text(key, &json::write(&value.to_json()))
+}
+
+/// The text stored under `key`, if there is one: for the values the pages
+/// that already hold serde read and write with it (statistics, puzzle
+/// progress), which then go through this module like every other key.
+pub fn get_text(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Stores `text` under `key` (see [`get_text`]).
+pub fn set_text(key: &str, text: &str) -> Result<(), String> {
     storage()
         .ok_or("local storage is not available")?
-        .set_item(key, &text)
+        .set_item(key, text)
         .map_err(|_| "local storage refused the value (it may be full)".to_string())
 }
 

@@ -141,10 +141,7 @@ impl Progress {
 /// The stored progress: none yet is an empty one; stored text that cannot
 /// be read is an error (left as it is until the player resets it).
 pub fn load_progress() -> Result<Progress, String> {
-    let text = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(PROGRESS_KEY).ok().flatten());
-    match text {
+    match crate::platform::storage::get_text(PROGRESS_KEY) {
         None => Ok(Progress::default()),
         Some(t) => Progress::from_stored(&t),
     }
@@ -152,14 +149,13 @@ pub fn load_progress() -> Result<Progress, String> {
 
 /// Writes the progress.
 pub fn save_progress(p: &Progress) -> Result<(), String> {
-    use gloo_storage::{LocalStorage, Storage as _};
-    LocalStorage::set(PROGRESS_KEY, p).map_err(|e| e.to_string())
+    let text = serde_json::to_string(p).map_err(|e| e.to_string())?;
+    crate::platform::storage::set_text(PROGRESS_KEY, &text)
 }
 
 /// Deletes the kept progress.
 pub fn reset_progress() {
-    use gloo_storage::{LocalStorage, Storage as _};
-    LocalStorage::delete(PROGRESS_KEY);
+    crate::platform::storage::delete(PROGRESS_KEY);
 }
 
 /// A puzzle ready to play: its rules, position and every legal move's facts
