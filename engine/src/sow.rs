@@ -598,12 +598,18 @@ impl Board {
             Relay::OpponentSide => ring.relays_opposite,
             Relay::Never => 0,
         };
-        let captures_at = match rules.capture_side {
-            CaptureSide::Own => ring.captures_own,
-            CaptureSide::Any => ring.captures_own | ring.captures_opposite,
-            CaptureSide::Opponent => ring.captures_opposite,
-            CaptureSide::Never => 0,
-        };
+        // By masks, not a jump: own holes under `own` and `any`, the
+        // opponent's under `opponent` and `any`.
+        let side = rules.capture_side;
+        let own = 0u32.wrapping_sub(u32::from(matches!(
+            side,
+            CaptureSide::Own | CaptureSide::Any
+        )));
+        let opposite = 0u32.wrapping_sub(u32::from(matches!(
+            side,
+            CaptureSide::Opponent | CaptureSide::Any
+        )));
+        let captures_at = ring.captures_own & own | ring.captures_opposite & opposite;
         let (lap_rule, relay_limit) = (rules.capture_lap, rules.relay_limit);
         let mut from = usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]);
         let mut seeds = hand.seeds;
