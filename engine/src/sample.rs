@@ -66,6 +66,18 @@ impl RandomPlayer {
         NTH[byte][i & 7] + first
     }
 
+    /// [`RandomPlayer::pick_hole`] for a mask of holes 1 to 8 only (boards
+    /// of up to eight holes a side): the same draw, with one byte's count
+    /// and the drawn hole read from one word of the byte's holes
+    /// (`HOLES_OF`), read while the count is.
+    #[inline(always)]
+    fn pick_low_hole(&mut self, mask: u16) -> u8 {
+        debug_assert!(mask != 0 && mask >> 8 == 0);
+        let byte = usize::from(mask & 0xff);
+        let i = self.index(usize::from(bits(byte)));
+        (HOLES_OF[byte] >> (4 * (i & 7)) & 15) as u8
+    }
+
     /// A move from the list of legal moves (while both may choose).
     #[inline(never)]
     fn choose_listed(
@@ -96,6 +108,23 @@ const NTH: [[u8; 8]; 256] = {
                 i += 1;
             }
             bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// `HOLES_OF[b]`: the holes (1..=8) of the byte `b` of a mask of holes,
+/// ascending, the `i`-th in bits `4i..4i + 4` (a shift, not a second
+/// dependent read, once the draw is known).
+const HOLES_OF: [u32; 256] = {
+    let mut t = [0u32; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            t[b] |= (NTH[b][i] as u32 + 1) << (4 * i);
+            i += 1;
         }
         b += 1;
     }
@@ -243,11 +272,17 @@ pub fn random_playout(rules: &Rules, player: &mut RandomPlayer, buf: &mut Vec<Mo
     // `play_hole` hands back the next mover's holes, worked out as it
     // settled the turn.
     let mut mover = pos.mover();
+    // Boards of up to eight holes a side draw from one byte.
+    let low = rules.holes <= 8;
     loop {
         match mover {
             Some((_, 0)) => break,
             Some((p, mask)) => {
-                let k = player.pick_hole(mask);
+                let k = if low {
+                    player.pick_low_hole(mask)
+                } else {
+                    player.pick_hole(mask)
+                };
                 mover = pos.play_hole(rules, p, k, &mut NoEvents);
             }
             None => match player.choose_listed(&pos, rules, buf) {

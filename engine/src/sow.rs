@@ -242,7 +242,9 @@ pub(crate) struct Board {
 pub(crate) struct SowRing {
     /// The places, written twice so that a walk of less than a lap never
     /// wraps: every place but those the hand skips. Diverting burnt holes
-    /// are on it (their seeds are moved after each sowing).
+    /// are on it (their seeds are moved after each sowing). The second
+    /// writing adds 32 to each place, so that the list rises throughout
+    /// and a run is one interval of a 64-bit mask (`& 31` is the place).
     places: [u8; PLACES],
     /// Places on the ring (once).
     len: u8,
@@ -448,7 +450,9 @@ impl Board {
                 len += 1;
             }
             let (once, twice) = ring.places.split_at_mut(len);
-            twice[..len].copy_from_slice(once);
+            for (second, &first) in twice[..len].iter_mut().zip(once.iter()) {
+                *second = first + 32;
+            }
             ring.len = len as u8;
             ring.keep = keep;
             ring.store_at = ring.index(t.store(p)) as u8;
@@ -594,12 +598,18 @@ impl Board {
             Relay::OpponentSide => ring.relays_opposite,
             Relay::Never => 0,
         };
-        let captures_at = match rules.capture_side {
-            CaptureSide::Own => ring.captures_own,
-            CaptureSide::Any => ring.captures_own | ring.captures_opposite,
-            CaptureSide::Opponent => ring.captures_opposite,
-            CaptureSide::Never => 0,
-        };
+        // By masks, not a jump: own holes under `own` and `any`, the
+        // opponent's under `opponent` and `any`.
+        let side = rules.capture_side;
+        let own = 0u32.wrapping_sub(u32::from(matches!(
+            side,
+            CaptureSide::Own | CaptureSide::Any
+        )));
+        let opposite = 0u32.wrapping_sub(u32::from(matches!(
+            side,
+            CaptureSide::Opponent | CaptureSide::Any
+        )));
+        let captures_at = ring.captures_own & own | ring.captures_opposite & opposite;
         let (lap_rule, relay_limit) = (rules.capture_lap, rules.relay_limit);
         let mut from = usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]);
         let mut seeds = hand.seeds;
@@ -607,35 +617,40 @@ impl Board {
         let mut lap = hand.lap;
         let mut occupied = self.occupied;
         let diverts = self.divert != 0;
-        let (sowing, pos) = loop {
+        let (sowing, pos, count) = loop {
             let drops = seeds.min(max);
             seeds -= drops;
             let d = usize::from(drops);
+            // Whole laps but the last, whose run is a whole lap: the run
+            // is never empty (1 to `len` places), so it always ends on
+            // the landing.
             let mut rem = d;
-            if d >= len {
-                rem = d % len;
-                self.add_laps(p, (d / len) as u16);
+            if d > len {
+                let laps = (d - 1) / len;
+                rem = d - laps * len;
+                self.add_laps(p, laps as u16);
                 occupied |= keep;
             }
             let places = &self.rings[p].places;
-            let mut last = from + rem;
-            if last >= len {
-                last -= len;
-            }
-            let pos = usize::from(places[last & (PLACES - 1)]) & 31;
+            // The landing, read on the ring's second writing when the run
+            // wraps; its index on the first for the next run.
+            let end = from + rem;
+            // (A checked index: the check is off the landing's path, a
+            // mask would be on it.)
+            let at = usize::from(places[end]);
+            let pos = at & 31;
+            let last = if end >= len { end - len } else { end };
             // The run: one seed into each place from the one after `from`
-            // to `pos`, at most a lap, so the places on the ring between
-            // the two (round the end when the run wraps) as a mask.
-            let first = usize::from(places[(from + 1) & (PLACES - 1)]) & 31;
-            let below_first = (1u32 << first) - 1;
-            let to_pos = (2u32 << pos) - 1;
-            let run = if first <= pos {
-                to_pos & !below_first
-            } else {
-                to_pos | !below_first
-            };
-            // No run when the hand held whole laps only.
-            let run = run & keep & 0u32.wrapping_sub(u32::from(rem != 0));
+            // to `pos`, at most a lap: on the list, which rises throughout,
+            // the places from the one after `from` to `at`, one interval
+            // of 64 bits, folded onto the board's 32.
+            let first = usize::from(places[(from + 1) & (PLACES - 1)]);
+            let run = (2u64 << at).wrapping_sub(1) & (u64::MAX << first);
+            let run = (run | run >> 32) as u32 & keep;
+            // The landing's count, from its seeds before the run and the
+            // run's seed there (read before the run's adds, so that it
+            // does not wait for them).
+            let mut count = self.cells[pos] + 1;
             occupied |= run;
             add_one_each(&mut self.cells, run);
             if lap_rule != CaptureLap::None {
@@ -650,7 +665,7 @@ impl Board {
             if S::ON {
                 // Beyond one lap the same places again, in the same order.
                 for i in 0..d {
-                    let at = places[(from + 1 + i % len) & (PLACES - 1)];
+                    let at = places[(from + 1 + i % len) & (PLACES - 1)] & 31;
                     self.push_drop(rules, p, usize::from(at), sink);
                 }
             }
@@ -658,19 +673,19 @@ impl Board {
                 self.occupied = occupied;
                 self.divert_burnt(rules, p);
                 occupied = self.occupied;
+                count = self.cells[pos];
             }
             if seeds > 0 {
-                break (true, pos);
+                break (true, pos, count);
             }
             // The one common landing inside the loop: an occupied hole
             // that relays ("sambung"): pick it up and sow on. Stores and
             // empty holes are not in `relays_at`'s sense of occupied
             // (stores are not in it; a diverting burnt hole is empty by
             // now), so every other landing is decided once, below.
-            let count = self.cells[pos];
             let relay = relays_at >> pos & u32::from(count > 1) != 0;
             if !relay || relays >= relay_limit {
-                break (false, pos);
+                break (false, pos, count);
             }
             relays += 1;
             seeds = count;
@@ -687,7 +702,7 @@ impl Board {
                 });
             }
             if max != u16::MAX {
-                break (true, pos);
+                break (true, pos, count);
             }
             from = last;
         };
@@ -697,7 +712,7 @@ impl Board {
         } else if special >> pos & 1 == 1 {
             // The sower's store, or a burnt hole that diverts.
             self.land_special(rules, p, pos, sink)
-        } else if self.cells[pos] <= 1 {
+        } else if count <= 1 {
             // Landed in an empty hole: capture the facing hole
             // ("menembak") or stop.
             if captures_at >> pos & 1 == 1 && (lap_rule == CaptureLap::None || lap) {
