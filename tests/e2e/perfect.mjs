@@ -35,6 +35,21 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
   };
   const recordOf = (page) => new URLSearchParams(new URL(page.url()).search).get('g');
   const movesOf = (page) => recordOf(page).split('.')[3].split('');
+  // Plays a hotseat game out, at most `most` moves: A always its last legal
+  // hole, B its first (some of them mistakes), each move waited for in the link.
+  const playOut = async (page, most) => {
+    for (let n = 0; n < most; n++) {
+      const status = await page.locator('[data-testid=status]').innerText();
+      if (/wins|won|draw/.test(status)) return;
+      const legal = page.locator('[data-board=main] .hole.legal');
+      const side = await legal.first().getAttribute('data-side');
+      const mine = page.locator(`[data-board=main] .hole.legal[data-side=${side}]`);
+      const pick = side === 'A' ? mine.last() : mine.first();
+      const before = movesOf(page).length;
+      await clickHole(page, side, await pick.getAttribute('data-hole'));
+      await page.waitForFunction((k) => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length > k, before);
+    }
+  };
 
   test('perfect: offered with words, opens from a shared link, and plays the solver\'s move', async ({ browser, base }) => {
     const { context, page, errors } = await playPage(browser, { ...HOTSEAT, mode: 'Computer', level: 'medium' });
@@ -96,17 +111,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
     const { context, page, errors } = await playPage(browser);
     try {
       await page.goto(`${base}/?g=1.${SMALL}.4.&vs=hotseat`, { waitUntil: 'load' });
-      // Play the game out: A always its last legal hole, B its first (some of them mistakes).
-      for (let n = 0; n < 80; n++) {
-        const status = await page.locator('[data-testid=status]').innerText();
-        if (/wins|won|draw/.test(status)) break;
-        const legal = page.locator('[data-board=main] .hole.legal');
-        const side = await legal.first().getAttribute('data-side');
-        const mine = page.locator(`[data-board=main] .hole.legal[data-side=${side}]`);
-        const pick = side === 'A' ? mine.last() : mine.first();
-        await clickHole(page, side, await pick.getAttribute('data-hole'));
-        await page.waitForFunction((k) => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length > k, n);
-      }
+      await playOut(page, 80);
       const record = recordOf(page);
       const moves = movesOf(page);
       const final = finalMargin(record);
@@ -165,17 +170,7 @@ export function register(test, { ROOT, playPage, HOTSEAT }) {
     const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
     try {
       await page.goto(`${base}/?g=1.${MID}.6.&vs=hotseat`, { waitUntil: 'load' });
-      for (let n = 0; n < 300; n++) {
-        const status = await page.locator('[data-testid=status]').innerText();
-        if (/wins|won|draw/.test(status)) break;
-        const legal = page.locator('[data-board=main] .hole.legal');
-        const side = await legal.first().getAttribute('data-side');
-        const mine = page.locator(`[data-board=main] .hole.legal[data-side=${side}]`);
-        const pick = side === 'A' ? mine.last() : mine.first();
-        const before = movesOf(page).length;
-        await clickHole(page, side, await pick.getAttribute('data-hole'));
-        await page.waitForFunction((k) => (new URLSearchParams(location.search).get('g') || '').split('.')[3].length > k, before);
-      }
+      await playOut(page, 300);
       await page.locator('[data-testid=analyse]').click();
       await page.locator('[data-testid=analysis-progress]', { hasText: 'All' }).waitFor({ timeout: 240000 });
       const read = () => page.locator('[data-testid=analysis-list] li').evaluateAll((lis) =>
