@@ -313,7 +313,24 @@ fn play_match(rules: &Rules, a: Who, b: Who, plies: usize, quiet: bool) -> Resul
         b: Side::default(),
     };
     let list = openings(rules, plies);
+    // `MATCH_OPENINGS=1,3;3,4`: only those openings (holes, in order).
+    let only: Option<Vec<String>> = std::env::var("MATCH_OPENINGS")
+        .ok()
+        .map(|v| v.split(';').map(str::to_string).collect());
+    let holes = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|m| match m {
+                Move::Hole(k) => k.to_string(),
+                Move::Both(a, b) => format!("{a}/{b}"),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     for (i, (moves, start)) in list.iter().enumerate() {
+        if only.as_ref().is_some_and(|o| !o.contains(&holes(moves))) {
+            continue;
+        }
         let mover = match start.to_move() {
             Some(ToMove::One(p)) => Some(p),
             _ => None,
@@ -477,6 +494,14 @@ fn main() {
             &rules,
             &board,
             args.rest.get(1).map_or(20_000, |n| n.parse().expect("n")),
+            args.plies.unwrap_or(2),
+        );
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("first-turn") {
+        first_turn(
+            &rules,
+            Who::parse(args.rest.get(1).map_or("reference", String::as_str)),
             args.plies.unwrap_or(2),
         );
         return;
@@ -704,4 +729,62 @@ fn chains(rules: &Rules, budget: u64) {
         );
     }
     println!("sum: search {s_sum}, most {m_sum}");
+}
+
+/// What `who`'s first turn after each opening decides before the other
+/// player moves at all: in a match, each opening is played once with `who`
+/// as the player to move after it, and there the other player's moves
+/// cannot change that turn. If the turn leaves `who` more than half the
+/// seeds (a game of one round won by the most seeds), no opponent can win
+/// that game, so no opponent can win both games of that opening's pair.
+/// Prints, an opening a line, the seeds banked in the turn and its store
+/// after it; then how many pairs any opponent could still win both, and
+/// the most the other player could make of the seeds left in that game.
+fn first_turn(rules: &Rules, who: Who, plies: usize) {
+    let total = Position::new(rules).seed_count() as i32;
+    let table = table_for(rules);
+    let (mut decided, mut open, mut caps) = (0, 0, Vec::new());
+    let all = openings(rules, plies);
+    for (moves, start) in &all {
+        let Some(ToMove::One(p)) = start.to_move() else {
+            continue;
+        };
+        let mut pos = *start;
+        let mut n = 0;
+        while pos.to_move() == Some(ToMove::One(p)) {
+            let k = who.choose(rules, &pos, p, n, table.as_ref());
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+            n += 1;
+        }
+        let mine = match pos.outcome() {
+            Some(o) => o.scores[p] as i32,
+            None => pos.store(p) as i32,
+        };
+        let banked = pos.store(p) as i32 - start.store(p) as i32;
+        // The other player's margin in that game at best: every seed not
+        // yet in `who`'s store is theirs.
+        let cap = total - 2 * mine;
+        caps.push(cap as f64);
+        let wins =
+            rules.rounds == Rounds::Single && rules.win == Win::MostSeeds && 2 * mine > total;
+        if wins {
+            decided += 1;
+        } else {
+            open += 1;
+        }
+        println!(
+            "{moves:?}: {} moves, banked {banked}, store {mine} of {total}{}",
+            n,
+            if wins { ": the game is decided" } else { "" }
+        );
+    }
+    let (mean, _) = mean_se(&caps);
+    println!(
+        "{} openings: after {}'s first turn, {decided} games are won before the other player moves; \
+         any opponent can win both games of at most {open} pairs ({:.0} %); \
+         in those games the other player's margin is at most {mean:+.2} seeds on average",
+        decided + open,
+        who.name(),
+        100.0 * open as f64 / (decided + open).max(1) as f64
+    );
 }
