@@ -38,12 +38,19 @@
 //! `reference` (the old TypeScript app's depth-9 search;
 //! `reference:<depth>` for another depth), `solver` (the exact solver's
 //! best hole, for boards it solves at once), `search:<positions>` (the
-//! search alone with that budget) or `plan:<positions>:<plan>` (the same
-//! after the turn planner with `plan` positions, as `hardest` plans).
+//! search alone with that budget), `plan:<positions>:<plan>` (the same
+//! after the turn planner with `plan` positions, as `hardest` plans),
+//! `tune:<positions>:<params>` (the search alone with other settings, see
+//! `search_tuned`: `40/30/8/1000/6/0/100/16` is the levels' weights, their
+//! quiescence and extension, and a weight of 100 a seed of the mover's
+//! greedy line of its turn, 16 moves at most) or
+//! `ptune:<positions>:<plan>:<params>` (the search after the turn planner,
+//! both with those settings; see `choose_planned_tuned` for the planner's
+//! own values).
 use congklak::{
-    choose, choose_planned, choose_search, choose_v1, choose_with, eval_features, reference_choose,
-    search, search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position,
-    Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
+    choose, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
+    eval_features, reference_choose, search, search_tuned, solve, EndgameTable, Level, Limits,
+    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -60,7 +67,10 @@ enum Who {
     /// `plan:<positions>:<plan>`: the search after the turn planner.
     Plan(u64, u64),
     /// `tune:<positions>:<params>`: the search with settings (see `search_tuned`).
-    Tune(u64, [i32; 6], usize),
+    Tune(u64, [i32; 11], usize),
+    /// `ptune:<positions>:<plan>:<params>`: the search after the turn
+    /// planner, both with those settings.
+    PTune(u64, u64, [i32; 11], usize),
 }
 
 impl Who {
@@ -77,9 +87,18 @@ impl Who {
                 .map_or(REFERENCE_DEPTH, |d| d.parse().expect("a depth"));
             return Who::Reference(depth);
         }
+        if let Some(rest) = name.strip_prefix("ptune:") {
+            let (n, rest) = rest
+                .split_once(':')
+                .expect("ptune:<positions>:<plan>:<params>");
+            let Who::Tune(plan, p, len) = Who::parse(&format!("tune:{rest}")) else {
+                unreachable!()
+            };
+            return Who::PTune(n.parse().expect("a budget"), plan, p, len);
+        }
         if let Some(rest) = name.strip_prefix("tune:") {
             let (n, ps) = rest.split_once(':').unwrap_or((rest, ""));
-            let mut p = [0; 6];
+            let mut p = [0; 11];
             let mut len = 0;
             for (i, v) in ps.split('/').filter(|v| !v.is_empty()).enumerate() {
                 p[i] = v.parse().expect("a number");
@@ -106,6 +125,9 @@ impl Who {
             Who::Solver => "solver".into(),
             Who::Search(n) => format!("search:{n}"),
             Who::Plan(n, p) => format!("plan:{n}:{p}"),
+            Who::PTune(n, plan, p, len) => {
+                format!("p{}", Who::Tune(plan, p, len).name()).replacen(':', &format!(":{n}:"), 1)
+            }
             Who::Tune(n, p, len) => format!(
                 "tune:{n}:{}",
                 p[..len]
@@ -158,6 +180,10 @@ impl Who {
             Who::Plan(n, plan) => choose_planned(rules, pos, p, n, plan),
             Who::Tune(..) if both => choose(rules, pos, p, Level::Hard, seed),
             Who::Tune(n, ps, len) => search_tuned(rules, pos, p, n, &ps[..len], None),
+            Who::PTune(..) if both => choose(rules, pos, p, Level::Hard, seed),
+            Who::PTune(n, plan, ps, len) => {
+                choose_planned_tuned(rules, pos, p, n, plan, &ps[..len])
+            }
         };
         c.expect("a move").hole
     }
