@@ -38,12 +38,19 @@
 //! `reference` (the old TypeScript app's depth-9 search;
 //! `reference:<depth>` for another depth), `solver` (the exact solver's
 //! best hole, for boards it solves at once), `search:<positions>` (the
-//! search alone with that budget) or `plan:<positions>:<plan>` (the same
-//! after the turn planner with `plan` positions, as `hardest` plans).
+//! search alone with that budget), `plan:<positions>:<plan>` (the same
+//! after the turn planner with `plan` positions, as `hardest` plans),
+//! `tune:<positions>:<params>` (the search alone with other settings, see
+//! `search_tuned`: `40/30/8/1000/6/0/100/16` is the levels' weights, their
+//! quiescence and extension, and a weight of 100 a seed of the mover's
+//! greedy line of its turn, 16 moves at most) or
+//! `ptune:<positions>:<plan>:<params>` (the search after the turn planner,
+//! both with those settings; see `choose_planned_tuned` for the planner's
+//! own values).
 use congklak::{
-    choose, choose_planned, choose_search, choose_v1, choose_with, eval_features, reference_choose,
-    search, search_tuned, solve, EndgameTable, Level, Limits, Move, PackSet, Player, Position,
-    Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
+    choose, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
+    eval_features, reference_choose, search, search_tuned, solve, EndgameTable, Level, Limits,
+    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -60,7 +67,10 @@ enum Who {
     /// `plan:<positions>:<plan>`: the search after the turn planner.
     Plan(u64, u64),
     /// `tune:<positions>:<params>`: the search with settings (see `search_tuned`).
-    Tune(u64, [i32; 6], usize),
+    Tune(u64, [i32; 11], usize),
+    /// `ptune:<positions>:<plan>:<params>`: the search after the turn
+    /// planner, both with those settings.
+    PTune(u64, u64, [i32; 11], usize),
 }
 
 impl Who {
@@ -77,9 +87,18 @@ impl Who {
                 .map_or(REFERENCE_DEPTH, |d| d.parse().expect("a depth"));
             return Who::Reference(depth);
         }
+        if let Some(rest) = name.strip_prefix("ptune:") {
+            let (n, rest) = rest
+                .split_once(':')
+                .expect("ptune:<positions>:<plan>:<params>");
+            let Who::Tune(plan, p, len) = Who::parse(&format!("tune:{rest}")) else {
+                unreachable!()
+            };
+            return Who::PTune(n.parse().expect("a budget"), plan, p, len);
+        }
         if let Some(rest) = name.strip_prefix("tune:") {
             let (n, ps) = rest.split_once(':').unwrap_or((rest, ""));
-            let mut p = [0; 6];
+            let mut p = [0; 11];
             let mut len = 0;
             for (i, v) in ps.split('/').filter(|v| !v.is_empty()).enumerate() {
                 p[i] = v.parse().expect("a number");
@@ -106,6 +125,9 @@ impl Who {
             Who::Solver => "solver".into(),
             Who::Search(n) => format!("search:{n}"),
             Who::Plan(n, p) => format!("plan:{n}:{p}"),
+            Who::PTune(n, plan, p, len) => {
+                format!("p{}", Who::Tune(plan, p, len).name()).replacen(':', &format!(":{n}:"), 1)
+            }
             Who::Tune(n, p, len) => format!(
                 "tune:{n}:{}",
                 p[..len]
@@ -158,6 +180,10 @@ impl Who {
             Who::Plan(n, plan) => choose_planned(rules, pos, p, n, plan),
             Who::Tune(..) if both => choose(rules, pos, p, Level::Hard, seed),
             Who::Tune(n, ps, len) => search_tuned(rules, pos, p, n, &ps[..len], None),
+            Who::PTune(..) if both => choose(rules, pos, p, Level::Hard, seed),
+            Who::PTune(n, plan, ps, len) => {
+                choose_planned_tuned(rules, pos, p, n, plan, &ps[..len])
+            }
         };
         c.expect("a move").hole
     }
@@ -313,7 +339,24 @@ fn play_match(rules: &Rules, a: Who, b: Who, plies: usize, quiet: bool) -> Resul
         b: Side::default(),
     };
     let list = openings(rules, plies);
+    // `MATCH_OPENINGS=1,3;3,4`: only those openings (holes, in order).
+    let only: Option<Vec<String>> = std::env::var("MATCH_OPENINGS")
+        .ok()
+        .map(|v| v.split(';').map(str::to_string).collect());
+    let holes = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|m| match m {
+                Move::Hole(k) => k.to_string(),
+                Move::Both(a, b) => format!("{a}/{b}"),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
     for (i, (moves, start)) in list.iter().enumerate() {
+        if only.as_ref().is_some_and(|o| !o.contains(&holes(moves))) {
+            continue;
+        }
         let mover = match start.to_move() {
             Some(ToMove::One(p)) => Some(p),
             _ => None,
@@ -477,6 +520,14 @@ fn main() {
             &rules,
             &board,
             args.rest.get(1).map_or(20_000, |n| n.parse().expect("n")),
+            args.plies.unwrap_or(2),
+        );
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("first-turn") {
+        first_turn(
+            &rules,
+            Who::parse(args.rest.get(1).map_or("reference", String::as_str)),
             args.plies.unwrap_or(2),
         );
         return;
@@ -704,4 +755,62 @@ fn chains(rules: &Rules, budget: u64) {
         );
     }
     println!("sum: search {s_sum}, most {m_sum}");
+}
+
+/// What `who`'s first turn after each opening decides before the other
+/// player moves at all: in a match, each opening is played once with `who`
+/// as the player to move after it, and there the other player's moves
+/// cannot change that turn. If the turn leaves `who` more than half the
+/// seeds (a game of one round won by the most seeds), no opponent can win
+/// that game, so no opponent can win both games of that opening's pair.
+/// Prints, an opening a line, the seeds banked in the turn and its store
+/// after it; then how many pairs any opponent could still win both, and
+/// the most the other player could make of the seeds left in that game.
+fn first_turn(rules: &Rules, who: Who, plies: usize) {
+    let total = Position::new(rules).seed_count() as i32;
+    let table = table_for(rules);
+    let (mut decided, mut open, mut caps) = (0, 0, Vec::new());
+    let all = openings(rules, plies);
+    for (moves, start) in &all {
+        let Some(ToMove::One(p)) = start.to_move() else {
+            continue;
+        };
+        let mut pos = *start;
+        let mut n = 0;
+        while pos.to_move() == Some(ToMove::One(p)) {
+            let k = who.choose(rules, &pos, p, n, table.as_ref());
+            pos.play_fast(rules, Move::Hole(k)).expect("legal");
+            n += 1;
+        }
+        let mine = match pos.outcome() {
+            Some(o) => o.scores[p] as i32,
+            None => pos.store(p) as i32,
+        };
+        let banked = pos.store(p) as i32 - start.store(p) as i32;
+        // The other player's margin in that game at best: every seed not
+        // yet in `who`'s store is theirs.
+        let cap = total - 2 * mine;
+        caps.push(cap as f64);
+        let wins =
+            rules.rounds == Rounds::Single && rules.win == Win::MostSeeds && 2 * mine > total;
+        if wins {
+            decided += 1;
+        } else {
+            open += 1;
+        }
+        println!(
+            "{moves:?}: {} moves, banked {banked}, store {mine} of {total}{}",
+            n,
+            if wins { ": the game is decided" } else { "" }
+        );
+    }
+    let (mean, _) = mean_se(&caps);
+    println!(
+        "{} openings: after {}'s first turn, {decided} games are won before the other player moves; \
+         any opponent can win both games of at most {open} pairs ({:.0} %); \
+         in those games the other player's margin is at most {mean:+.2} seeds on average",
+        decided + open,
+        who.name(),
+        100.0 * open as f64 / (decided + open).max(1) as f64
+    );
 }

@@ -481,7 +481,8 @@ fn search_by(
 /// The search with its settings given, for the benchmarks' tuning:
 /// `params` = weights of a seed on one's side, a hole ending in the store,
 /// a seed facing an empty hole, the move; the quiescence depth; the quarter
-/// moves an extra turn saves. Missing values take the levels' own.
+/// moves an extra turn saves; a seed of the mover's greedy line of its turn,
+/// that line's most moves. Missing values take the levels' own.
 #[doc(hidden)]
 pub fn search_tuned(
     rules: &Rules,
@@ -491,6 +492,13 @@ pub fn search_tuned(
     params: &[i32],
     endgame: Option<&EndgameTable>,
 ) -> Option<Choice> {
+    let settings = tuned_settings(budget, params);
+    search_by(rules, pos, me, 60, budget, settings, endgame)
+}
+
+/// The levels' settings for `budget` with `params` in place (see
+/// [`search_tuned`]).
+fn tuned_settings(budget: u64, params: &[i32]) -> crate::search::Settings {
     let mut settings = settings_for(budget);
     let w = &mut settings.weights;
     for (i, &v) in params.iter().enumerate() {
@@ -501,10 +509,41 @@ pub fn search_tuned(
             3 => w.tempo = v,
             4 => settings.quiescence = v,
             5 => settings.extension = v.clamp(0, 3),
+            6 => w.chain = v,
+            7 => w.chain_moves = v,
             _ => {}
         }
     }
-    search_by(rules, pos, me, 60, budget, settings, endgame)
+    settings
+}
+
+/// [`choose_planned`] with the settings of [`search_tuned`], in the turn
+/// planner (its weights) and in the search, for the benchmarks' tuning; a
+/// ninth and tenth value are the planner's own weight of the greedy line
+/// and its most moves; an eleventh, if not 0, plays the plan also once the
+/// game is won, where it banks at least that many seeds this turn.
+#[doc(hidden)]
+pub fn choose_planned_tuned(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    nodes: u64,
+    plan: u64,
+    params: &[i32],
+) -> Option<Choice> {
+    let settings = tuned_settings(nodes, params);
+    let mut weights = settings.weights;
+    if params.len() >= 10 {
+        weights.chain = params[8];
+        weights.chain_moves = params[9];
+    }
+    let won = params.get(10).map_or(0, |&v| v.max(0) as u16);
+    if pos.to_move() == Some(ToMove::One(me)) {
+        if let Some(c) = planned(rules, pos, me, plan, &weights, won) {
+            return Some(c);
+        }
+    }
+    search_by(rules, pos, me, 40, nodes, settings, None)
 }
 
 /// The evaluation's features of a position, A's minus B's: seeds on the
@@ -841,7 +880,10 @@ fn pick(
             ..best
         });
     }
-    if let Some(c) = level.plan_budget().and_then(|n| planned(rules, pos, me, n)) {
+    if let Some(c) = level
+        .plan_budget()
+        .and_then(|n| planned(rules, pos, me, n, &WEIGHTS, 0))
+    {
         return Some(c);
     }
     search_with(rules, pos, me, depth, budget, endgame)
@@ -851,16 +893,29 @@ fn pick(
 /// turn to win (more than half the seeds in `me`'s store, where the most
 /// seeds win a game of one round) and `me` had not won already; otherwise
 /// `None`, and the main search chooses.
-fn planned(rules: &Rules, pos: &Position, me: Player, budget: u64) -> Option<Choice> {
+fn planned(
+    rules: &Rules,
+    pos: &Position,
+    me: Player,
+    budget: u64,
+    weights: &crate::search::Weights,
+    won: u16,
+) -> Option<Choice> {
     if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
         return None;
     }
     let half = (pos.seed_count() - pos.lost() as u32) / 2;
-    if pos.store(me) as u32 > half {
+    let already = pos.store(me) as u32 > half;
+    if already && won == 0 {
         return None;
     }
-    let plan = plan_turn(rules, pos, me, budget, &WEIGHTS)?;
-    (plan.store as u32 > half).then_some(Choice {
+    let plan = plan_turn(rules, pos, me, budget, weights)?;
+    let play = if already {
+        plan.store >= pos.store(me) + won
+    } else {
+        plan.store as u32 > half
+    };
+    play.then_some(Choice {
         hole: plan.hole,
         score: plan.score,
         depth: 0,
@@ -880,7 +935,7 @@ pub fn choose_planned(
     plan: u64,
 ) -> Option<Choice> {
     if pos.to_move() == Some(ToMove::One(me)) {
-        if let Some(c) = planned(rules, pos, me, plan) {
+        if let Some(c) = planned(rules, pos, me, plan, &WEIGHTS, 0) {
             return Some(c);
         }
     }

@@ -61,6 +61,11 @@ pub(crate) struct Weights {
     pub facing: i32,
     /// Being the player to move.
     pub tempo: i32,
+    /// A seed the player to move banks by [`greedy_chain`]'s quick line of
+    /// its turn (0: the line is not played).
+    pub chain: i32,
+    /// The most moves of that line.
+    pub chain_moves: i32,
 }
 
 /// The weights the levels play with, chosen by play: matches of the
@@ -72,7 +77,53 @@ pub(crate) const WEIGHTS: Weights = Weights {
     exact: 30,
     facing: 8,
     tempo: 1000,
+    chain: 0,
+    chain_moves: 0,
 };
+
+/// The seeds the player to move at `pos` banks by a quick greedy line of
+/// its turn: while a move gives another turn, the one of those banking
+/// most (the lowest hole of equals); the turn's last move the one banking
+/// most; at most `cap` moves. Also the moves played. 0 where nobody moves
+/// alone.
+#[inline]
+pub(crate) fn greedy_chain(rules: &Rules, pos: &Position, cap: i32) -> (i32, u32) {
+    let Phase::Move(p) = pos.phase else {
+        return (0, 0);
+    };
+    let start = pos.store(p) as i32;
+    let mut cur = *pos;
+    let mut played = 0;
+    for _ in 0..cap {
+        let Some(mut mask) = cur.mover_mask() else {
+            break;
+        };
+        let mut again: Option<(u16, Position)> = None;
+        let mut end = cur.store(p);
+        while mask != 0 {
+            let k = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            let mut next = cur;
+            if next.play_fast(rules, Move::Hole(k)).is_err() {
+                continue;
+            }
+            played += 1;
+            let banked = next.store(p);
+            if matches!(next.phase, Phase::Move(q) if q == p) && next.round == cur.round {
+                if again.is_none_or(|a| banked > a.0) {
+                    again = Some((banked, next));
+                }
+            } else {
+                end = end.max(banked);
+            }
+        }
+        match again {
+            Some((_, next)) => cur = next,
+            None => return (end as i32 - start, played),
+        }
+    }
+    (cur.store(p) as i32 - start, played)
+}
 
 /// The score of a finished game for `me`, from A's final margin.
 pub(crate) fn final_score(a_minus_b: i32, me: Player) -> i32 {
@@ -131,7 +182,16 @@ pub(crate) fn evaluate(rules: &Rules, pos: &Position, me: Player, w: &Weights) -
         Some(ToMove::One(_)) => -w.tempo,
         _ => 0,
     };
-    a + tempo
+    let chain = if w.chain != 0 {
+        let c = w.chain * greedy_chain(rules, pos, w.chain_moves).0;
+        match pos.phase {
+            Phase::Move(p) if p == me => c,
+            _ => -c,
+        }
+    } else {
+        0
+    };
+    a + tempo + chain
 }
 
 #[derive(Clone, Copy, Default)]
@@ -807,6 +867,41 @@ mod tests {
         t.store(same[1], 9, 40, LOWER, 4);
         assert_eq!(t.probe(same[1]).unwrap().depth, 9);
         assert_eq!(t.probe(same[0]).unwrap().depth, 5);
+    }
+
+    #[test]
+    fn the_greedy_line_banks_what_one_move_banks_at_least() {
+        let rules = Rules::default();
+        let mut lines = 0;
+        for pos in random_positions(&rules, 24, 3) {
+            let Phase::Move(me) = pos.phase else {
+                continue;
+            };
+            assert_eq!(greedy_chain(&rules, &pos, 0), (0, 0));
+            let (one, played) = greedy_chain(&rules, &pos, 1);
+            let legal = pos.legal_holes(&rules, me);
+            assert_eq!(played as usize, legal.len());
+            // One move: the most a move banks.
+            let most = legal
+                .iter()
+                .map(|&k| {
+                    let mut next = pos;
+                    next.play_fast(&rules, Move::Hole(k)).unwrap();
+                    next.store(me) as i32 - pos.store(me) as i32
+                })
+                .max()
+                .unwrap();
+            assert!(one <= most, "{one} {most}");
+            let (gain, _) = greedy_chain(&rules, &pos, 30);
+            assert!(gain >= 0);
+            assert!(
+                gain as u32
+                    <= pos.seed_count() - pos.store(Player::A) as u32 - pos.store(Player::B) as u32
+            );
+            assert_eq!(greedy_chain(&rules, &pos, 30).0, gain);
+            lines += 1;
+        }
+        assert!(lines >= 12, "{lines}");
     }
 
     #[test]
