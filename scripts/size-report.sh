@@ -47,6 +47,10 @@ page_total() {
       return
     fi
   fi
+  # A page whose islands wake when used (data-wake="used", Wake::Used in
+  # src/app/routes.rs) fetches its bundle at the visitor's first use of an
+  # island, not on a cold load: the rest is counted apart.
+  local html_and_loader=$total
   stem=$(grep -o "congklak-[a-z]*-[0-9a-f]*\.js" "$page" | head -1)
   stem="${stem%.js}"
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
@@ -63,16 +67,20 @@ page_total() {
     case "$stem" in congklak-play-*) texts="$DIST/texts-id-play.json" ;; esac
     total=$((total + $(gz "$texts")))
   fi
-  echo "$total $stem"
+  if grep -q 'src="/islands.js"[^>]*data-wake="used"' "$page"; then
+    echo "$html_and_loader $stem(at-first-use:+$((total - html_and_loader)))"
+  else
+    echo "$total $stem"
+  fi
 }
 echo
-printf '%-24s %-34s %10s\n' "page" "bundle" "gzip B"
+printf '%-24s %-56s %10s\n' "page" "bundle" "gzip B"
 for p in / /packs/umum /compare /about /learn /puzzles /stats /friend /id/ /id/packs/umum /id/compare /id/about /id/learn /id/puzzles /id/stats /id/friend; do
   f="$DIST${p%/}/index.html"
   [ "$p" = / ] && f="$DIST/index.html"
   [ -f "$f" ] || continue
   read -r bytes stem < <(page_total "$f")
-  printf '%-24s %-34s %10d\n' "$p" "$stem" "$bytes"
+  printf '%-24s %-56s %10d\n' "$p" "$stem" "$bytes"
   [ "$p" = / ] && home=$bytes
 done
 echo "/ on a cold load: $(kb "$home") KB gzipped (HTML, glue, wasm, packs) of a $BUDGET_KB KB budget"

@@ -277,7 +277,7 @@ impl EndgameTable {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend(
-            serde_json::to_string(&self.rules)
+            crate::json::to_string(&self.rules)
                 .unwrap_or_default()
                 .bytes(),
         );
@@ -298,8 +298,11 @@ impl EndgameTable {
         let seeds_line = lines.next().ok_or(TableError::NoSeedCountLine)?;
         let values = lines.next().ok_or(TableError::NoValues)?;
         // Reading the rules checks them (`Rules` is valid by construction).
-        let rules: Rules =
-            serde_json::from_slice(rules_line).map_err(|e| TableError::Rules(e.to_string()))?;
+        let rules: Rules = std::str::from_utf8(rules_line)
+            .map_err(|e| TableError::Rules(e.to_string()))
+            .and_then(|text| {
+                crate::json::from_str(text).map_err(|e| TableError::Rules(e.to_string()))
+            })?;
         let max_seeds: u32 = std::str::from_utf8(seeds_line)
             .ok()
             .and_then(|s| s.trim().parse().ok())

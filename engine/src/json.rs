@@ -1,4 +1,7 @@
-//! A small reader of JSON text into [`serde_json::Value`].
+//! The app's one way between JSON text and its types: a small reader of
+//! JSON text into a [`serde_json::Value`] and a writer of one back, with
+//! serde's derives (`from_value`, `to_value`) or [`Members`] between the
+//! `Value` and a type.
 //!
 //! serde_json's own reader is generic over what it reads into, so every type
 //! read from text gets its own copy of it, which weighs on the play page's
@@ -17,6 +20,7 @@
 //! limited to 127 levels, as serde_json limits it).
 
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{Map, Value};
 use std::fmt;
 
@@ -112,6 +116,60 @@ pub fn write(value: &Value) -> String {
     let mut out = String::new();
     write_into(&mut out, value);
     out
+}
+
+/// Writes a `T` as compact JSON text: `serde_json::to_value`, then
+/// [`write`] (so an object's members are in their names' order, and a
+/// number with a fraction is written as `null`).
+pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, serde_json::Error> {
+    serde_json::to_value(value).map(|v| write(&v))
+}
+
+/// Writes a value as JSON text for people to read, byte for byte as
+/// serde_json's `to_string_pretty` writes a `Value`: each member and item
+/// on a line of its own, indented by two spaces a level.
+pub fn write_pretty(value: &Value) -> String {
+    let mut out = String::new();
+    write_pretty_into(&mut out, value, 0);
+    out
+}
+
+fn write_pretty_into(out: &mut String, value: &Value, depth: usize) {
+    let indent = |out: &mut String, depth: usize| {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str("  ");
+        }
+    };
+    match value {
+        Value::Array(items) if !items.is_empty() => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                indent(out, depth + 1);
+                write_pretty_into(out, item, depth + 1);
+            }
+            indent(out, depth);
+            out.push(']');
+        }
+        Value::Object(members) if !members.is_empty() => {
+            out.push('{');
+            for (i, (key, item)) in members.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                indent(out, depth + 1);
+                write_str(out, key);
+                out.push_str(": ");
+                write_pretty_into(out, item, depth + 1);
+            }
+            indent(out, depth);
+            out.push('}');
+        }
+        other => write_into(out, other),
+    }
 }
 
 fn write_into(out: &mut String, value: &Value) {
@@ -719,7 +777,17 @@ mod tests {
                 "{text}"
             );
             assert_eq!(parse(&write(&value)).unwrap(), value);
+            assert_eq!(
+                write_pretty(&value),
+                serde_json::to_string_pretty(&value).unwrap(),
+                "{text}"
+            );
         }
+        let pack = crate::PackSet::builtin().get("umum").unwrap().clone();
+        assert_eq!(
+            to_string(&pack).unwrap(),
+            serde_json::to_value(&pack).unwrap().to_string()
+        );
         for pack in crate::PackSet::builtin().all() {
             let value = serde_json::to_value(pack).unwrap();
             assert_eq!(write(&value), value.to_string(), "{}", pack.id);

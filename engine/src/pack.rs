@@ -335,8 +335,8 @@ fn read_pack_file(name: &str, text: &str) -> Result<PackFile, PackError> {
             ),
         ));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
+    let value =
+        crate::json::parse(text).map_err(|x| e("(file)", format!("not valid JSON: {x}")))?;
     let obj = value
         .as_object()
         .ok_or_else(|| e("(file)", "a pack is a JSON object".into()))?;
@@ -498,11 +498,9 @@ impl std::error::Error for PackError {}
 /// Why a pack bundle (see [`PackSet::to_bundle`]) could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BundleError {
-    /// The bundle is not a JSON array: serde's message.
-    Json(String),
-    /// The lean bundle is not JSON this engine reads.
+    /// The bundle is not JSON this engine reads.
     Syntax(JsonError),
-    /// The lean bundle is not an array.
+    /// The bundle is not an array.
     NotAnArray,
     /// One pack of the bundle could not be read.
     Pack {
@@ -519,7 +517,6 @@ impl fmt::Display for BundleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("the pack bundle cannot be read: ")?;
         match self {
-            BundleError::Json(message) => f.write_str(message),
             BundleError::Syntax(e) => write!(f, "{e}"),
             BundleError::NotAnArray => f.write_str("expected an array of packs"),
             BundleError::Pack { index, problem } => write!(f, "pack {}: {problem}", index + 1),
@@ -532,7 +529,7 @@ impl std::error::Error for BundleError {
         match self {
             BundleError::Syntax(e) => Some(e),
             BundleError::Pack { problem, .. } => Some(problem),
-            BundleError::Json(_) | BundleError::NotAnArray => None,
+            BundleError::NotAnArray => None,
         }
     }
 }
@@ -703,7 +700,7 @@ impl PackSet {
 
     /// The resolved packs as one JSON text (see [`PackSet::from_bundle`]).
     pub fn to_bundle(&self) -> String {
-        serde_json::to_string(&self.packs).unwrap_or_default()
+        crate::json::to_string(&self.packs).unwrap_or_default()
     }
 
     /// Packs from a bundle written by [`PackSet::to_bundle`] (already
@@ -713,26 +710,27 @@ impl PackSet {
         let packs = PackSet::bundle_items(json)?
             .into_iter()
             .enumerate()
-            .map(|(i, text)| PackSet::bundle_pack(i, text))
+            .map(|(i, item)| PackSet::bundle_pack(i, item))
             .collect::<Result<Vec<Pack>, BundleError>>()?;
         Ok(PackSet::from_packs(packs))
     }
 
-    /// A bundle's packs, each still as its text, for a reader that reads
-    /// them one at a time with [`PackSet::bundle_pack`] (one that must not
-    /// hold its thread long) and then makes the set with
+    /// A bundle's packs, each still as its JSON value, for a reader that
+    /// reads them one at a time with [`PackSet::bundle_pack`] (one that must
+    /// not hold its thread long) and then makes the set with
     /// [`PackSet::from_packs`].
-    pub fn bundle_items(json: &str) -> Result<Vec<&str>, BundleError> {
-        let items: Vec<&serde_json::value::RawValue> =
-            serde_json::from_str(json).map_err(|e| BundleError::Json(e.to_string()))?;
-        Ok(items.into_iter().map(|item| item.get()).collect())
+    pub fn bundle_items(json: &str) -> Result<Vec<serde_json::Value>, BundleError> {
+        match crate::json::parse(json).map_err(BundleError::Syntax)? {
+            serde_json::Value::Array(items) => Ok(items),
+            _ => Err(BundleError::NotAnArray),
+        }
     }
 
-    /// The bundle's pack number `i` (from 0), read from its text (see
+    /// The bundle's pack number `i` (from 0), read from its JSON value (see
     /// [`PackSet::bundle_items`]).
-    pub fn bundle_pack(i: usize, text: &str) -> Result<Pack, BundleError> {
+    pub fn bundle_pack(i: usize, item: serde_json::Value) -> Result<Pack, BundleError> {
         // Reading a pack's rules checks them (`Rules` is valid by construction).
-        serde_json::from_str(text).map_err(|e| BundleError::Pack {
+        serde_json::from_value(item).map_err(|e| BundleError::Pack {
             index: i,
             problem: BundlePackError::Json(e.to_string()),
         })

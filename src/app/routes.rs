@@ -25,8 +25,30 @@ pub struct PageRoute {
     /// a page without any loads no code. Otherwise (the play page, which is
     /// all game) the whole page is hydrated.
     pub islands: bool,
+    /// When a page drawn as islands loads its code (see [`Wake`]).
+    pub wake: Wake,
 }
 
+/// When a page drawn as islands loads the code of its islands
+/// (`public/islands.js`, told by the build's `data-wake`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wake {
+    /// As soon as the page is shown: its islands show what is the visitor's
+    /// own (a stored game, progress, figures) or read the address.
+    Shown,
+    /// At the first sign that the visitor is about to use an island (a
+    /// pointer over it, a touch, focus or a key inside it), or at once when
+    /// the address has a query or a fragment, which the islands read (also
+    /// when the fragment changes). Until then the page is the build's HTML
+    /// and has loaded no code: for pages whose islands show every visitor
+    /// the same until used. What was clicked, typed or chosen while the code
+    /// came is applied once it is live.
+    Used {
+        /// A local-storage key: a visitor with something stored under it
+        /// has islands of their own to see, and the page wakes when shown.
+        unless_stored: Option<&'static str>,
+    },
+}
 /// Every page of the site, in the header's order.
 pub const ROUTES: &[PageRoute] = &[
     PageRoute {
@@ -36,6 +58,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.play"),
         bundle: Some("play"),
         islands: false,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/learn",
@@ -44,6 +67,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.learn"),
         bundle: None,
         islands: true,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/friend",
@@ -52,6 +76,9 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.friend"),
         bundle: Some("friend"),
         islands: true,
+        wake: Wake::Used {
+            unless_stored: Some(crate::features::friend::FRIEND_KEY),
+        },
     },
     PageRoute {
         path: "/packs",
@@ -60,6 +87,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.packs"),
         bundle: Some("read"),
         islands: true,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/packs/*",
@@ -68,6 +96,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: None,
         bundle: Some("read"),
         islands: true,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/compare",
@@ -76,6 +105,9 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.compare"),
         bundle: Some("read"),
         islands: true,
+        wake: Wake::Used {
+            unless_stored: None,
+        },
     },
     PageRoute {
         path: "/about",
@@ -84,6 +116,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.about"),
         bundle: Some("read"),
         islands: true,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/stats",
@@ -92,6 +125,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.stats"),
         bundle: Some("stats"),
         islands: true,
+        wake: Wake::Shown,
     },
     PageRoute {
         path: "/puzzles",
@@ -100,6 +134,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.puzzles"),
         bundle: Some("puzzles"),
         islands: true,
+        wake: Wake::Shown,
     },
 ];
 
@@ -128,6 +163,11 @@ pub fn route_of(path: &str) -> Option<&'static PageRoute> {
             .is_some_and(|rest| !rest.is_empty() && !rest.contains('/')),
         None => r.path == path,
     })
+}
+
+/// When the page at `path` loads its islands' code (see [`Wake`]).
+pub fn wake_of(path: &str) -> Wake {
+    route_of(path).map_or(Wake::Shown, |r| r.wake)
 }
 
 /// Whether the page at `path` is drawn as islands (see [`PageRoute::islands`]).

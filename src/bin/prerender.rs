@@ -84,7 +84,7 @@ mod native {
     use congklak_app::app::boot::ROUTE_META;
     use congklak_app::app::meta::all_pages;
     use congklak_app::app::meta::page_meta;
-    use congklak_app::app::routes::{bundle_of, is_islands};
+    use congklak_app::app::routes::{bundle_of, is_islands, wake_of, Wake};
     use congklak_app::app_for;
     use congklak_app::game::state;
     use congklak_app::jobs::client::{self as worker, RESULTS_ID};
@@ -263,7 +263,7 @@ mod native {
             .ok_or("the shell has no <title>")?;
         html = rewrite_links(&html, dist, islands)?;
         html = if islands {
-            islands_loader(&html)?
+            islands_loader(&html, wake_of(&route.english))?
         } else {
             defer_loader(&html)?
         };
@@ -480,8 +480,9 @@ mod native {
     }
 
     /// Trunk's loader replaced by the islands loader (`public/islands.js`),
-    /// told the glue and wasm: it loads them only if the page has an island.
-    fn islands_loader(html: &str) -> Result<String, String> {
+    /// told the glue and wasm: it loads them only if the page has an island,
+    /// and when its route says (`data-wake`, see `Wake`).
+    fn islands_loader(html: &str, wake: Wake) -> Result<String, String> {
         let Some((at, glue, wasm)) = trunk_loader(html)? else {
             return Ok(html.to_string());
         };
@@ -489,9 +490,18 @@ mod native {
         out.replace_range(
             at,
             &format!(
-                "<script defer src=\"/islands.js\" data-glue=\"{}\" data-wasm=\"{}\"></script>",
+                "<script defer src=\"/islands.js\" data-glue=\"{}\" data-wasm=\"{}\"{}></script>",
                 escape(&glue),
-                escape(&wasm)
+                escape(&wasm),
+                match wake {
+                    Wake::Shown => String::new(),
+                    Wake::Used {
+                        unless_stored: None,
+                    } => " data-wake=\"used\"".to_string(),
+                    Wake::Used {
+                        unless_stored: Some(key),
+                    } => format!(" data-wake=\"used\" data-wake-stored=\"{}\"", escape(key)),
+                }
             ),
         );
         Ok(out)

@@ -134,7 +134,8 @@ impl Lesson {
         match self.setup {
             None => Position::new(rules),
             Some(json) => {
-                let setup: Setup = serde_json::from_str(json).expect("a lesson's position reads");
+                let setup: Setup =
+                    congklak::json::from_str(json).expect("a lesson's position reads");
                 Position::from_setup(rules, &setup).expect("a lesson's position is valid")
             }
         }

@@ -51,11 +51,13 @@ pub fn read_bundle(json: String) -> ReadingPacks {
         // The smallest first: the first pack read also waits for the
         // browser to compile the code that reads one.
         let mut order: Vec<usize> = (0..items.len()).collect();
-        order.sort_by_key(|&i| items[i].len());
+        order.sort_by_key(|&i| weight(&items[i]));
+        let mut items: Vec<Option<serde_json::Value>> = items.into_iter().map(Some).collect();
         let mut packs = Vec::with_capacity(items.len());
         let mut since = js_sys::Date::now();
         for i in order {
-            packs.push(PackSet::bundle_pack(i, items[i]).map_err(|e| e.to_string())?);
+            let item = items[i].take().unwrap_or_default();
+            packs.push(PackSet::bundle_pack(i, item).map_err(|e| e.to_string())?);
             // A few milliseconds a task (on a slow phone, a few packs).
             if js_sys::Date::now() - since > 4.0 {
                 crate::platform::browser::next_task().await;
@@ -64,6 +66,18 @@ pub fn read_bundle(json: String) -> ReadingPacks {
         }
         Ok(PackSet::from_packs(packs))
     })
+}
+
+/// About how much there is to read in a JSON value: its values and the
+/// characters of its strings.
+fn weight(v: &serde_json::Value) -> usize {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => 1 + s.len(),
+        Value::Array(items) => 1 + items.iter().map(weight).sum::<usize>(),
+        Value::Object(m) => 1 + m.iter().map(|(k, v)| k.len() + weight(v)).sum::<usize>(),
+        _ => 1,
+    }
 }
 
 /// [`packs_from_lean_bundle`] for [`crate::app::boot::start`] (a small file, read in one go).
@@ -353,17 +367,17 @@ mod tests {
         assert_eq!(items.len(), PackSet::builtin().all().len());
         let one_by_one = PackSet::from_packs(
             items
-                .iter()
+                .into_iter()
                 .enumerate()
                 .map(|(i, item)| PackSet::bundle_pack(i, item).unwrap())
                 .collect(),
         );
         assert_eq!(one_by_one.all(), packs_from_bundle(&bundle).unwrap().all());
         // A damaged pack is refused, naming which.
-        let damaged = bundle.replacen("\"rules\":{", "\"rules\":{\"holes\":99,", 2);
+        let damaged = bundle.replacen("\"rules\":{", "\"rules\":{\"sideways\":1,", 2);
         let items = PackSet::bundle_items(&damaged).unwrap();
         let err = (0..items.len())
-            .find_map(|i| PackSet::bundle_pack(i, items[i]).err())
+            .find_map(|i| PackSet::bundle_pack(i, items[i].clone()).err())
             .unwrap();
         assert!(
             err.to_string()

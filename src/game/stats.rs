@@ -258,7 +258,9 @@ impl Stats {
 
     /// The export file's text.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        serde_json::to_value(self)
+            .map(|v| congklak::json::write_pretty(&v))
+            .unwrap_or_default()
     }
 
     /// Adds the games of `other` not kept yet; returns (added, already kept).
@@ -400,7 +402,7 @@ pub fn load() -> Result<Stats, String> {
 
 /// Writes the statistics.
 pub fn save(stats: &Stats) -> Result<(), String> {
-    let text = serde_json::to_string(stats).map_err(|e| e.to_string())?;
+    let text = congklak::json::to_string(stats).map_err(|e| e.to_string())?;
     crate::platform::storage::set_text(STATS_KEY, &text)
 }
 

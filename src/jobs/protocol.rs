@@ -302,7 +302,7 @@ fn mark_of(r: &mut Reader) -> Option<MoveMark> {
 
 fn parting_json(p: Option<&Parting>) -> String {
     match p {
-        Some(p) => serde_json::to_string(p).unwrap_or_default(),
+        Some(p) => congklak::json::to_string(p).unwrap_or_default(),
         None => "-".into(),
     }
 }

@@ -1668,7 +1668,7 @@ pub fn install_indonesian(json: &str) -> Result<(), String> {
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
 pub fn indonesian_json(play: bool) -> String {
     let texts = if play { &ID[..EN.len()] } else { ID };
-    serde_json::to_string(texts).expect("texts are strings")
+    congklak::json::to_string(texts).expect("texts are strings")
 }
 
 /// The English texts this build holds, in order.
@@ -1947,7 +1947,7 @@ mod tests {
         install_indonesian(&indonesian_json(false)).unwrap();
         // The play page's file holds the texts before `elsewhere`, in order:
         // what that bundle holds, and it reads it as this build reads its own.
-        let play: Vec<(String, String)> = serde_json::from_str(&indonesian_json(true)).unwrap();
+        let play: Vec<(String, String)> = congklak::json::from_str(&indonesian_json(true)).unwrap();
         assert_eq!(play.len(), EN.len());
         assert!(play.iter().zip(EN).all(|(p, e)| p.0 == e.0));
         assert!(install_indonesian(&indonesian_json(true)).is_err());

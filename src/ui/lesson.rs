@@ -242,7 +242,7 @@ pub fn LessonView(
                 let (va, vb) = (BoardView::of(&a), BoardView::of(&b));
                 let diff = a.difference(&b).places;
                 let clause = o.clause;
-                let value = serde_json::from_str(o.value).unwrap_or(serde_json::Value::String(o.value.into()));
+                let value = congklak::json::parse(o.value).unwrap_or(serde_json::Value::String(o.value.into()));
                 let this_value = rules.with_value(|r| r.value(clause)).unwrap_or_default();
                 let pack_name = move || o.pack.and_then(|id| packs().get(id)).map(|p| p.name.get(lang.get().code()).to_string());
                 let own_claim = l.claim.clone();

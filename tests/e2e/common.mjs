@@ -64,10 +64,27 @@ export function waitForLiveOnLoad(page) {
     const original = page[name].bind(page);
     page[name] = async (...args) => {
       const res = await original(...args);
-      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      await live(page);
       return res;
     };
   }
+}
+
+// A page whose islands wake when used (data-wake="used", Wake::Used in
+// src/app/routes.rs) loads their code once the visitor points at one: this
+// does so, as a visitor would, if the page waits for it.
+export async function useIslands(page) {
+  const waiting = await page.evaluate(() => !location.search && !location.hash
+    && document.documentElement.dataset.app !== 'live'
+    && !!document.querySelector('script[src="/islands.js"][data-wake="used"]')
+    && !!document.querySelector('leptos-island'));
+  if (waiting) await page.locator('leptos-island :is(select, input, button)').first().hover();
+}
+
+// Waits until the page is live, its islands used first if they wait for it.
+export async function live(page) {
+  await useIslands(page);
+  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
 }
 
 // Clicks a link that leaves the play page's bundle (see ROUTES in
@@ -75,7 +92,7 @@ export function waitForLiveOnLoad(page) {
 // for it to load and to go live.
 export async function followOut(page, link) {
   await Promise.all([page.waitForEvent('load'), link.click()]);
-  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+  await live(page);
 }
 
 export async function expectHeading(page, text) {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, openNewGame, reportPolicyViolations, waitForLiveOnLoad, runTests } from './common.mjs';
+import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, live, openNewGame, reportPolicyViolations, useIslands, waitForLiveOnLoad, runTests } from './common.mjs';
 import { serve } from './serve.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
@@ -129,7 +129,7 @@ function requestedPaths(source) {
 // Opens `url` and waits until the app is live there (see `start` in src/lib.rs).
 async function gotoLive(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+  await live(page);
 }
 
 async function expectBoardPlays(page, failure) {
@@ -457,7 +457,7 @@ test('the reading pages are the build\'s HTML: a pack page, /packs and /about lo
     await page.locator('.pack-list a[href="/packs/sungka"]').click();
     await expectHeading(page, packName('sungka'));
     expectPath(page, base, '/packs/sungka');
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     // Every figure is the build's.
     const played = await page.locator('details.divergence[data-status=played]').count();
     const done = await page.locator('[data-stats=done]').count();
@@ -479,7 +479,7 @@ test('the reading pages are the build\'s HTML: a pack page, /packs and /about lo
     // /compare: its island's bundle, and the packs it reads.
     asked.length = 0;
     await page.goto(base + '/compare', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     const wasm = asked.filter((p) => p.endsWith('.wasm'));
     if (wasm.length !== 1 || !/^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
     if (await page.locator('leptos-island').count() !== 1) throw new Error('/compare should have one island');
@@ -1155,7 +1155,7 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
     await page.goto(base + '/?g=1.umum.2.', { waitUntil: 'load' });
     // Taken to the Indonesian page before anything is drawn, the game kept.
     await page.waitForURL((u) => u.pathname === '/id/' && u.search.startsWith('?g=1.umum.2.'));
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
     await expectHeading(page, 'Main congklak');
     // The release build's wasm holds the English texts; the Indonesian ones
@@ -1172,14 +1172,14 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
     // The switch: the English page, the same game.
     await page.locator('[data-testid=lang]').click();
     await page.waitForURL((u) => u.pathname === '/' && u.search.includes('g=1.umum.2.'));
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     if ((await page.locator('html').getAttribute('lang')) !== 'en') throw new Error('html lang is not en');
     const en = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (!/^Player A, hole 1, \d+ seeds?$/.test(en)) throw new Error(`after the switch: "${en}"`);
     if ((await record()) !== played) throw new Error(`the switch lost the game: ${played} became ${await record()}`);
     // Remembered: the Indonesian browser now opens English pages.
     await page.goto(base + '/packs', { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     await expectHeading(page, 'Rule packs');
     expectPath(page, base, '/packs');
     // And back: an English address now leads to the Indonesian page.
@@ -1202,7 +1202,7 @@ test('an English reader never fetches the Indonesian texts; an Indonesian page f
     if (asked.some((p) => p.startsWith('/texts-id'))) throw new Error('an English reader fetched the Indonesian texts');
     await page.locator('[data-testid=lang]').click();
     await page.waitForURL((u) => u.pathname === '/id/compare');
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
     if (asked.filter((p) => p === '/texts-id.json').length !== 1) throw new Error('the Indonesian page did not fetch its texts once');
     expectNoErrors(errors);
@@ -1220,6 +1220,7 @@ test('an English reader never fetches the Indonesian texts; an Indonesian page f
     // (/compare: a page that comes alive; a pack page loads no code.)
     const failed = second.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/texts-id.json') });
     await second.goto(base + '/id/compare', { waitUntil: 'load' });
+    await useIslands(second);
     await failed;
     await expectHeading(second, 'Bandingkan aturan');
     if ((await second.locator('.site-nav a').first().innerText()) !== 'Main') throw new Error('the header is not Indonesian');
@@ -1242,7 +1243,7 @@ test('an unknown address gets the app\'s own "Page not found" (status 404) with 
     const res = await page.goto(server.base + '/no/such/page', { waitUntil: 'load' });
     if (res.status() !== 404) throw new Error(`status ${res.status()}`);
     await expectHeading(page, 'Page not found');
-    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await live(page);
     await page.locator('main a[href="/"]').first().click();
     await expectHeading(page, 'Play congklak');
     // The address itself answers 404, as it should; nothing else may fail.
@@ -1490,6 +1491,69 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   }
 });
 
+
+test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
+  // Not openPage: its pages are used at once (see useIslands).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await reportPolicyViolations(context);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const asked = requestedPaths(context);
+  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-read-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');
+  try {
+    await page.goto(base + '/compare', { waitUntil: 'networkidle' });
+    // Read, not used: the build's comparison, and no code fetched.
+    await expectHeading(page, 'Compare rules');
+    if (code().length) throw new Error(`/compare loaded ${code().join(' ')} before it was used`);
+    if (await page.evaluate(() => document.documentElement.dataset.app === 'live')) throw new Error('/compare went live unused');
+    const shown = await page.locator('[data-testid=compare-parting]').innerText();
+    if (!shown.trim()) throw new Error('no comparison drawn by the build');
+    // Used: a ruleset chosen, then the button tapped, both before it is live.
+    await page.locator('[data-testid=compare-b]').selectOption('sungka');
+    await page.locator('[data-testid=compare-go]').tap();
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('b') === 'sungka');
+    const wasm = code().filter((p) => p.endsWith('.wasm'));
+    if (wasm.length !== 1 || !/^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
+    if (await page.locator('[data-testid=compare-b]').inputValue() !== 'sungka') throw new Error('the chosen ruleset was reset');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/friend loads no code until it is used, unless a game with a friend is kept; a tap on Invite made while the code comes is applied', async ({ browser, base }) => {
+  // Not openPage: its pages are used at once (see useIslands).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await reportPolicyViolations(context);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const asked = requestedPaths(context);
+  const wasm = () => asked.filter((p) => p.endsWith('.wasm'));
+  try {
+    await page.goto(base + '/friend', { waitUntil: 'networkidle' });
+    await expectHeading(page, 'Play a friend');
+    if (wasm().length) throw new Error(`/friend loaded ${wasm().join(' ')} before it was used`);
+    if (await page.evaluate(() => document.documentElement.dataset.app === 'live')) throw new Error('/friend went live unused');
+    // Tapped before it is live: the invitation is made once it is.
+    await page.locator('[data-testid=friend-invite]').tap();
+    const offer = await page.locator('[data-testid=friend-offer]').inputValue();
+    if (!offer.startsWith('K1.')) throw new Error(`invitation "${offer.slice(0, 20)}"`);
+    if (wasm().length !== 1 || !/^\/congklak-friend-[0-9a-f]{16}_bg\.wasm$/.test(wasm()[0])) throw new Error(`/friend loaded ${wasm().join(' ')}`);
+    // A kept game is the visitor's own to see: the page is live unused.
+    await page.evaluate(() => localStorage.setItem('congklak.friend.v1', JSON.stringify({ game: '1.umum.7.', me: 'A' })));
+    await page.goto(base + '/id/friend', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    await page.locator('[data-testid=friend-resume]').waitFor();
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
 
 test('/compare keeps its folded clause editors as the build drew them; unfolded, an editor is live at once', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);

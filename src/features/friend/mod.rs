@@ -26,7 +26,7 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 /// Where the game with a friend is kept.
-const FRIEND_KEY: &str = "congklak.friend.v1";
+pub const FRIEND_KEY: &str = "congklak.friend.v1";
 
 /// The game with a friend as saved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

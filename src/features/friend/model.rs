@@ -57,7 +57,9 @@ const CODE_PREFIX: &str = "K1.";
 impl Code {
     /// The code as short text.
     pub fn to_text(&self) -> String {
-        let json = serde_json::to_vec(self).unwrap_or_default();
+        let json = congklak::json::to_string(self)
+            .unwrap_or_default()
+            .into_bytes();
         let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
         format!("{CODE_PREFIX}{}", base64url(&packed))
     }
@@ -73,8 +75,10 @@ impl Code {
         let packed = from_base64url(body).ok_or("the code is damaged (a character is wrong)")?;
         let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 64 * 1024)
             .map_err(|_| "the code is damaged or cut short")?;
-        let code: Code =
-            serde_json::from_slice(&json).map_err(|_| "the code is damaged or cut short")?;
+        let code: Code = std::str::from_utf8(&json)
+            .ok()
+            .and_then(|text| congklak::json::from_str(text).ok())
+            .ok_or("the code is damaged or cut short")?;
         if code.v != VERSION {
             return Err(format!(
                 "the code comes from another version of the app ({})",
@@ -204,11 +208,11 @@ pub enum Msg {
 impl Msg {
     /// As text for the channel.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        congklak::json::to_string(self).unwrap_or_default()
     }
     /// From the channel's text.
     pub fn parse(text: &str) -> Result<Msg, String> {
-        serde_json::from_str(text).map_err(|e| format!("an unreadable message ({e})"))
+        congklak::json::from_str(text).map_err(|e| format!("an unreadable message ({e})"))
     }
 }
 
@@ -221,7 +225,7 @@ pub fn position_hash(game: &PlayState) -> String {
 /// [`position_hash`] of a position under its rules.
 pub fn hash_of(pos: &congklak::Position, rules: &congklak::Rules) -> String {
     let snap = pos.snapshot(rules);
-    let text = serde_json::to_string(&snap).unwrap_or_default();
+    let text = congklak::json::to_string(&snap).unwrap_or_default();
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in text.bytes() {
         h ^= b as u64;

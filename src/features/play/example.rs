@@ -93,7 +93,7 @@ impl Tape {
             .rules
             .with_clause("holes", "5")
             .expect("five holes a side are valid");
-        let setup: Setup = serde_json::from_str(SETUP).expect("the example's board reads");
+        let setup: Setup = congklak::json::from_str(SETUP).expect("the example's board reads");
         let start = Position::from_setup(&rules, &setup).expect("the example's board is valid");
         Tape::of(rules, start, HOLE)
     }

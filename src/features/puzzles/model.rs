@@ -36,7 +36,7 @@ pub fn install(list: Vec<Puzzle>) {
 
 /// Reads `puzzles.json`.
 pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, String> {
-    let file: PuzzleFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let file: PuzzleFile = congklak::json::from_str(text).map_err(|e| e.to_string())?;
     if file.version != PuzzleFile::VERSION {
         return Err(format!(
             "format {}, this app reads format {}",
@@ -121,7 +121,7 @@ pub struct Progress {
 impl Progress {
     /// Reads stored progress; an error says what is wrong with it.
     pub fn from_stored(text: &str) -> Result<Progress, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        congklak::json::from_str(text).map_err(|e| e.to_string())
     }
 
     /// A hole was played in puzzle `id`; `right` if it was the answer.
@@ -149,7 +149,7 @@ pub fn load_progress() -> Result<Progress, String> {
 
 /// Writes the progress.
 pub fn save_progress(p: &Progress) -> Result<(), String> {
-    let text = serde_json::to_string(p).map_err(|e| e.to_string())?;
+    let text = congklak::json::to_string(p).map_err(|e| e.to_string())?;
     crate::platform::storage::set_text(PROGRESS_KEY, &text)
 }
 
