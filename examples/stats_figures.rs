@@ -18,9 +18,9 @@ fn main() {
         .as_slice()
     {
         ["play", pack, holes, seed] => play(pack, holes.parse().unwrap(), seed.parse().unwrap()),
-        ["figures", record] => {
-            stats::figures(record).map(|(_, f)| serde_json::to_string(&f).unwrap())
-        }
+        ["figures", record] => stats::figures(record)
+            .map(|(_, f)| serde_json::to_string(&f).unwrap())
+            .map_err(|e| format!("{e:?}")),
         _ => Err("usage: stats_figures play PACK HOLES SEED | figures RECORD".into()),
     };
     match out {

@@ -35,7 +35,7 @@ pub fn start<V: IntoView + 'static>(
         let _ = stored::get_or_reset::<Lang>(state::LANG_KEY);
         let set = match packs_text.await {
             Ok(text) => read(text).await,
-            Err(e) => Err(e),
+            Err(e) => Err(state::PacksProblem::Fetch(e)),
         };
         match set {
             Ok(set) => {
@@ -61,7 +61,11 @@ pub fn start<V: IntoView + 'static>(
                 }
                 mark_live();
             }
-            Err(e) => say_packs_failed(packs, &e),
+            Err(e) => {
+                // Said in the page's language where its texts can be had.
+                texts.await;
+                say_packs_failed(&e);
+            }
         }
     });
 }
@@ -85,16 +89,17 @@ pub async fn islands_ready(
     let texts = ensure_lang(crate::app::page_lang());
     let set = match packs_text.await {
         Ok(text) => read(text).await,
-        Err(e) => Err(e),
+        Err(e) => Err(state::PacksProblem::Fetch(e)),
     };
+    let texts_here = texts.await;
     let set = match set {
         Ok(set) => set,
         Err(e) => {
-            say_packs_failed(packs, &e);
+            say_packs_failed(&e);
             return false;
         }
     };
-    if !texts.await {
+    if !texts_here {
         return false;
     }
     state::install_packs(set);
@@ -131,16 +136,16 @@ fn mark_live() {
     );
 }
 
-/// Says on the page that the packs at `packs` could not be had.
-fn say_packs_failed(packs: &str, e: &str) {
+/// Says on the page, in its language, that the packs could not be had.
+fn say_packs_failed(e: &state::PacksProblem) {
+    use crate::ui::i18n::Say;
+    let lang = crate::app::page_lang();
     if let Some(body) = document().body() {
         let p = document()
             .create_element("p")
             .expect("a document makes elements");
         p.set_class_name("notice");
-        p.set_text_content(Some(&format!(
-            "Congklak could not load its rule packs ({packs}): {e}. Reload the page to try again."
-        )));
+        p.set_text_content(Some(&i18n::trf(lang, "packs.failed", &[&e.say(lang)])));
         let _ = body.prepend_with_node_1(&p);
     }
 }
@@ -229,11 +234,10 @@ pub fn load_puzzles() -> Preparing {
     Box::pin(async {
         let path = window().location().pathname().unwrap_or_default();
         if i18n::split_lang(&path).1 == "/puzzles" {
-            if let Ok(list) = fetch_text("/puzzles.json")
-                .await
-                .and_then(|t| puzzles::parse_file(&t))
-            {
-                puzzles::install(list);
+            if let Ok(text) = fetch_text("/puzzles.json").await {
+                if let Ok(list) = puzzles::parse_file(&text) {
+                    puzzles::install(list);
+                }
             }
         }
     })
@@ -249,9 +253,10 @@ pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
         let Some(fetched) = fetched else {
             return true;
         };
-        let got = fetched
-            .await
-            .and_then(|json| i18n::install_indonesian(&json));
+        let got = match fetched.await {
+            Ok(json) => i18n::install_indonesian(&json).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
         if let Err(e) = &got {
             leptos::logging::warn!("the Indonesian texts could not be had: {e}");
         }

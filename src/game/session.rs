@@ -11,8 +11,28 @@
 use crate::game::state::{Mode, PlayState};
 use crate::jobs::search::MoveRequest;
 use crate::ui::board_view::BoardView;
-use congklak::{Event, Level, Move, Player, Position, ToMove, Turn};
+use crate::ui::i18n::{tr, Lang, Say};
+use congklak::{Event, IllegalMove, Level, Move, Player, Position, ToMove, Turn};
 use std::collections::VecDeque;
+
+/// Why the computer did not move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerProblem {
+    /// No helper (Web Worker) can run it in this browser.
+    Unavailable,
+    /// It could not choose a move in this position (the reason, in the
+    /// engine's words, for the console).
+    Failed(String),
+}
+
+impl Say for ComputerProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ComputerProblem::Unavailable => tr(lang, "computer.unavailable").into(),
+            ComputerProblem::Failed(_) => tr(lang, "computer.failed").into(),
+        }
+    }
+}
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -375,9 +395,9 @@ impl PlaySession {
     pub fn computer_answer(
         &mut self,
         epoch: u32,
-        answer: Result<u8, String>,
+        answer: Result<u8, ComputerProblem>,
         animate: bool,
-    ) -> Result<Option<Turn>, String> {
+    ) -> Result<Option<Turn>, ComputerProblem> {
         if epoch != self.epoch || !self.thinking {
             return Ok(None);
         }
@@ -394,12 +414,14 @@ impl PlaySession {
             },
             _ => Move::Hole(k),
         };
-        self.play(mv, animate).map(Some)
+        self.play(mv, animate)
+            .map(Some)
+            .map_err(|e| ComputerProblem::Failed(e.to_string()))
     }
 
     /// Plays a move at the cursor (dropping the moves after it), once, on
     /// the kept position; queues its frames if `animate`.
-    pub fn play(&mut self, mv: Move, animate: bool) -> Result<Turn, String> {
+    pub fn play(&mut self, mv: Move, animate: bool) -> Result<Turn, IllegalMove> {
         let before = BoardView::of(&self.position);
         let mover = match self.position.to_move() {
             Some(ToMove::One(p)) => Some(p),
@@ -407,7 +429,7 @@ impl PlaySession {
         };
         let number = mover.map(|p| self.next_move_number(p));
         let mut next = self.position;
-        let turn = next.play(&self.game.rules, mv).map_err(|e| e.to_string())?;
+        let turn = next.play(&self.game.rules, mv)?;
         self.position = next;
         let g = &mut self.game;
         g.record.moves.truncate(g.cursor);
@@ -643,8 +665,8 @@ mod tests {
         let epoch = s.epoch();
         s.computer_question(Level::Greedy)
             .expect("B is the computer");
-        let e = s.computer_answer(epoch, Err("no worker".into()), false);
-        assert_eq!(e, Err("no worker".into()));
+        let e = s.computer_answer(epoch, Err(ComputerProblem::Unavailable), false);
+        assert_eq!(e, Err(ComputerProblem::Unavailable));
         // Not asked again in a loop: the page shows the reason once.
         assert!(!s.computer_to_move() && s.computer_question(Level::Greedy).is_none());
         // Two players on one screen (or an undo, a new game) goes on.

@@ -7,7 +7,10 @@
 //! move once.
 
 use crate::platform::storage::{self as stored, Stored};
-use congklak::{GameRecord, Pack, PackSet, Player, Position, Rules, Ruleset};
+use crate::ui::i18n::{tr, trf, Lang, Say};
+use congklak::{
+    BundleError, GameRecord, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::OnceLock;
@@ -33,20 +36,38 @@ pub fn install_packs(set: PackSet) {
 }
 
 /// Reads the pack bundle (`packs.json`, written by `congklak bundle` at build time).
-pub fn packs_from_bundle(json: &str) -> Result<PackSet, String> {
-    PackSet::from_bundle(json).map_err(|e| e.to_string())
+pub fn packs_from_bundle(json: &str) -> Result<PackSet, BundleError> {
+    PackSet::from_bundle(json)
+}
+
+/// Why the packs could not be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PacksProblem {
+    /// Their file could not be fetched.
+    Fetch(crate::platform::browser::FetchProblem),
+    /// Their file is not a pack bundle this app reads.
+    Unreadable(BundleError),
+}
+
+impl Say for PacksProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            PacksProblem::Fetch(e) => e.say(lang),
+            PacksProblem::Unreadable(_) => tr(lang, "fetch.damaged").into(),
+        }
+    }
 }
 
 /// What [`crate::app::boot::start`] gets from a reader of a packs file.
 pub type ReadingPacks =
-    std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, String>>>>;
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, PacksProblem>>>>;
 
 /// [`packs_from_bundle`] for [`crate::app::boot::start`], a few packs a
 /// task: read in one go, the bundle (the texts of every pack in both
 /// languages) would hold the page's thread for a long task.
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
-        let items = PackSet::bundle_items(&json).map_err(|e| e.to_string())?;
+        let items = PackSet::bundle_items(&json).map_err(PacksProblem::Unreadable)?;
         crate::platform::browser::next_task().await;
         // The smallest first: the first pack read also waits for the
         // browser to compile the code that reads one.
@@ -57,7 +78,7 @@ pub fn read_bundle(json: String) -> ReadingPacks {
         let mut since = js_sys::Date::now();
         for i in order {
             let item = items[i].take().unwrap_or_default();
-            packs.push(PackSet::bundle_pack(i, item).map_err(|e| e.to_string())?);
+            packs.push(PackSet::bundle_pack(i, item).map_err(PacksProblem::Unreadable)?);
             // A few milliseconds a task (on a slow phone, a few packs).
             if js_sys::Date::now() - since > 4.0 {
                 crate::platform::browser::next_task().await;
@@ -82,13 +103,13 @@ fn weight(v: &serde_json::Value) -> usize {
 
 /// [`packs_from_lean_bundle`] for [`crate::app::boot::start`] (a small file, read in one go).
 pub fn read_lean_bundle(json: String) -> ReadingPacks {
-    Box::pin(async move { packs_from_lean_bundle(&json) })
+    Box::pin(async move { packs_from_lean_bundle(&json).map_err(PacksProblem::Unreadable) })
 }
 
 /// Reads the play page's lean bundle (`packs-play.json`: names, boards and
 /// rules; see [`PackSet::from_lean_bundle`]).
-pub fn packs_from_lean_bundle(json: &str) -> Result<PackSet, String> {
-    PackSet::from_lean_bundle(json).map_err(|e| e.to_string())
+pub fn packs_from_lean_bundle(json: &str) -> Result<PackSet, BundleError> {
+    PackSet::from_lean_bundle(json)
 }
 
 /// A game being played or reviewed.
@@ -126,15 +147,15 @@ impl PlayState {
     }
 
     /// A game from a link's record text, at turn `at` (default: the end).
-    pub fn from_text(text: &str, at: Option<usize>) -> Result<PlayState, String> {
-        let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
-        let game = record.game(packs()).map_err(|e| e.to_string())?;
+    pub fn from_text(text: &str, at: Option<usize>) -> Result<PlayState, GameProblem> {
+        let record = GameRecord::parse(text).map_err(|e| GameProblem::of(&e))?;
+        let game = record.game(packs()).map_err(|e| GameProblem::of(&e))?;
         let cursor = at.unwrap_or(record.moves.len());
         if cursor > record.moves.len() {
-            return Err(format!(
-                "turn {cursor} is past the end of the game ({} moves)",
-                record.moves.len()
-            ));
+            return Err(GameProblem::PastEnd {
+                turn: cursor,
+                moves: record.moves.len(),
+            });
         }
         Ok(PlayState {
             rules: game.rules().clone(),
@@ -163,6 +184,82 @@ impl PlayState {
             q.push_str(&format!("&t={}", self.cursor));
         }
         q
+    }
+}
+
+/// Why a game's text (a link's record, a saved game) cannot be opened, in
+/// the words a player is told ([`Say`]): what a player can act on, not
+/// which of the engine's checks refused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameProblem {
+    /// Longer than a game's text may be.
+    TooLong,
+    /// Written by another version of the app.
+    OtherVersion,
+    /// Damaged or cut short (not the parts of a game's text).
+    Damaged,
+    /// It names a ruleset this app does not have.
+    UnknownRules,
+    /// Its own rules (a ruleset changed clause by clause) are damaged or
+    /// make no game this app can play.
+    OwnRules,
+    /// Its move `n` (from 1) is not legal where it is played.
+    Illegal {
+        /// The move's number, from 1.
+        n: usize,
+    },
+    /// It asks for a turn past the end of its game.
+    PastEnd {
+        /// The turn asked for.
+        turn: usize,
+        /// The game's moves.
+        moves: usize,
+    },
+    /// Its turn number is not a number.
+    BadTurn,
+}
+
+impl GameProblem {
+    /// What a player is told of the engine's reason.
+    pub fn of(e: &RecordError) -> GameProblem {
+        match e {
+            RecordError::TooLong { .. } => GameProblem::TooLong,
+            RecordError::UnknownVersion { .. } => GameProblem::OtherVersion,
+            RecordError::NotARecord
+            | RecordError::Parts { .. }
+            | RecordError::BadSeed { .. }
+            | RecordError::NotAHole { .. }
+            | RecordError::UnfinishedPair => GameProblem::Damaged,
+            RecordError::NotAPackId { .. } | RecordError::UnknownPack { .. } => {
+                GameProblem::UnknownRules
+            }
+            RecordError::CustomNotBase64
+            | RecordError::CustomNotUtf8
+            | RecordError::CustomNotJson(_)
+            | RecordError::CustomNoBase
+            | RecordError::CustomNoSet
+            | RecordError::CustomOtherKeys
+            | RecordError::UnknownClause { .. }
+            | RecordError::CustomRules(_) => GameProblem::OwnRules,
+            RecordError::Replay(r) => GameProblem::Illegal { n: r.index + 1 },
+        }
+    }
+}
+
+impl Say for GameProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            GameProblem::TooLong => tr(lang, "game.problem.long").into(),
+            GameProblem::OtherVersion => tr(lang, "game.problem.version").into(),
+            GameProblem::Damaged => tr(lang, "game.problem.damaged").into(),
+            GameProblem::UnknownRules => tr(lang, "game.problem.rules").into(),
+            GameProblem::OwnRules => tr(lang, "game.problem.own").into(),
+            GameProblem::Illegal { n } => trf(lang, "game.problem.illegal", &[n]),
+            GameProblem::PastEnd { turn, moves } => {
+                trf(lang, "game.problem.pastend", &[turn, moves])
+            }
+            GameProblem::BadTurn => tr(lang, "game.problem.turn").into(),
+        }
     }
 }
 
@@ -197,12 +294,9 @@ impl Saved {
         }
     }
     /// The game it holds, or why it cannot be read.
-    pub fn restore(&self) -> Result<PlayState, String> {
+    pub fn restore(&self) -> Result<PlayState, GameProblem> {
         if self.v != SAVE_VERSION {
-            return Err(format!(
-                "saved with format {}, this app reads {SAVE_VERSION}",
-                self.v
-            ));
+            return Err(GameProblem::OtherVersion);
         }
         PlayState::from_text(&self.record, Some(self.cursor))
     }
@@ -332,6 +426,66 @@ impl Stored for Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_broken_link_or_save_says_why_in_the_page_language() {
+        use crate::platform::browser::FetchProblem;
+        use crate::platform::storage::{Damaged, StoreProblem};
+        use crate::ui::i18n::assert_said_in_both;
+        install_packs(PackSet::builtin());
+        let refused = |text: &str| PlayState::from_text(text, None).unwrap_err();
+        assert_eq!(refused("1.umum.7.zz"), GameProblem::Damaged);
+        assert_eq!(refused("hello"), GameProblem::Damaged);
+        assert_eq!(refused("9.umum.7."), GameProblem::OtherVersion);
+        assert_eq!(refused("1.no-such-pack.7."), GameProblem::UnknownRules);
+        assert_eq!(refused("1.~AAAA.7."), GameProblem::OwnRules);
+        assert_eq!(
+            refused(&format!(
+                "1.umum.7.{}",
+                "1".repeat(congklak::MAX_RECORD_LEN)
+            )),
+            GameProblem::TooLong
+        );
+        // Hole 1 twice: the second time it is empty.
+        let twice = refused("1.umum.7.11");
+        assert!(
+            matches!(twice, GameProblem::Illegal { n: 1 | 2 }),
+            "{twice:?}"
+        );
+        assert_eq!(
+            PlayState::from_text("1.umum.7.1", Some(5)).unwrap_err(),
+            GameProblem::PastEnd { turn: 5, moves: 1 }
+        );
+        let saved = Saved {
+            v: 9,
+            record: "1.umum.7.".into(),
+            cursor: 0,
+        };
+        assert_eq!(saved.restore().unwrap_err(), GameProblem::OtherVersion);
+        assert_said_in_both(&[
+            &GameProblem::TooLong,
+            &GameProblem::OtherVersion,
+            &GameProblem::Damaged,
+            &GameProblem::UnknownRules,
+            &GameProblem::OwnRules,
+            &GameProblem::Illegal { n: 3 },
+            &GameProblem::PastEnd { turn: 5, moves: 1 },
+            &GameProblem::BadTurn,
+            &PacksProblem::Fetch(FetchProblem::NoAnswer),
+            &PacksProblem::Fetch(FetchProblem::Status(404)),
+            &PacksProblem::Unreadable(BundleError::NotAnArray),
+            &FetchProblem::NotText,
+            &StoreProblem::Unavailable,
+            &StoreProblem::Refused,
+            &Damaged,
+            &crate::game::session::ComputerProblem::Unavailable,
+            &crate::game::session::ComputerProblem::Failed("why".into()),
+        ]);
+        assert_eq!(
+            GameProblem::Illegal { n: 3 }.say(Lang::Id),
+            "langkah ke-3 tidak diperbolehkan dalam permainannya"
+        );
+    }
 
     #[test]
     fn a_state_round_trips_through_its_link_and_its_save() {

@@ -12,7 +12,9 @@
 //! the export is the same object, and an import is checked game by game
 //! against the engine before anything is kept.
 
-use crate::game::state::packs;
+use crate::game::state::{packs, GameProblem};
+use crate::platform::storage::StoreProblem;
+use crate::ui::i18n::{Lang, Say};
 use congklak::{Event, GameRecord, Place, Player, ToMove};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -100,42 +102,38 @@ pub fn turn_figures(events: &[Event]) -> ([u32; 2], [u32; 2]) {
     (bank, relays)
 }
 
-/// [`figures`]' error for a game that is not over.
-pub const UNFINISHED: &str = "the game is not finished";
-
 /// Why an exported file was refused, in the reader's language by [`Problem::text`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// Not JSON at all (the parser's words).
-    NotJson(String),
+    /// Not JSON at all.
+    NotJson,
     /// JSON, but not this app's statistics.
     NotStats,
     /// Another format version.
     Format(u64),
-    /// The right version, laid out otherwise (the parser's words).
-    Shape(String),
+    /// The right version, laid out otherwise.
+    Shape,
     /// Game `n` (from 1) is not finished.
     Unfinished(usize),
     /// Game `n` names a level there is not.
     Level(usize, String),
-    /// Game `n`'s record cannot be replayed (the engine's words).
-    Record(usize, String),
+    /// Game `n`'s record cannot be opened.
+    Record(usize, GameProblem),
     /// Game `n`'s figures are not the ones its moves give.
     Forged(usize),
 }
 
-impl Problem {
-    /// The problem in words.
-    pub fn text(&self, lang: crate::ui::i18n::Lang) -> String {
+impl Say for Problem {
+    fn say(&self, lang: Lang) -> String {
         use crate::ui::i18n::trf;
         match self {
-            Problem::NotJson(e) => trf(lang, "mystats.err.json", &[e]),
+            Problem::NotJson => crate::ui::i18n::tr(lang, "mystats.err.json").to_string(),
             Problem::NotStats => crate::ui::i18n::tr(lang, "mystats.err.notstats").to_string(),
             Problem::Format(v) => trf(lang, "mystats.err.format", &[v, &STATS_VERSION]),
-            Problem::Shape(e) => trf(lang, "mystats.err.shape", &[e]),
+            Problem::Shape => crate::ui::i18n::tr(lang, "mystats.err.shape").to_string(),
             Problem::Unfinished(n) => trf(lang, "mystats.err.unfinished", &[n]),
             Problem::Level(n, l) => trf(lang, "mystats.err.level", &[n, l]),
-            Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, e]),
+            Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, &e.say(lang)]),
             Problem::Forged(n) => trf(lang, "mystats.err.forged", &[n]),
         }
     }
@@ -143,18 +141,25 @@ impl Problem {
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(crate::ui::i18n::Lang::En))
+        f.write_str(&self.say(Lang::En))
     }
 }
 
+/// Why a game's record text gives no figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryProblem {
+    /// The record cannot be opened.
+    Game(GameProblem),
+    /// The game is not over.
+    Unfinished,
+}
+
 /// The engine's figures for a finished game's record text.
-pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
-    let rec = GameRecord::parse(record).map_err(|e| e.to_string())?;
-    let game = rec.game(packs()).map_err(|e| e.to_string())?;
-    let outcome = game
-        .position()
-        .outcome()
-        .ok_or_else(|| UNFINISHED.to_string())?;
+pub fn figures(record: &str) -> Result<(GameRecord, Figures), EntryProblem> {
+    let game_problem = |e: &congklak::RecordError| EntryProblem::Game(GameProblem::of(e));
+    let rec = GameRecord::parse(record).map_err(|e| game_problem(&e))?;
+    let game = rec.game(packs()).map_err(|e| game_problem(&e))?;
+    let outcome = game.position().outcome().ok_or(EntryProblem::Unfinished)?;
     let mut f = Figures {
         moves: rec.moves.len() as u32,
         scores: outcome.scores.into_array(),
@@ -173,7 +178,7 @@ pub fn figures(record: &str) -> Result<(GameRecord, Figures), String> {
 }
 
 /// The entry for a finished game, checked by the engine.
-pub fn entry(record: &str, vs: Opponent) -> Result<GameEntry, String> {
+pub fn entry(record: &str, vs: Opponent) -> Result<GameEntry, EntryProblem> {
     let (rec, figures) = figures(record)?;
     Ok(GameEntry {
         record: rec.to_text(),
@@ -207,13 +212,11 @@ impl Stats {
     }
 
     /// Reads stored statistics (the object as written, not re-checked).
-    pub fn from_stored(json: &str) -> Result<Stats, String> {
-        let s: Stats = congklak::json::from_str(json).map_err(|e| e.to_string())?;
+    pub fn from_stored(json: &str) -> Result<Stats, Problem> {
+        let value = congklak::json::parse(json).map_err(|_| Problem::NotJson)?;
+        let s: Stats = serde_json::from_value(value).map_err(|_| Problem::Shape)?;
         if s.v != STATS_VERSION {
-            return Err(format!(
-                "format {} (this app reads format {STATS_VERSION})",
-                s.v
-            ));
+            return Err(Problem::Format(u64::from(s.v)));
         }
         Ok(s)
     }
@@ -222,8 +225,7 @@ impl Stats {
     /// figures must be the engine's. Nothing is kept from a file with any
     /// fault; the error names the first.
     pub fn from_export(json: &str) -> Result<Stats, Problem> {
-        let value: serde_json::Value =
-            congklak::json::parse(json).map_err(|e| Problem::NotJson(e.to_string()))?;
+        let value: serde_json::Value = congklak::json::parse(json).map_err(|_| Problem::NotJson)?;
         match value.get("v").and_then(|v| v.as_u64()) {
             Some(v) if v == u64::from(STATS_VERSION) => {}
             Some(v) => return Err(Problem::Format(v)),
@@ -237,16 +239,13 @@ impl Stats {
                 return Err(Problem::Level(i + 1, level.to_string()));
             }
         }
-        let s: Stats = serde_json::from_value(value).map_err(|e| Problem::Shape(e.to_string()))?;
+        let s: Stats = serde_json::from_value(value).map_err(|_| Problem::Shape)?;
         let mut out = Stats::new();
         for (i, g) in s.games.into_iter().enumerate() {
             let n = i + 1;
-            let checked = entry(&g.record, g.vs.clone()).map_err(|e| {
-                if e == UNFINISHED {
-                    Problem::Unfinished(n)
-                } else {
-                    Problem::Record(n, e)
-                }
+            let checked = entry(&g.record, g.vs.clone()).map_err(|e| match e {
+                EntryProblem::Unfinished => Problem::Unfinished(n),
+                EntryProblem::Game(e) => Problem::Record(n, e),
             })?;
             if checked != g {
                 return Err(Problem::Forged(n));
@@ -393,7 +392,7 @@ pub fn mover(by: ToMove) -> Option<Player> {
 
 /// The stored statistics: none kept yet is an empty set; a stored value
 /// that cannot be read is an error (and stays as it is until a reset).
-pub fn load() -> Result<Stats, String> {
+pub fn load() -> Result<Stats, Problem> {
     match stored_text() {
         None => Ok(Stats::new()),
         Some(text) => Stats::from_stored(&text),
@@ -401,8 +400,8 @@ pub fn load() -> Result<Stats, String> {
 }
 
 /// Writes the statistics.
-pub fn save(stats: &Stats) -> Result<(), String> {
-    let text = congklak::json::to_string(stats).map_err(|e| e.to_string())?;
+pub fn save(stats: &Stats) -> Result<(), StoreProblem> {
+    let text = congklak::json::to_string(stats).unwrap_or_default();
     crate::platform::storage::set_text(STATS_KEY, &text)
 }
 
@@ -556,7 +555,7 @@ mod tests {
         assert!(f.bank[0] > 0 && f.bank[1] > 0);
         // Not finished: no figures.
         let cut = &text[..text.len() - 1];
-        assert_eq!(figures(cut).unwrap_err(), "the game is not finished");
+        assert_eq!(figures(cut).unwrap_err(), EntryProblem::Unfinished);
     }
 
     #[test]
@@ -640,10 +639,10 @@ mod tests {
         assert_eq!(mine.games.len(), 4);
 
         let refused = |text: &str| Stats::from_export(text).unwrap_err();
-        assert!(matches!(refused("not json"), Problem::NotJson(_)));
+        assert!(matches!(refused("not json"), Problem::NotJson));
         assert_eq!(refused("[1,2]"), Problem::NotStats);
         assert_eq!(refused(r#"{"v":2,"games":[]}"#), Problem::Format(2));
-        assert!(matches!(refused(r#"{"v":1,"games":3}"#), Problem::Shape(_)));
+        assert!(matches!(refused(r#"{"v":1,"games":3}"#), Problem::Shape));
         // A forged figure.
         let forged = json.replacen("\"moves\": ", "\"moves\": 1", 1);
         assert_eq!(refused(&forged), Problem::Forged(1));
@@ -657,7 +656,10 @@ mod tests {
         assert_eq!(refused(&cut.to_json()), Problem::Unfinished(2));
         let mut bad = stats.clone();
         bad.games[2].record.push('z');
-        assert!(matches!(refused(&bad.to_json()), Problem::Record(3, _)));
+        assert_eq!(
+            refused(&bad.to_json()),
+            Problem::Record(3, GameProblem::Damaged)
+        );
         // An unknown level.
         let lv = json.replacen("\"medium\"", "\"grandmaster\"", 1);
         assert_eq!(refused(&lv), Problem::Level(1, "grandmaster".into()));
@@ -666,13 +668,17 @@ mod tests {
             Problem::Format(2),
             Problem::Unfinished(1),
         ] {
-            assert_ne!(
-                p.text(crate::ui::i18n::Lang::Id),
-                p.text(crate::ui::i18n::Lang::En)
-            );
+            assert_ne!(p.say(Lang::Id), p.say(Lang::En));
         }
-        assert!(Stats::from_stored("{").is_err());
-        assert!(Stats::from_stored(r#"{"v":1}"#).is_err());
+        assert_eq!(Stats::from_stored("{").unwrap_err(), Problem::NotJson);
+        assert_eq!(
+            Stats::from_stored(r#"{"v":1}"#).unwrap_err(),
+            Problem::Shape
+        );
+        assert_eq!(
+            Stats::from_stored(r#"{"v":7,"games":[]}"#).unwrap_err(),
+            Problem::Format(7)
+        );
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! tests' bare page, which has no worker bundle) runs jobs on the page's
 //! thread instead; a release page cannot, since it holds no engine search.
 
+use crate::game::session::ComputerProblem;
 pub use crate::jobs::protocol::{
     decode_finder, decode_job, decode_mark, decode_move, decode_reply, encode_job, encode_reply,
     Decoder, Job, Reply,
@@ -425,18 +426,20 @@ pub fn cancel(ticket: u32) {
     let _ = ticket;
 }
 
-/// The answer's error when no worker can run the computer (the text's key
-/// in [`crate::ui::i18n`]: the page says it in the reader's language).
-pub const UNAVAILABLE: &str = "computer.unavailable";
-
 /// Asks the computer after `delay_ms`; `reply` gets the answer once the worker has it.
-pub fn ask(req: MoveRequest, delay_ms: u64, reply: impl FnOnce(Result<u8, String>) + 'static) {
+pub fn ask(
+    req: MoveRequest,
+    delay_ms: u64,
+    reply: impl FnOnce(Result<u8, ComputerProblem>) + 'static,
+) {
     set_timeout(
         move || {
             submit(Job::Move(req), decode_move, move |r| match r {
-                Reply::Move(answer) => reply(answer),
-                Reply::Failed(_) => reply(Err(UNAVAILABLE.into())),
-                _ => reply(Err("the worker answered another question".into())),
+                Reply::Move(answer) => reply(answer.map_err(ComputerProblem::Failed)),
+                Reply::Failed(_) => reply(Err(ComputerProblem::Unavailable)),
+                _ => reply(Err(ComputerProblem::Failed(
+                    "the worker answered another question".into(),
+                ))),
             });
         },
         Duration::from_millis(delay_ms),

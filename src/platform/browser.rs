@@ -1,4 +1,5 @@
 //! Fetching and yielding to the browser.
+use crate::ui::i18n::{tr, trf, Lang, Say};
 use leptos::prelude::window;
 
 /// Lets the browser run its other tasks (input, paint) before going on.
@@ -9,22 +10,53 @@ pub async fn next_task() {
     let _ = wasm_bindgen_futures::JsFuture::from(p).await;
 }
 
+/// Why a file could not be fetched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchProblem {
+    /// No answer (offline, or the request was refused).
+    NoAnswer,
+    /// The server answered with this status.
+    Status(u16),
+    /// The answer is not text.
+    NotText,
+}
+
+impl std::fmt::Display for FetchProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FetchProblem::NoAnswer => f.write_str("no answer"),
+            FetchProblem::Status(status) => write!(f, "HTTP {status}"),
+            FetchProblem::NotText => f.write_str("not text"),
+        }
+    }
+}
+
+impl Say for FetchProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            FetchProblem::NoAnswer => tr(lang, "fetch.noanswer").into(),
+            FetchProblem::Status(status) => trf(lang, "fetch.status", &[status]),
+            FetchProblem::NotText => tr(lang, "fetch.damaged").into(),
+        }
+    }
+}
+
 /// The text at `url`, fetched.
-pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String, String>> {
+pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String, FetchProblem>> {
     use wasm_bindgen::JsCast;
     // Asked now, not when first awaited: several fetches run at once.
     let asked = wasm_bindgen_futures::JsFuture::from(window().fetch_with_str(url));
     async move {
-        let resp = asked.await.map_err(|e| format!("{e:?}"))?;
-        let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
+        let resp = asked.await.map_err(|_| FetchProblem::NoAnswer)?;
+        let resp: web_sys::Response = resp.dyn_into().map_err(|_| FetchProblem::NotText)?;
         if !resp.ok() {
-            return Err(format!("HTTP {}", resp.status()));
+            return Err(FetchProblem::Status(resp.status()));
         }
-        let text = resp.text().map_err(|e| format!("{e:?}"))?;
+        let text = resp.text().map_err(|_| FetchProblem::NotText)?;
         wasm_bindgen_futures::JsFuture::from(text)
             .await
-            .map_err(|e| format!("{e:?}"))?
+            .map_err(|_| FetchProblem::NoAnswer)?
             .as_string()
-            .ok_or_else(|| "not text".to_string())
+            .ok_or(FetchProblem::NotText)
     }
 }

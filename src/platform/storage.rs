@@ -9,6 +9,7 @@
 //! which read some of these values with serde, read what the play page
 //! writes (the tests check both ways).
 
+use crate::ui::i18n::{tr, Lang, Say};
 use congklak::json::{self, Members};
 use serde_json::Value;
 use std::fmt;
@@ -19,6 +20,15 @@ pub trait Stored: Sized {
     fn from_json(value: &Value) -> Result<Self, String>;
     /// The value as JSON.
     fn to_json(&self) -> Value;
+}
+
+impl Stored for Lang {
+    fn from_json(value: &Value) -> Result<Lang, String> {
+        named(value, &[(Lang::Id, "Id"), (Lang::En, "En")], "a language")
+    }
+    fn to_json(&self) -> Value {
+        Value::from(if *self == Lang::Id { "Id" } else { "En" })
+    }
 }
 
 /// Why a stored value was not read.
@@ -48,8 +58,41 @@ pub fn get<T: Stored>(key: &str) -> Result<T, Unread> {
     read(&get_text(key).ok_or(Unread::Missing)?)
 }
 
+/// Why a value could not be stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreProblem {
+    /// The browser keeps nothing (local storage is off or missing).
+    Unavailable,
+    /// Local storage refused the value (it may be full).
+    Refused,
+}
+
+impl Say for StoreProblem {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self {
+                StoreProblem::Unavailable => "store.unavailable",
+                StoreProblem::Refused => "store.refused",
+            },
+        )
+        .into()
+    }
+}
+
+/// What is stored cannot be read (for values read whole, such as puzzle
+/// progress, whose reader says no more than that).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Damaged;
+
+impl Say for Damaged {
+    fn say(&self, lang: Lang) -> String {
+        tr(lang, "store.damaged").into()
+    }
+}
+
 /// Stores `value` under `key`.
-pub fn set<T: Stored>(key: &str, value: &T) -> Result<(), String> {
+pub fn set<T: Stored>(key: &str, value: &T) -> Result<(), StoreProblem> {
     set_text(key, &json::write(&value.to_json()))
 }
 
@@ -61,11 +104,11 @@ pub fn get_text(key: &str) -> Option<String> {
 }
 
 /// Stores `text` under `key` (see [`get_text`]).
-pub fn set_text(key: &str, text: &str) -> Result<(), String> {
+pub fn set_text(key: &str, text: &str) -> Result<(), StoreProblem> {
     storage()
-        .ok_or("local storage is not available")?
+        .ok_or(StoreProblem::Unavailable)?
         .set_item(key, text)
-        .map_err(|_| "local storage refused the value (it may be full)".to_string())
+        .map_err(|_| StoreProblem::Refused)
 }
 
 /// Deletes what is stored under `key`.

@@ -13,15 +13,6 @@ pub enum Lang {
     En,
 }
 
-impl crate::platform::storage::Stored for Lang {
-    fn from_json(value: &serde_json::Value) -> Result<Lang, String> {
-        crate::platform::storage::named(value, &[(Lang::Id, "Id"), (Lang::En, "En")], "a language")
-    }
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::Value::from(if *self == Lang::Id { "Id" } else { "En" })
-    }
-}
-
 impl Lang {
     /// The BCP 47 code, also the key of pack texts.
     pub fn code(self) -> &'static str {
@@ -603,6 +594,53 @@ texts! {
         "Tautan permainan ini tidak bisa dibuka: {0}",
     ),
     ("link.back", "Start a new game", "Mulai permainan baru"),
+    ("game.problem.long", "it is too long to be a game", "teksnya terlalu panjang untuk sebuah permainan"),
+    (
+        "game.problem.version",
+        "it comes from another version of the app",
+        "asalnya dari versi lain aplikasi ini",
+    ),
+    ("game.problem.damaged", "its text is damaged or cut short", "teksnya rusak atau terpotong"),
+    (
+        "game.problem.rules",
+        "it names rules this app does not have",
+        "aturan yang disebutnya tidak ada di aplikasi ini",
+    ),
+    (
+        "game.problem.own",
+        "its own rules are damaged or cannot be played here",
+        "aturan buatannya rusak atau tidak bisa dimainkan di sini",
+    ),
+    (
+        "game.problem.illegal",
+        "its move {0} is not allowed in its game",
+        "langkah ke-{0} tidak diperbolehkan dalam permainannya",
+    ),
+    (
+        "game.problem.pastend",
+        "turn {0} is past the end of the game ({1} moves)",
+        "giliran {0} melewati akhir permainan ({1} langkah)",
+    ),
+    ("game.problem.turn", "its turn number is not a number", "nomor gilirannya bukan angka"),
+    ("fetch.noanswer", "no answer came (the device may be offline)", "tidak ada jawaban (perangkat mungkin sedang luring)"),
+    ("fetch.status", "the server answered with error {0}", "server menjawab dengan galat {0}"),
+    ("fetch.damaged", "what came is damaged", "yang diterima rusak"),
+    (
+        "packs.failed",
+        "Congklak could not load its rule packs: {0}. Reload the page to try again.",
+        "Congklak tidak dapat memuat paket aturannya: {0}. Muat ulang halaman untuk mencoba lagi.",
+    ),
+    ("store.damaged", "what is kept is damaged", "yang tersimpan rusak"),
+    (
+        "store.unavailable",
+        "this browser keeps nothing on the device",
+        "peramban ini tidak menyimpan apa pun di perangkat",
+    ),
+    (
+        "store.refused",
+        "the device's storage refused it (it may be full)",
+        "penyimpanan perangkat menolaknya (mungkin penuh)",
+    ),
     (
         "saved.discarded",
         "A saved game could not be read and was discarded: {0}",
@@ -688,6 +726,11 @@ texts! {
     ("div.played", "Played: {0}", "Dimainkan: {0}"),
     ("div.also", "also {0}", "juga {0}"),
     ("div.recorded", "Recorded: {0}", "Dicatat: {0}"),
+    (
+        "computer.failed",
+        "The computer could not choose a move here. Undo a move, or start a new game.",
+        "Komputer tidak bisa memilih langkah di sini. Urungkan satu langkah, atau mulai permainan baru.",
+    ),
     (
         "computer.unavailable",
         "The computer cannot play in this browser: it did not start the page's helper (a Web Worker). Try reloading the page, or play two players on one screen.",
@@ -907,7 +950,7 @@ texts! {
     ("mystats.bank.n.one", "1 seed", "1 biji"),
     ("mystats.relays.n.one", "1 relay", "1 kali sambung"),
     ("mystats.longest.n.one", "1 move", "1 langkah"),
-    ("mystats.err.json", "it is not a JSON file ({0})", "ini bukan berkas JSON ({0})"),
+    ("mystats.err.json", "it is not a JSON file", "ini bukan berkas JSON"),
     (
         "mystats.err.notstats",
         "it is not a statistics file of this app",
@@ -920,8 +963,8 @@ texts! {
     ),
     (
         "mystats.err.shape",
-        "its content is not laid out as this app writes it ({0})",
-        "isinya tidak tersusun seperti yang ditulis aplikasi ini ({0})",
+        "its content is not laid out as this app writes it",
+        "isinya tidak tersusun seperti yang ditulis aplikasi ini",
     ),
     (
         "mystats.err.unfinished",
@@ -935,8 +978,8 @@ texts! {
     ),
     (
         "mystats.err.record",
-        "the moves of game {0} cannot be replayed: {1}",
-        "langkah permainan {0} tidak bisa diulang: {1}",
+        "game {0} cannot be opened: {1}",
+        "permainan {0} tidak bisa dibuka: {1}",
     ),
     (
         "mystats.err.forged",
@@ -1008,6 +1051,16 @@ texts! {
         ("friend.problem.reveal", "Your friend's revealed pick does not match the one they sealed: refused.", "Pilihan temanmu yang dibuka tidak sama dengan yang disegel: ditolak."),
         ("friend.problem.unreadable", "A message could not be read: {0}", "Sebuah pesan tidak dapat dibaca: {0}"),
         ("friend.code.bad", "This code cannot be read: {0}.", "Kode ini tidak dapat dibaca: {0}."),
+        ("friend.code.notcode", "this is not a connection code (it should start with K1.)", "ini bukan kode sambungan (seharusnya diawali K1.)"),
+        ("friend.code.damaged", "the code is damaged or cut short", "kodenya rusak atau terpotong"),
+        ("friend.code.version", "the code comes from another version of the app ({0})", "kodenya berasal dari versi lain aplikasi ini ({0})"),
+        ("friend.refused.number", "move {0} arrived while this device is at move {1}", "langkah {0} tiba saat perangkat ini di langkah {1}"),
+        ("friend.refused.turn", "a move out of turn", "langkah di luar giliran"),
+        ("friend.refused.hole", "hole {0} cannot be picked", "lubang {0} tidak bisa dipilih"),
+        ("friend.refused.sealed", "a sealed pick for move {0}, where both do not pick at once", "pilihan tersegel untuk langkah {0}, padahal di langkah itu tidak memilih bersamaan"),
+        ("friend.refused.move", "that move is not allowed in this game", "langkah itu tidak diperbolehkan dalam permainan ini"),
+        ("friend.unreadable.version", "it comes from another version of the app ({0})", "asalnya dari versi lain aplikasi ini ({0})"),
+        ("friend.unreadable.message", "it is not a message of this app", "itu bukan pesan dari aplikasi ini"),
         ("friend.code.answer.early", "This is an answer code: paste it on the device that made the invitation.", "Ini kode balasan: tempelkan di perangkat yang membuat undangan."),
         ("friend.code.nogame", "This invitation holds no game.", "Undangan ini tidak berisi permainan."),
         ("friend.connect.failed", "The connection could not be made: {0}.", "Sambungan tidak dapat dibuat: {0}."),
@@ -1318,6 +1371,7 @@ texts! {
         ("compare.friend.a", "Play the first ruleset with a friend", "Mainkan aturan pertama dengan teman"),
         ("compare.go", "Compare", "Bandingkan"),
         ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
+        ("compare.seed.bad", "its game number is not a whole number", "nomor permainannya bukan bilangan bulat"),
         ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
         ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
         ("compare.jump", "Jump to where they part", "Lompat ke tempat keduanya berpisah"),
@@ -1444,6 +1498,11 @@ texts! {
             "puzzles.loadfail",
             "The puzzles could not be loaded ({0}). Reload the page to try again.",
             "Teka-teki tidak bisa dimuat ({0}). Muat ulang halaman untuk mencoba lagi.",
+        ),
+        (
+            "puzzles.unplayable",
+            "this puzzle's position cannot be played under its rules",
+            "posisi teka-teki ini tidak bisa dimainkan dengan aturannya",
         ),
         ("puzzles.day", "Puzzle of the day", "Teka-teki hari ini"),
         ("puzzles.number", "Puzzle {0}", "Teka-teki {0}"),
@@ -1626,10 +1685,28 @@ pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
     "/texts-id.json"
 };
 
+/// Why a file of Indonesian texts was refused (see [`install_indonesian`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextsProblem {
+    /// Not JSON pairs of a key and a text.
+    NotPairs,
+    /// Another build's texts (other keys, or in another order).
+    OtherBuild,
+}
+
+impl std::fmt::Display for TextsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TextsProblem::NotPairs => "the Indonesian texts are not pairs of a key and a text",
+            TextsProblem::OtherBuild => "the Indonesian texts are not this build's",
+        })
+    }
+}
+
 /// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
 /// [`indonesian_json`]), once; they stay for the page's life.
-pub fn install_indonesian(json: &str) -> Result<(), String> {
-    let value = congklak::json::parse(json).map_err(|e| e.to_string())?;
+pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
+    let value = congklak::json::parse(json).map_err(|_| TextsProblem::NotPairs)?;
     let pairs = value
         .as_array()
         .into_iter()
@@ -1641,12 +1718,12 @@ pub fn install_indonesian(json: &str) -> Result<(), String> {
         .map(|p| p.map(|(k, v)| (k.to_string(), v.to_string())))
         .collect::<Option<Vec<(String, String)>>>()
         .filter(|_| value.is_array())
-        .ok_or("the Indonesian texts are not pairs of a key and a text")?;
+        .ok_or(TextsProblem::NotPairs)?;
     // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
     if pairs.len() != EN.len() + EN_ELSEWHERE.len()
         || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
     {
-        return Err("the Indonesian texts are not this build's".into());
+        return Err(TextsProblem::OtherBuild);
     }
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
     {
@@ -1682,6 +1759,31 @@ pub fn all_texts() -> impl Iterator<Item = (&'static str, &'static str, &'static
     english()
         .zip(ID)
         .map(|(&(key, en), &(_, id))| (key, en, id))
+}
+
+/// What the app tells a player (why a link, a code, a file or a stored
+/// value was refused), in plain words in either language: the app's error
+/// types say it, so no message carries another language's words or the
+/// engine's internal names.
+pub trait Say {
+    /// The message in `lang`.
+    fn say(&self, lang: Lang) -> String;
+}
+
+/// For tests: each message reads in both languages, differently, every
+/// hole filled, with no internal name (nothing in backticks).
+#[cfg(test)]
+pub fn assert_said_in_both(messages: &[&dyn Say]) {
+    for m in messages {
+        let (en, id) = (m.say(Lang::En), m.say(Lang::Id));
+        assert_ne!(en, id, "the same in both languages");
+        for text in [&en, &id] {
+            assert!(
+                !text.is_empty() && !text.contains(['{', '`']) && !text.contains("⟨missing"),
+                "{text}"
+            );
+        }
+    }
 }
 
 /// [`tr`] with `{0}`, `{1}`, … replaced by `args`.

@@ -820,9 +820,14 @@ test('a broken link shows the message and a way back', async ({ browser, base })
     const alert = page.locator('[role=alert]');
     await alert.waitFor();
     const text = await alert.textContent();
-    if (!/This game link cannot be opened/.test(text)) throw new Error(`message "${text}"`);
+    if (!/This game link cannot be opened: its text is damaged or cut short/.test(text)) throw new Error(`message "${text}"`);
     await alert.locator('button', { hasText: 'Start a new game' }).click();
     if (await page.locator('[role=alert]').count()) throw new Error('the message stays');
+    // On the Indonesian page the whole message is in Indonesian, the move named.
+    await page.goto(base + '/id/?g=1.umum.7.11', { waitUntil: 'load' });
+    await page.locator('[role=alert]').waitFor();
+    const id = (await page.locator('[role=alert] p').first().textContent()).trim();
+    if (!/^Tautan permainan ini tidak bisa dibuka: langkah ke-[12] tidak diperbolehkan dalam permainannya$/.test(id)) throw new Error(`Indonesian message "${id}"`);
     expectNoErrors(errors);
   } finally {
     await context.close();
@@ -1484,7 +1489,11 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
   try {
     await page.goto(base + '/compare?a=umum&b=nowhere&seed=1', { waitUntil: 'load' });
     const text = await page.locator('[role=alert]').textContent();
-    if (!/This comparison cannot be opened: Second ruleset: unknown pack/.test(text)) throw new Error(`"${text}"`);
+    if (!/This comparison cannot be opened: Second ruleset: it names rules this app does not have/.test(text)) throw new Error(`"${text}"`);
+    // In Indonesian, every word of it.
+    await page.goto(base + '/id/compare?a=umum&b=nowhere&seed=1', { waitUntil: 'load' });
+    const id = await page.locator('[role=alert]').textContent();
+    if (id.trim() !== 'Perbandingan ini tidak bisa dibuka: Aturan kedua: aturan yang disebutnya tidak ada di aplikasi ini') throw new Error(`"${id}"`);
     expectNoErrors(errors);
   } finally {
     await context.close();

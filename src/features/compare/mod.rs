@@ -5,12 +5,12 @@
 //! comparison: `?a=<ruleset>&b=<ruleset>&seed=<n>&t=<turn>`, where a ruleset
 //! is a pack id or a custom ruleset's text (as in game records).
 
-use crate::game::state::packs;
+use crate::game::state::{packs, GameProblem};
 use crate::jobs::client::{cancel, submit, Job, Reply};
 use crate::ui::board::Board;
 use crate::ui::board_view::{result_text, BoardView};
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang};
+use crate::ui::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::kept::{Kept, Later};
 use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
 use congklak::{compare, landmarks, Divergence, Landmark, Player, Position, Rules, Ruleset};
@@ -24,9 +24,9 @@ struct Side {
     name: String,
 }
 
-fn side(text: &str, lang: Lang) -> Result<Side, String> {
-    let ruleset = Ruleset::parse(text).map_err(|e| e.to_string())?;
-    let rules = ruleset.rules(packs()).map_err(|e| e.to_string())?;
+fn side(text: &str, lang: Lang) -> Result<Side, GameProblem> {
+    let ruleset = Ruleset::parse(text).map_err(|e| GameProblem::of(&e))?;
+    let rules = ruleset.rules(packs()).map_err(|e| GameProblem::of(&e))?;
     let base = packs()
         .get(ruleset.base())
         .map(|p| p.name.get(lang.code()).to_string())
@@ -48,6 +48,27 @@ fn side(text: &str, lang: Lang) -> Result<Side, String> {
     })
 }
 
+/// Why a comparison's address cannot be opened.
+#[derive(Clone, Debug, PartialEq)]
+enum CompareProblem {
+    /// Its game number is not a whole number.
+    Seed,
+    /// Its first ruleset cannot be had.
+    First(GameProblem),
+    /// Its second ruleset cannot be had.
+    Second(GameProblem),
+}
+
+impl Say for CompareProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            CompareProblem::Seed => tr(lang, "compare.seed.bad").into(),
+            CompareProblem::First(e) => format!("{}: {}", tr(lang, "compare.a"), e.say(lang)),
+            CompareProblem::Second(e) => format!("{}: {}", tr(lang, "compare.b"), e.say(lang)),
+        }
+    }
+}
+
 /// The comparison as the address gives it.
 #[derive(Clone, Debug, PartialEq)]
 struct Comparison {
@@ -57,7 +78,7 @@ struct Comparison {
     game: Divergence,
 }
 
-fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) {
+fn read_query(lang: Lang, default: bool) -> (Result<Comparison, CompareProblem>, usize) {
     let get = |k: &str| {
         if default {
             None
@@ -73,12 +94,10 @@ fn read_query(lang: Lang, default: bool) -> (Result<Comparison, String>, usize) 
 }
 
 /// The comparison of rulesets `a` and `b` (texts) on the seed `seed`, or what is wrong.
-fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison, String> {
-    let seed: u64 = seed
-        .parse()
-        .map_err(|_| format!("the game number `{seed}` is not a whole number"))?;
-    let a = side(a, lang).map_err(|e| format!("{}: {e}", tr(lang, "compare.a")))?;
-    let b = side(b, lang).map_err(|e| format!("{}: {e}", tr(lang, "compare.b")))?;
+fn comparison_of(a: &str, b: &str, seed: &str, lang: Lang) -> Result<Comparison, CompareProblem> {
+    let seed: u64 = seed.parse().map_err(|_| CompareProblem::Seed)?;
+    let a = side(a, lang).map_err(CompareProblem::First)?;
+    let b = side(b, lang).map_err(CompareProblem::Second)?;
     let game = compare(&a.rules, &b.rules, seed);
     Ok(Comparison { a, b, seed, game })
 }
@@ -223,7 +242,7 @@ fn CompareLive() -> impl IntoView {
         <Later class="shell" body=move || view! { <CompareForm comparison=comparison turn=turn/> }/>
         {move || match comparison.get() {
             Err(e) => view! {
-                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e])}</p></div>
+                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e.say(lang.get())])}</p></div>
             }.into_any(),
             Ok(c) => {
                 view! {
@@ -266,7 +285,7 @@ fn CompareLive() -> impl IntoView {
 /// The form that picks both rulesets (by pack) and the seed.
 #[component]
 fn CompareForm(
-    comparison: RwSignal<Result<Comparison, String>>,
+    comparison: RwSignal<Result<Comparison, CompareProblem>>,
     turn: RwSignal<usize>,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -345,7 +364,7 @@ fn next_parting(a: &Rules, b: &Rules, seed: u64) -> Option<(u64, usize)> {
 /// differ ringed, and how each ends.
 #[component]
 fn SideBySide(
-    comparison: RwSignal<Result<Comparison, String>>,
+    comparison: RwSignal<Result<Comparison, CompareProblem>>,
     turn: RwSignal<usize>,
 ) -> impl IntoView {
     let lang = use_lang();

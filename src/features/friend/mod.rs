@@ -16,7 +16,7 @@ use crate::platform::rtc::{self, RtcEvent};
 use crate::ui::board::Board;
 use crate::ui::board_view::{player_name, result_text, summary, BoardView};
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf};
+use crate::ui::i18n::{t, tr, trf, Say};
 use crate::ui::pack_text::differences_in_words;
 use congklak::{Player, ToMove};
 
@@ -163,16 +163,7 @@ fn FriendPlay() -> impl IntoView {
             rtc::send(&m.to_text());
         }
     };
-    let describe = move |p: &Problem| {
-        let lang = lang.get_untracked();
-        match p {
-            Problem::RulesDiffer { .. } => tr(lang, "friend.problem.rules").to_string(),
-            Problem::Mismatch { n } => trf(lang, "friend.problem.mismatch", &[&(n + 1)]),
-            Problem::Illegal { why } => trf(lang, "friend.problem.illegal", &[why]),
-            Problem::BadReveal => tr(lang, "friend.problem.reveal").to_string(),
-            Problem::Unreadable(e) => trf(lang, "friend.problem.unreadable", &[e]),
-        }
-    };
+    let describe = move |p: &Problem| p.say(lang.get_untracked());
 
     // What the connection reports.
     let on_event = move |e: RtcEvent| match e {
@@ -258,7 +249,7 @@ fn FriendPlay() -> impl IntoView {
     let read_code = move |text: &str| {
         let lang = lang.get_untracked();
         match Code::parse(text) {
-            Err(e) => problem.set(Some(trf(lang, "friend.code.bad", &[&e]))),
+            Err(e) => problem.set(Some(trf(lang, "friend.code.bad", &[&e.say(lang)]))),
             Ok(code) if code.kind == CodeKind::Offer => {
                 problem.set(None);
                 stage.set(Stage::Proposed(code));
@@ -298,7 +289,10 @@ fn FriendPlay() -> impl IntoView {
         }) {
             match PlayState::from_text(&g, None) {
                 Ok(s) => from_address.set(Some(s)),
-                Err(e) => problem.set(Some(trf(lang.get_untracked(), "link.broken", &[&e]))),
+                Err(e) => {
+                    let lang = lang.get_untracked();
+                    problem.set(Some(trf(lang, "link.broken", &[&e.say(lang)])));
+                }
             }
         }
         let hash = window().location().hash().unwrap_or_default();
@@ -632,7 +626,7 @@ fn rules_summary(lang: crate::ui::i18n::Lang, record: &str) -> String {
             }
             text
         }
-        Err(e) => e,
+        Err(e) => e.say(lang),
     }
 }
 

@@ -19,7 +19,8 @@
 //! - **Reconnecting.** The game is the record: a new invitation carries it,
 //!   and the guest resumes from it.
 
-use crate::game::state::PlayState;
+use crate::game::state::{GameProblem, PlayState};
+use crate::ui::i18n::{tr, trf, Lang, Say};
 use congklak::{GameRecord, Move, Player, ToMove};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -66,26 +67,44 @@ impl Code {
 
     /// Reads a code pasted or taken from a link (spaces and line breaks
     /// added by a chat are ignored).
-    pub fn parse(text: &str) -> Result<Code, String> {
+    pub fn parse(text: &str) -> Result<Code, CodeProblem> {
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let text = text.rsplit('#').next().unwrap_or("");
         let body = text
             .strip_prefix(CODE_PREFIX)
-            .ok_or("this is not a connection code (it should start with K1.)")?;
-        let packed = from_base64url(body).ok_or("the code is damaged (a character is wrong)")?;
+            .ok_or(CodeProblem::NotACode)?;
+        let packed = from_base64url(body).ok_or(CodeProblem::Damaged)?;
         let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 64 * 1024)
-            .map_err(|_| "the code is damaged or cut short")?;
+            .map_err(|_| CodeProblem::Damaged)?;
         let code: Code = std::str::from_utf8(&json)
             .ok()
             .and_then(|text| congklak::json::from_str(text).ok())
-            .ok_or("the code is damaged or cut short")?;
+            .ok_or(CodeProblem::Damaged)?;
         if code.v != VERSION {
-            return Err(format!(
-                "the code comes from another version of the app ({})",
-                code.v
-            ));
+            return Err(CodeProblem::OtherVersion(code.v));
         }
         Ok(code)
+    }
+}
+
+/// Why a connection code cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeProblem {
+    /// Not a connection code at all.
+    NotACode,
+    /// A connection code, damaged or cut short.
+    Damaged,
+    /// From another version of the app (its version).
+    OtherVersion(u32),
+}
+
+impl Say for CodeProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            CodeProblem::NotACode => tr(lang, "friend.code.notcode").into(),
+            CodeProblem::Damaged => tr(lang, "friend.code.damaged").into(),
+            CodeProblem::OtherVersion(v) => trf(lang, "friend.code.version", &[v]),
+        }
     }
 }
 
@@ -211,8 +230,8 @@ impl Msg {
         congklak::json::to_string(self).unwrap_or_default()
     }
     /// From the channel's text.
-    pub fn parse(text: &str) -> Result<Msg, String> {
-        congklak::json::from_str(text).map_err(|e| format!("an unreadable message ({e})"))
+    pub fn parse(text: &str) -> Result<Msg, Unreadable> {
+        congklak::json::from_str(text).map_err(|_| Unreadable::Message)
     }
 }
 
@@ -258,12 +277,71 @@ pub enum Problem {
     /// A move out of turn, or not legal.
     Illegal {
         /// What was wrong.
-        why: String,
+        why: Refusal,
     },
     /// A revealed pick that does not match its commitment.
     BadReveal,
     /// A message that cannot be read.
-    Unreadable(String),
+    Unreadable(Unreadable),
+}
+
+/// Why the other side's move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Move `n` came while this side is at move `at`.
+    Number {
+        /// The move's number.
+        n: usize,
+        /// Ours.
+        at: usize,
+    },
+    /// A move while it is not their turn.
+    OutOfTurn,
+    /// A revealed hole they cannot pick.
+    Hole(u8),
+    /// A sealed pick for move `n`, which is not one where both pick.
+    Sealed(usize),
+    /// A move the rules do not allow.
+    Move,
+}
+
+/// Why a message from the other side cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// It comes from another version of the app (its version).
+    Version(u32),
+    /// The game it holds cannot be opened.
+    Game(GameProblem),
+    /// It is not a message of this app.
+    Message,
+}
+
+impl Say for Problem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Problem::RulesDiffer { .. } => tr(lang, "friend.problem.rules").into(),
+            Problem::Mismatch { n } => trf(lang, "friend.problem.mismatch", &[&(n + 1)]),
+            Problem::Illegal { why } => {
+                let why = match why {
+                    Refusal::Number { n, at } => trf(lang, "friend.refused.number", &[n, at]),
+                    Refusal::OutOfTurn => tr(lang, "friend.refused.turn").into(),
+                    Refusal::Hole(k) => trf(lang, "friend.refused.hole", &[k]),
+                    Refusal::Sealed(n) => trf(lang, "friend.refused.sealed", &[n]),
+                    Refusal::Move => tr(lang, "friend.refused.move").into(),
+                };
+                trf(lang, "friend.problem.illegal", &[&why])
+            }
+            Problem::BadReveal => tr(lang, "friend.problem.reveal").into(),
+            Problem::Unreadable(e) => {
+                let why = match e {
+                    Unreadable::Version(v) => trf(lang, "friend.unreadable.version", &[v]),
+                    Unreadable::Game(g) => g.say(lang),
+                    Unreadable::Message => tr(lang, "friend.unreadable.message").into(),
+                };
+                trf(lang, "friend.problem.unreadable", &[&why])
+            }
+        }
+    }
 }
 
 /// What happened on receiving a message.
@@ -363,9 +441,9 @@ impl FriendGame {
         self.pos.legal_holes(&self.game.rules, self.me)
     }
 
-    fn apply(&mut self, mv: Move) -> Result<congklak::Turn, String> {
+    fn apply(&mut self, mv: Move) -> Result<congklak::Turn, congklak::IllegalMove> {
         let mut pos = self.pos;
-        let turn = pos.play(&self.game.rules, mv).map_err(|e| e.to_string())?;
+        let turn = pos.play(&self.game.rules, mv)?;
         self.pos = pos;
         self.game.record.moves.push(mv);
         self.game.cursor = self.game.record.moves.len();
@@ -453,7 +531,7 @@ impl FriendGame {
             Msg::Commit { n, digest } => {
                 if n != self.n() || self.pos.to_move() != Some(ToMove::Both) {
                     return Err(Problem::Illegal {
-                        why: format!("a commitment for move {n}"),
+                        why: Refusal::Sealed(n),
                     });
                 }
                 self.their_commit = Some((n, digest));
@@ -473,9 +551,10 @@ impl FriendGame {
     /// longer of two agreeing move lists.
     fn on_hello(&mut self, v: u32, game: String) -> Result<Received, Problem> {
         if v != VERSION {
-            return Err(Problem::Unreadable(format!("version {v}")));
+            return Err(Problem::Unreadable(Unreadable::Version(v)));
         }
-        let theirs = GameRecord::parse(&game).map_err(|e| Problem::Unreadable(e.to_string()))?;
+        let theirs = GameRecord::parse(&game)
+            .map_err(|e| Problem::Unreadable(Unreadable::Game(GameProblem::of(&e))))?;
         let mine = &self.game.record;
         if theirs.ruleset != mine.ruleset || theirs.seed != mine.seed {
             return Err(Problem::RulesDiffer {
@@ -500,18 +579,18 @@ impl FriendGame {
         }
         if n != self.n() {
             return Err(Problem::Illegal {
-                why: format!("move {n} arrived while at move {}", self.n()),
+                why: Refusal::Number { n, at: self.n() },
             });
         }
         let them = self.me.other();
         if self.pos.to_move() != Some(ToMove::One(them)) {
             return Err(Problem::Illegal {
-                why: "a move out of turn".into(),
+                why: Refusal::OutOfTurn,
             });
         }
         let turn = self
             .apply(Move::Hole(hole))
-            .map_err(|why| Problem::Illegal { why })?;
+            .map_err(|_| Problem::Illegal { why: Refusal::Move })?;
         if hash_of(&self.pos, &self.game.rules) != hash {
             return Err(Problem::Mismatch { n });
         }
@@ -530,7 +609,7 @@ impl FriendGame {
         let legal = self.pos.legal_holes(&self.game.rules, self.me.other());
         if !legal.contains(&hole) {
             return Err(Problem::Illegal {
-                why: format!("hole {hole} cannot be picked"),
+                why: Refusal::Hole(hole),
             });
         }
         self.their_hole = Some((n, hole));
@@ -542,7 +621,8 @@ impl FriendGame {
 
     /// Takes the other side's game (same rules and number) as ours.
     fn adopt(&mut self, text: &str) -> Result<(), Problem> {
-        let game = PlayState::from_text(text, None).map_err(Problem::Unreadable)?;
+        let game = PlayState::from_text(text, None)
+            .map_err(|e| Problem::Unreadable(Unreadable::Game(e)))?;
         if game.record.ruleset != self.game.record.ruleset
             || game.record.seed != self.game.record.seed
         {
@@ -713,9 +793,45 @@ mod tests {
         // From a link, with a chat's line breaks.
         let link = format!("http://127.0.0.1:8080/friend#{}\n", &text);
         assert_eq!(Code::parse(&link), Ok(code));
-        assert!(Code::parse("hello").is_err());
+        assert_eq!(Code::parse("hello"), Err(CodeProblem::NotACode));
         let cut = &text[..text.len() / 2];
-        assert!(Code::parse(cut).is_err());
+        assert_eq!(Code::parse(cut), Err(CodeProblem::Damaged));
+        let other = Code {
+            v: VERSION + 1,
+            ..Code::parse(&text).unwrap()
+        };
+        assert_eq!(
+            Code::parse(&other.to_text()),
+            Err(CodeProblem::OtherVersion(VERSION + 1))
+        );
+        crate::ui::i18n::assert_said_in_both(&[
+            &CodeProblem::NotACode,
+            &CodeProblem::Damaged,
+            &CodeProblem::OtherVersion(2),
+            &Problem::Mismatch { n: 1 },
+            &Problem::BadReveal,
+            &Problem::RulesDiffer {
+                mine: "a".into(),
+                theirs: "b".into(),
+            },
+            &Problem::Illegal {
+                why: Refusal::Number { n: 4, at: 3 },
+            },
+            &Problem::Illegal {
+                why: Refusal::OutOfTurn,
+            },
+            &Problem::Illegal {
+                why: Refusal::Hole(3),
+            },
+            &Problem::Illegal {
+                why: Refusal::Sealed(2),
+            },
+            &Problem::Illegal { why: Refusal::Move },
+            &Problem::Unreadable(Unreadable::Version(2)),
+            &Problem::Unreadable(Unreadable::Game(GameProblem::Damaged)),
+            &Problem::Unreadable(Unreadable::Message),
+        ]);
+        assert_eq!(Msg::parse("{}"), Err(Unreadable::Message));
         for n in [0usize, 1, 2, 3, 4, 5, 250] {
             let bytes: Vec<u8> = (0..n as u32).map(|i| (i * 37 % 256) as u8).collect();
             assert_eq!(from_base64url(&base64url(&bytes)), Some(bytes));

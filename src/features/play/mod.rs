@@ -6,15 +6,17 @@
 pub mod analysis_view;
 pub mod example;
 
-use crate::game::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
-use crate::game::state::{packs, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY};
+use crate::game::session::{Activity, ComputerProblem, Picked, PlaySession, RoundNotice, Seats};
+use crate::game::state::{
+    packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY,
+};
 use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
 use crate::platform::address;
 use crate::ui::board::Board;
 use crate::ui::board_view::{end_text, place_name, player_name, summary, turn_steps, turn_summary};
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::kept::Later;
 use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
 use leptos::prelude::*;
@@ -137,13 +139,14 @@ fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<S
             Ok(s) => (s, None),
             Err(e) => {
                 let _ = crate::platform::storage::keep_aside(SAVE_KEY);
-                (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+                (fresh(), Some(trf(lang, "saved.discarded", &[&e.say(lang)])))
             }
         },
         Err(crate::platform::storage::Unread::Missing) => (fresh(), None),
-        Err(e) => {
+        Err(_) => {
             let _ = crate::platform::storage::keep_aside(SAVE_KEY);
-            (fresh(), Some(trf(lang, "saved.discarded", &[&e])))
+            let why = GameProblem::Damaged.say(lang);
+            (fresh(), Some(trf(lang, "saved.discarded", &[&why])))
         }
     };
     if let Some(pack) = new.as_deref().and_then(|id| packs().get(id)) {
@@ -165,14 +168,14 @@ fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<S
         let at = match t.map(|t| t.parse::<usize>()) {
             None => Ok(None),
             Some(Ok(n)) => Ok(Some(n)),
-            Some(Err(_)) => Err("the turn number is not a number".to_string()),
+            Some(Err(_)) => Err(GameProblem::BadTurn),
         };
         return match at.and_then(|at| PlayState::from_text(&g, at)) {
             Ok(s) => (s, None, false, None),
             // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
             Err(e) => (
                 saved_or_fresh().0,
-                Some(trf(lang, "link.broken", &[&e])),
+                Some(trf(lang, "link.broken", &[&e.say(lang)])),
                 true,
                 None,
             ),
@@ -323,17 +326,15 @@ pub fn PlayPage() -> impl IntoView {
     };
 
     // The computer's answer to a question asked at `epoch`.
-    let answered = move |epoch: u32, answer: Result<u8, String>| {
+    let answered = move |epoch: u32, answer: Result<u8, ComputerProblem>| {
         let animate = animate_now();
         match session.try_update(|s| s.computer_answer(epoch, answer, animate)) {
             Some(Ok(Some(turn))) => after_turn(&turn),
             Some(Err(e)) => {
-                let e = if e == crate::jobs::client::UNAVAILABLE {
-                    tr(lang.get_untracked(), &e).to_string()
-                } else {
-                    e
-                };
-                let _ = notice.try_set(Some(e));
+                if let ComputerProblem::Failed(why) = &e {
+                    leptos::logging::warn!("the computer could not move: {why}");
+                }
+                let _ = notice.try_set(Some(e.say(lang.get_untracked())));
             }
             _ => {}
         }

@@ -14,21 +14,22 @@ pub mod model;
 
 use crate::features::puzzles::model::{
     self as puzzles, day_puzzle, difficulty_words, goal_short, goal_words, hint_words,
-    verdict_words, Progress, Ready,
+    verdict_words, Progress, PuzzlesProblem, Ready,
 };
 use crate::game::state::packs;
+use crate::platform::storage::Damaged;
 use crate::ui::board::{animate_move, Board};
 use crate::ui::board_view::{turn_steps, BoardView};
 use crate::ui::glossary::Glossary;
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang};
+use crate::ui::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::lesson::claim_words;
 use congklak::{Place, Player, Puzzle};
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// The list: none while it loads; an error if it cannot be had.
-type Loaded = Option<Result<Vec<Puzzle>, String>>;
+type Loaded = Option<Result<Vec<Puzzle>, PuzzlesProblem>>;
 
 /// What the address asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,9 +79,10 @@ fn Puzzles() -> impl IntoView {
         // The list could not be had before hydrating: fetch it now.
         Effect::new(move |_| {
             leptos::task::spawn_local(async move {
-                let got = crate::platform::browser::fetch_text("/puzzles.json")
-                    .await
-                    .and_then(|t| puzzles::parse_file(&t));
+                let got = match crate::platform::browser::fetch_text("/puzzles.json").await {
+                    Ok(t) => puzzles::parse_file(&t),
+                    Err(e) => Err(PuzzlesProblem::Fetch(e)),
+                };
                 if let Ok(l) = &got {
                     puzzles::install(l.clone());
                 }
@@ -89,7 +91,7 @@ fn Puzzles() -> impl IntoView {
         });
     }
     // None until read (the page as the build drew it).
-    let progress: RwSignal<Option<Result<Progress, String>>> = RwSignal::new(None);
+    let progress: RwSignal<Option<Result<Progress, Damaged>>> = RwSignal::new(None);
     // Nothing solved yet when the page opened: the day's puzzle is an easy
     // one on the rules the lessons teach. Read once, so that solving it
     // does not swap the open puzzle.
@@ -166,7 +168,7 @@ fn Puzzles() -> impl IntoView {
         {move || match progress.get() {
             Some(Err(e)) => Some(view! {
                 <div class="notice" role="alert" data-testid="puzzles-corrupt">
-                    <p>{move || trf(lang.get(), "puzzles.corrupt", &[&e])}</p>
+                    <p>{move || trf(lang.get(), "puzzles.corrupt", &[&e.say(lang.get())])}</p>
                     <button class="btn" data-testid="puzzles-reset" on:click=reset>{t(lang, "puzzles.reset")}</button>
                 </div>
             }.into_any()),
@@ -202,7 +204,7 @@ fn Puzzles() -> impl IntoView {
         {move || match list.get() {
             None => view! { <p data-testid="puzzles-loading">{t(lang, "puzzles.loading")}</p> }.into_any(),
             Some(Err(e)) => view! {
-                <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e])}</p>
+                <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e.say(lang.get())])}</p>
             }.into_any(),
             Some(Ok(l)) => view! { <PuzzleList list=l progress=progress/> }.into_any(),
         }}
@@ -213,7 +215,7 @@ fn Puzzles() -> impl IntoView {
 #[component]
 fn PuzzleList(
     list: Vec<Puzzle>,
-    progress: RwSignal<Option<Result<Progress, String>>>,
+    progress: RwSignal<Option<Result<Progress, Damaged>>>,
 ) -> impl IntoView {
     let lang = use_lang();
     let ordered: Vec<(usize, Puzzle)> = puzzles::ordered(&list)
@@ -309,7 +311,7 @@ fn PuzzleView(
     let ready = match Ready::of(&puzzle) {
         Ok(r) => r,
         Err(e) => {
-            return view! { <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e])}</p> }
+            return view! { <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e.say(lang.get())])}</p> }
                 .into_any()
         }
     };

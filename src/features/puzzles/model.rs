@@ -12,7 +12,9 @@
 
 use crate::game::lessons::Claim;
 use crate::game::state::packs;
-use crate::ui::i18n::{tr, trf, trn, Lang};
+use crate::platform::browser::FetchProblem;
+use crate::platform::storage::{Damaged, StoreProblem};
+use crate::ui::i18n::{tr, trf, trn, Lang, Say};
 use congklak::{Goal, Move, MoveFacts, Player, Position, Puzzle, PuzzleFile, Rules, Turn};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -34,15 +36,49 @@ pub fn install(list: Vec<Puzzle>) {
     let _ = PUZZLES.set(list);
 }
 
+/// Why the puzzles, or one puzzle, cannot be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzlesProblem {
+    /// Their file could not be fetched.
+    Fetch(FetchProblem),
+    /// Their file is not puzzles this app reads.
+    NotPuzzles,
+    /// Their file is of another format version than this app reads.
+    Format(u32),
+    /// A puzzle's rules or position cannot be played.
+    Unplayable,
+}
+
+impl Say for PuzzlesProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            PuzzlesProblem::Fetch(e) => e.say(lang),
+            PuzzlesProblem::NotPuzzles => tr(lang, "fetch.damaged").into(),
+            PuzzlesProblem::Format(_) => tr(lang, "game.problem.version").into(),
+            PuzzlesProblem::Unplayable => tr(lang, "puzzles.unplayable").into(),
+        }
+    }
+}
+
+impl std::fmt::Display for PuzzlesProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PuzzlesProblem::Format(v) => write!(
+                f,
+                "format {v}, this app reads format {}",
+                PuzzleFile::VERSION
+            ),
+            other => f.write_str(&other.say(Lang::En)),
+        }
+    }
+}
+
 /// Reads `puzzles.json`.
-pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, String> {
-    let file: PuzzleFile = congklak::json::from_str(text).map_err(|e| e.to_string())?;
+pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, PuzzlesProblem> {
+    let file: PuzzleFile =
+        congklak::json::from_str(text).map_err(|_| PuzzlesProblem::NotPuzzles)?;
     if file.version != PuzzleFile::VERSION {
-        return Err(format!(
-            "format {}, this app reads format {}",
-            file.version,
-            PuzzleFile::VERSION
-        ));
+        return Err(PuzzlesProblem::Format(file.version));
     }
     Ok(file.puzzles)
 }
@@ -120,8 +156,8 @@ pub struct Progress {
 
 impl Progress {
     /// Reads stored progress; an error says what is wrong with it.
-    pub fn from_stored(text: &str) -> Result<Progress, String> {
-        congklak::json::from_str(text).map_err(|e| e.to_string())
+    pub fn from_stored(text: &str) -> Result<Progress, Damaged> {
+        congklak::json::from_str(text).map_err(|_| Damaged)
     }
 
     /// A hole was played in puzzle `id`; `right` if it was the answer.
@@ -140,7 +176,7 @@ impl Progress {
 
 /// The stored progress: none yet is an empty one; stored text that cannot
 /// be read is an error (left as it is until the player resets it).
-pub fn load_progress() -> Result<Progress, String> {
+pub fn load_progress() -> Result<Progress, Damaged> {
     match crate::platform::storage::get_text(PROGRESS_KEY) {
         None => Ok(Progress::default()),
         Some(t) => Progress::from_stored(&t),
@@ -148,8 +184,8 @@ pub fn load_progress() -> Result<Progress, String> {
 }
 
 /// Writes the progress.
-pub fn save_progress(p: &Progress) -> Result<(), String> {
-    let text = congklak::json::to_string(p).map_err(|e| e.to_string())?;
+pub fn save_progress(p: &Progress) -> Result<(), StoreProblem> {
+    let text = congklak::json::to_string(p).unwrap_or_default();
     crate::platform::storage::set_text(PROGRESS_KEY, &text)
 }
 
@@ -175,11 +211,14 @@ pub struct Ready {
 impl Ready {
     /// The puzzle under the installed packs; an error in words if the pack
     /// is missing or the position does not read.
-    pub fn of(puzzle: &Puzzle) -> Result<Ready, String> {
-        let rules = puzzle.rules(packs()).map_err(|e| e.to_string())?;
-        let start = puzzle.start(&rules).map_err(|e| e.to_string())?;
-        let mut facts = congklak::move_facts(&rules, &start)
-            .ok_or("the engine could not play this position")?;
+    pub fn of(puzzle: &Puzzle) -> Result<Ready, PuzzlesProblem> {
+        let rules = puzzle
+            .rules(packs())
+            .map_err(|_| PuzzlesProblem::Unplayable)?;
+        let start = puzzle
+            .start(&rules)
+            .map_err(|_| PuzzlesProblem::Unplayable)?;
+        let mut facts = congklak::move_facts(&rules, &start).ok_or(PuzzlesProblem::Unplayable)?;
         for f in &mut facts {
             f.value = puzzle
                 .values
@@ -527,8 +566,16 @@ mod tests {
         assert_eq!(Progress::from_stored(&text).unwrap(), p);
         assert!(Progress::from_stored("{not json").is_err());
         assert!(Progress::from_stored(r#"{"solved":3,"tried":[]}"#).is_err());
-        assert!(parse_file(r#"{"version":9,"puzzles":[]}"#)
-            .unwrap_err()
-            .contains("format 9"));
+        assert_eq!(
+            parse_file(r#"{"version":9,"puzzles":[]}"#).unwrap_err(),
+            PuzzlesProblem::Format(9)
+        );
+        assert_eq!(parse_file("[]").unwrap_err(), PuzzlesProblem::NotPuzzles);
+        crate::ui::i18n::assert_said_in_both(&[
+            &PuzzlesProblem::NotPuzzles,
+            &PuzzlesProblem::Format(9),
+            &PuzzlesProblem::Unplayable,
+            &PuzzlesProblem::Fetch(FetchProblem::Status(500)),
+        ]);
     }
 }

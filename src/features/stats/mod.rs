@@ -7,9 +7,10 @@
 
 use crate::game::state::packs;
 use crate::game::stats::{self, Opponent, Record, Stats, Summary};
+use crate::platform::storage::StoreProblem;
 use crate::ui::board_view::player_name;
 use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
 use congklak::Player;
 use leptos::prelude::*;
 
@@ -18,7 +19,7 @@ use leptos::prelude::*;
 enum Msg {
     Imported(usize, usize),
     ImportBad(stats::Problem),
-    SaveFailed(String),
+    SaveFailed(StoreProblem),
     Unreadable,
     Cleared,
 }
@@ -82,7 +83,7 @@ pub fn StatsPage() -> impl IntoView {
 fn MyStats() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     // None until read (the page as the build drew it).
-    let data: RwSignal<Option<Result<Stats, String>>> = RwSignal::new(None);
+    let data: RwSignal<Option<Result<Stats, stats::Problem>>> = RwSignal::new(None);
     let msg: RwSignal<Option<Msg>> = RwSignal::new(None);
     let confirming = RwSignal::new(false);
     Effect::new(move |_| data.set(Some(stats::load())));
@@ -155,8 +156,8 @@ fn MyStats() -> impl IntoView {
         msg.get().map(|m| {
             let (alert, text) = match m {
                 Msg::Imported(a, b) => (false, trf(lang, "mystats.imported", &[&a, &b])),
-                Msg::ImportBad(e) => (true, trf(lang, "mystats.import.bad", &[&e.text(lang)])),
-                Msg::SaveFailed(e) => (true, trf(lang, "mystats.import.bad", &[&e])),
+                Msg::ImportBad(e) => (true, trf(lang, "mystats.import.bad", &[&e.say(lang)])),
+                Msg::SaveFailed(e) => (true, trf(lang, "mystats.import.bad", &[&e.say(lang)])),
                 Msg::Unreadable => (
                     true,
                     trf(
@@ -180,7 +181,7 @@ fn MyStats() -> impl IntoView {
             None => view! { <p class="stats-loading">{t(lang, "mystats.loading")}</p> }.into_any(),
             Some(Err(e)) => view! {
                 <p class="notice" role="alert" data-testid="stats-corrupt">
-                    {move || trf(lang.get(), "mystats.corrupt", &[&e])}
+                    {move || trf(lang.get(), "mystats.corrupt", &[&e.say(lang.get())])}
                 </p>
             }.into_any(),
             Some(Ok(s)) if s.games.is_empty() => view! {
