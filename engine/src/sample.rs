@@ -266,13 +266,6 @@ pub fn sample_game(rules: &Rules, seed: u64) -> SampleGame {
 /// The same draws as [`RandomPlayer::choose`] and the same turns as
 /// [`Position::play_fast`]; a hole drawn from the legal mask is played
 /// without being checked again.
-///
-/// In wasm it is never inlined into its caller's loop: V8 first runs a
-/// wasm function as baseline (Liftoff) code and swaps in optimised code
-/// only for the function's next call, never inside a call that is already
-/// running, so a loop of many games must call a function once a game for
-/// the optimised code to take over (engine/README.md, "Sixth pass").
-#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn random_playout(rules: &Rules, player: &mut RandomPlayer, buf: &mut Vec<Move>) -> usize {
     let mut pos = Position::new(rules);
     let mut count = 0;
