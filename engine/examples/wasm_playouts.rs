@@ -4,10 +4,11 @@
 //!
 //! `pack_count()` is the number of built-in packs; `pack_name(i)` and
 //! `pack_name_len(i)` give the address and length of pack `i`'s id;
-//! `playouts(i, games)` plays `games` random playouts of pack `i` on the
-//! fast path, as the native bench does, and returns the moves played.
+//! `begin(i)` starts pack `i` and `playouts(games)` plays `games` more
+//! random playouts of it on the fast path, as the native bench does, and
+//! returns the moves played.
 use congklak::{random_playout, PackSet, RandomPlayer};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 fn packs() -> &'static PackSet {
     static PACKS: OnceLock<PackSet> = OnceLock::new();
@@ -32,16 +33,33 @@ pub extern "C" fn pack_name_len(i: u32) -> u32 {
     packs().all()[i as usize].id.len() as u32
 }
 
-/// Plays `games` random playouts of pack `i` (seed 12345, as the native
-/// bench); returns the moves played.
+/// The pack and the random player [`playouts`] goes on with.
+static PLAYING: Mutex<Option<(usize, RandomPlayer)>> = Mutex::new(None);
+
+/// Starts pack `i`'s playouts afresh: a player seeded 12345, as the
+/// native bench's.
 #[no_mangle]
-pub extern "C" fn playouts(i: u32, games: u32) -> u64 {
-    let rules = &packs().all()[i as usize].rules;
-    let mut player = RandomPlayer::new(12345);
+pub extern "C" fn begin(i: u32) {
+    *PLAYING.lock().unwrap() = Some((i as usize, RandomPlayer::new(12345)));
+}
+
+/// Plays `games` more random playouts of the pack of the last [`begin`],
+/// the player going on from the last call; returns the moves played.
+///
+/// Several calls play a long run: V8 runs a wasm function first as
+/// baseline code and swaps in its optimised code only for the function's
+/// next call, never inside a call already running, so one call over every
+/// game would run as a whole in whichever code it began with
+/// (engine/README.md, "Sixth pass").
+#[no_mangle]
+pub extern "C" fn playouts(games: u32) -> u64 {
+    let (i, mut player) = PLAYING.lock().unwrap().take().expect("begin first");
+    let rules = &packs().all()[i].rules;
     let mut buf = Vec::new();
     let mut moves = 0u64;
     for _ in 0..games {
         moves += random_playout(rules, &mut player, &mut buf) as u64;
     }
+    *PLAYING.lock().unwrap() = Some((i, player));
     moves
 }

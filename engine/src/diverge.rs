@@ -49,6 +49,11 @@ pub struct Divergence {
 /// Until they part, game B replays game A's moves (drawn by A's player); at
 /// the turn they part, B's player takes over from A's with the same state
 /// of its random numbers, and each game goes on under its own rules.
+///
+/// Never inlined in wasm, so that [`diverge`]'s loop over seeds calls it
+/// once a seed and V8's optimised code for it takes over after the first
+/// games (see [`random_playout`](crate::random_playout)).
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn compare(a: &Rules, b: &Rules, seed: u64) -> Divergence {
     let mut pa = Position::new(a);
     let mut pb = Position::new(b);

@@ -33,9 +33,10 @@ use crate::rules::{
     MAX_SEEDS,
 };
 use crate::sow::{Board, Event, Hand, HandState, NoEvents, Sink};
-use crate::topology::{Place, Topology};
+use crate::topology::{Place, Topology, MAX_HOLES};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// A move: one hole, or both players' holes at once in a simultaneous opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -451,21 +452,37 @@ impl Position {
     /// The start of a game under `rules`.
     #[inline]
     pub fn new(rules: &Rules) -> Position {
-        // The board is copied once, into the position, and seeded there.
-        let mut pos = Position {
-            board: *Board::one_a_hole(rules.holes),
-            phase: Phase::Move(rules.first_player),
-            round: 1,
-            moves_in_round: 0,
-            moves_in_game: 0,
-            round_starter: rules.first_player,
-            total: rules.total_seeds(),
-        };
+        // The start of the board's size is copied once, straight into the
+        // position, and seeded there.
+        let mut pos = *Position::one_a_hole(rules.holes);
+        pos.phase = Phase::Move(rules.first_player);
+        pos.round_starter = rules.first_player;
+        pos.total = rules.total_seeds();
         pos.board.seed(rules.seeds_per_hole);
         if rules.opening == Opening::Simultaneous {
             pos.phase = Phase::Opening(Opening2::new());
         }
         pos
+    }
+
+    /// The start of a game on `n` holes a side with one seed a hole
+    /// ([`Board::one_a_hole`]), built once for each size; [`Position::new`]
+    /// copies it and sets what the rules say.
+    #[inline]
+    fn one_a_hole(n: u8) -> &'static Position {
+        static START: OnceLock<[Position; MAX_HOLES + 1]> = OnceLock::new();
+        let starts = START.get_or_init(|| {
+            std::array::from_fn(|n| Position {
+                board: *Board::one_a_hole(n as u8),
+                phase: Phase::Move(Player::A),
+                round: 1,
+                moves_in_round: 0,
+                moves_in_game: 0,
+                round_starter: Player::A,
+                total: 0,
+            })
+        });
+        &starts[usize::from(n)]
     }
 
     /// A position from a [`Setup`], checked against the rules.
@@ -1373,28 +1390,26 @@ impl Position {
             return;
         }
         let t = self.board.topo;
-        // The holes are emptied; a store holds seeds if it did or if some
-        // are banked there.
-        let stores = 1u32 << t.store(Player::A) | 1u32 << t.store(Player::B);
-        let mut occupied = self.board.occupied & stores;
+        let (store_a, store_b) = (t.store(Player::A), t.store(Player::B));
+        let seeds = self.board.empty_holes();
+        // A store holds seeds if it did or if some are banked there.
+        let mut occupied = self.board.occupied & (1u32 << store_a | 1u32 << store_b);
         for side in Player::BOTH {
-            let first = t.hole(side, 1);
-            let mut seeds = 0u16;
-            for cell in &mut self.board.cells[first..first + t.holes()] {
-                seeds += *cell;
-                *cell = 0;
-            }
-            if seeds == 0 {
+            if seeds[side] == 0 {
                 continue;
             }
             let to = match leftover {
                 Leftover::Opponent => side.other(),
                 _ => side,
             };
-            self.board.cells[t.store(to)] += seeds;
+            self.board.cells[t.store(to)] += seeds[side];
             occupied |= 1 << t.store(to);
             if S::ON {
-                sink.push(Event::Bank { side, to, seeds });
+                sink.push(Event::Bank {
+                    side,
+                    to,
+                    seeds: seeds[side],
+                });
             }
         }
         self.board.occupied = occupied;

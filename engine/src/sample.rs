@@ -285,6 +285,8 @@ pub fn random_playout(rules: &Rules, player: &mut RandomPlayer, buf: &mut Vec<Mo
                 };
                 mover = pos.play_hole(rules, p, k, &mut NoEvents);
             }
+            // Over: no call to find no move.
+            None if pos.is_over() => break,
             None => match player.choose_listed(&pos, rules, buf) {
                 Some(mv) => {
                     let _ = pos.play_fast(rules, mv);

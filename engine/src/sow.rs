@@ -383,6 +383,35 @@ impl Board {
         &boards[usize::from(n)]
     }
 
+    /// Empties every hole, the stores kept, and returns each side's seeds
+    /// that were in them: four places at a time, as the four 16-bit lanes
+    /// of a 64-bit word (no count reaches 2^16), with no loop that ends
+    /// with the board (places beyond it hold none). `occupied` is left to
+    /// the caller.
+    #[inline(always)]
+    pub fn empty_holes(&mut self) -> PerPlayer<u16> {
+        let t = self.topo;
+        let (store_a, store_b) = (t.store(Player::A), t.store(Player::B));
+        let kept = (self.cells[store_a], self.cells[store_b]);
+        // A's holes are the places below A's store.
+        let below = (1u32 << store_a) - 1;
+        let (mut all, mut side_a) = (0u64, 0u64);
+        for i in (0..SLOTS).step_by(4) {
+            let word = u64::from(self.cells[i])
+                | u64::from(self.cells[i + 1]) << 16
+                | u64::from(self.cells[i + 2]) << 32
+                | u64::from(self.cells[i + 3]) << 48;
+            all += word;
+            side_a += word & (LANES[(below >> i) as usize & 15] * 0xffff);
+        }
+        let sum = |x: u64| (x + (x >> 16) + (x >> 32) + (x >> 48)) as u16;
+        let (all, side_a) = (sum(all), sum(side_a));
+        self.cells = [0; SLOTS];
+        self.cells[store_a] = kept.0;
+        self.cells[store_b] = kept.1;
+        PerPlayer::new(side_a, all - side_a - kept.0 - kept.1)
+    }
+
     /// Recomputes `occupied` from `cells` (after a bulk change).
     pub fn recount(&mut self) {
         self.occupied = 0;
@@ -861,6 +890,22 @@ impl Board {
     }
 }
 
+/// A mask's four bits of a word (places `4j..4j + 4`), one in each 16-bit
+/// lane.
+const LANES: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut i = 0;
+    while i < 16 {
+        let mut bit = 0;
+        while bit < 4 {
+            t[i] |= ((i as u64 >> bit) & 1) << (16 * bit);
+            bit += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// One seed into each place of a mask (bit i for ring place i), with no
 /// branch on the places below 16: four places at a time, as the four 16-bit lanes of a
 /// 64-bit word (no count reaches 2^16, so no lane carries into the
@@ -882,20 +927,6 @@ fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
 /// inlined, so the four reads and writes are one each).
 #[inline(always)]
 fn add_lanes(cells: &mut [u16; SLOTS], j: usize, places: u32) {
-    // The mask's four bits of a word, one in each lane.
-    const LANES: [u64; 16] = {
-        let mut t = [0u64; 16];
-        let mut i = 0;
-        while i < 16 {
-            let mut bit = 0;
-            while bit < 4 {
-                t[i] |= ((i as u64 >> bit) & 1) << (16 * bit);
-                bit += 1;
-            }
-            i += 1;
-        }
-        t
-    };
     let i = 4 * j;
     let word = u64::from(cells[i])
         | u64::from(cells[i + 1]) << 16
