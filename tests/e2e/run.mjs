@@ -1501,15 +1501,21 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
 });
 
 
-test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
-  // Not openPage: its pages are used at once (see useIslands).
+// A phone with touch whose pages are not used unless the test uses them
+// (not openPage, whose pages are used at once: see useIslands), with the
+// paths it asks for.
+async function touchPhone(browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   await reportPolicyViolations(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  const asked = requestedPaths(context);
+  return { context, page, errors, asked: requestedPaths(context) };
+}
+
+test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
+  const { context, page, errors, asked } = await touchPhone(browser);
   const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-read-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');
   try {
     await page.goto(base + '/compare', { waitUntil: 'networkidle' });
@@ -1534,14 +1540,7 @@ test('/compare loads no code until its comparison is used; a choice and a tap ma
 });
 
 test('/friend loads no code until it is used, unless a game with a friend is kept; a tap on Invite made while the code comes is applied', async ({ browser, base }) => {
-  // Not openPage: its pages are used at once (see useIslands).
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  await reportPolicyViolations(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  const asked = requestedPaths(context);
+  const { context, page, errors, asked } = await touchPhone(browser);
   const wasm = () => asked.filter((p) => p.endsWith('.wasm'));
   try {
     await page.goto(base + '/friend', { waitUntil: 'networkidle' });
