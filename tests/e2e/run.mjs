@@ -2068,8 +2068,10 @@ for (const [prefix, viewport, words] of [
       const start = await holes();
       // Nothing is clicked: time alone moves it on, through every step.
       const seen = [];
-      for (let guard = 0; guard < 200 && !(await turn.locator('[data-testid=example-done]').count()); guard++) {
-        await page.clock.runFor(500);
+      // In steps shorter than any step's showing (a long relay's later
+      // steps are quick), so that none passes unseen.
+      for (let guard = 0; guard < 1000 && !(await turn.locator('[data-testid=example-done]').count()); guard++) {
+        await page.clock.runFor(100);
         const text = (await what.innerText()).trim();
         if (seen[seen.length - 1] !== text) seen.push(text);
       }
