@@ -61,12 +61,8 @@ page_total() {
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
   [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))
-  # An Indonesian page (under /id) also fetches its bundle's Indonesian texts.
-  if grep -q '<html lang="id">' "$page"; then
-    local texts="$DIST/texts-id.json"
-    case "$stem" in congklak-play-*) texts="$DIST/texts-id-play.json" ;; esac
-    total=$((total + $(gz "$texts")))
-  fi
+  # (An Indonesian page with code carries its bundle's Indonesian texts in
+  # its HTML: counted there.)
   if grep -q 'src="/islands.js"[^>]*data-wake="used"' "$page"; then
     echo "$html_and_loader $stem(at-first-use:+$((total - html_and_loader)))"
   else

@@ -27,8 +27,8 @@ pub fn start<V: IntoView + 'static>(
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async move {
         let packs_text = fetch_text(packs);
-        // An Indonesian page's texts come with the packs: it is drawn in
-        // Indonesian, and is hydrated so.
+        // An Indonesian page carries its texts: it is drawn in Indonesian,
+        // and is hydrated so.
         let texts = ensure_lang(crate::app::page_lang());
         // The language remembered is the shell's to follow (see
         // `index.html`); one that cannot be read is set aside and said so.
@@ -39,7 +39,7 @@ pub fn start<V: IntoView + 'static>(
         };
         match set {
             Ok(set) => {
-                if !texts.await {
+                if !texts {
                     // The page stays as the build drew it, in its language.
                     return;
                 }
@@ -62,8 +62,7 @@ pub fn start<V: IntoView + 'static>(
                 mark_live();
             }
             Err(e) => {
-                // Said in the page's language where its texts can be had.
-                texts.await;
+                // Said in the page's language where its texts are here.
                 say_packs_failed(&e);
             }
         }
@@ -74,7 +73,7 @@ pub fn start<V: IntoView + 'static>(
 /// before the islands loader (`public/islands.js`) brings its islands to
 /// life (the bundle's `main` has set up Leptos's islands, with
 /// `leptos::mount::hydrate_islands`): fetches the packs (`packs`, read by
-/// `read`) and the page's texts, and installs the engine's results the
+/// `read`), installs the page's texts, and installs the engine's results the
 /// build computed for the page. The islands are then hydrated with the
 /// state the build drew, and [`islands_live`] applies the visitor's. False,
 /// and the page stays as the build drew it, if the packs or texts cannot be
@@ -86,12 +85,11 @@ pub async fn islands_ready(
     prepare: Option<Prepare>,
 ) -> bool {
     let packs_text = fetch_text(packs);
-    let texts = ensure_lang(crate::app::page_lang());
+    let texts_here = ensure_lang(crate::app::page_lang());
     let set = match packs_text.await {
         Ok(text) => read(text).await,
         Err(e) => Err(state::PacksProblem::Fetch(e)),
     };
-    let texts_here = texts.await;
     let set = match set {
         Ok(set) => set,
         Err(e) => {
@@ -243,23 +241,23 @@ pub fn load_puzzles() -> Preparing {
     })
 }
 
-/// Makes sure the texts of `lang` are here, fetching the Indonesian ones
-/// ([`i18n::INDONESIAN_FILE`]) if this build left them out; false if
-/// they cannot be had (the page then stays in English). Like [`fetch_text`],
-/// the fetch starts when this is called, not when it is first awaited.
-pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
-    let fetched = (!i18n::has_lang(lang)).then(|| fetch_text(i18n::INDONESIAN_FILE));
-    async move {
-        let Some(fetched) = fetched else {
-            return true;
-        };
-        let got = match fetched.await {
-            Ok(json) => i18n::install_indonesian(&json).map_err(|e| e.to_string()),
-            Err(e) => Err(e.to_string()),
-        };
-        if let Err(e) = &got {
-            leptos::logging::warn!("the Indonesian texts could not be had: {e}");
-        }
-        got.is_ok()
+/// Makes sure the texts of `lang` are here, installing the Indonesian ones
+/// the page carries (see [`i18n::TEXTS_ID`]) if this build left them out;
+/// false if the page carries none that this build can read (the page then
+/// stays as the build drew it).
+pub fn ensure_lang(lang: Lang) -> bool {
+    if i18n::has_lang(lang) {
+        return true;
     }
+    let carried = document()
+        .get_element_by_id(i18n::TEXTS_ID)
+        .and_then(|e| e.text_content());
+    let got = match carried {
+        Some(json) => i18n::install_indonesian(&json).map_err(|e| e.to_string()),
+        None => Err("the page carries none".to_string()),
+    };
+    if let Err(e) = &got {
+        leptos::logging::warn!("the Indonesian texts could not be read: {e}");
+    }
+    got.is_ok()
 }

@@ -250,6 +250,18 @@ mod native {
                 results.replace('<', " ")
             ));
         }
+        // An Indonesian page with code carries the Indonesian texts of its
+        // bundle, which a release browser build leaves out (see
+        // `i18n::TEXTS_ID`); a page without an island loads no code.
+        if route.lang == Lang::Id && (!islands || body.contains("<leptos-island")) {
+            let play = bundle_of(&route.english) == Some("play");
+            head.push_str(&format!(
+                "<script type=\"application/json\" id=\"{}\">{}</script>",
+                i18n::TEXTS_ID,
+                // Inside JSON strings: `<` as an escape, so no `</script>` ends it early.
+                i18n::indonesian_json(play).replace('<', "\\u003c")
+            ));
+        }
         // The shell's `<html>` (Trunk may have minified it) names the page's language.
         let mut html = shell.to_string();
         let open = html.find("<html").ok_or("the shell has no <html>")?;
@@ -635,12 +647,6 @@ mod native {
         );
 
         write_play_packs(&dist)?;
-        // The Indonesian texts, which a release browser build fetches for
-        // a reader who wants them (see `congklak_app::ui::i18n`).
-        for (file, play) in [("texts-id.json", false), ("texts-id-play.json", true)] {
-            std::fs::write(dist.join(file), i18n::indonesian_json(play))
-                .map_err(|e| format!("{file}: {e}"))?;
-        }
         congklak_app::features::puzzles::model::install(
             congklak_app::features::puzzles::model::parse_file(&read("puzzles.json")?)
                 .map_err(|e| format!("puzzles.json: {e}"))?,

@@ -71,9 +71,8 @@ pub fn split_lang(path: &str) -> (Lang, &str) {
 /// makes of them the tables the app reads: [`EN`] (and [`EN_ELSEWHERE`]),
 /// built into every build, and [`ID`], built in natively (the pre-renderer,
 /// the tests) and in debug builds. A release browser build leaves [`ID`]
-/// out: it fetches the Indonesian texts
-/// (`/texts-id.json`, written by the pre-renderer) only for a reader who
-/// wants them (see [`install_indonesian`]).
+/// out: an Indonesian page carries the Indonesian texts its bundle shows
+/// (see [`TEXTS_ID`]), so an English reader never loads them.
 ///
 /// The texts after `elsewhere` are those only the other pages show: each
 /// is named only by their files (a test checks it). The play page's own
@@ -1658,17 +1657,17 @@ pub fn tr(lang: Lang, key: &str) -> &'static str {
 
 #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
 thread_local! {
-    static FETCHED_ID: std::cell::OnceCell<&'static [(&'static str, &'static str)]> =
+    static INSTALLED_ID: std::cell::OnceCell<&'static [(&'static str, &'static str)]> =
         const { std::cell::OnceCell::new() };
 }
 
-/// The Indonesian texts, if they are here: built in, or fetched and
-/// installed by [`install_indonesian`].
+/// The Indonesian texts, if they are here: built in, or installed from the
+/// page by [`install_indonesian`].
 fn indonesian() -> Option<&'static [(&'static str, &'static str)]> {
     #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
     return Some(ID);
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
-    FETCHED_ID.with(|t| t.get().copied())
+    INSTALLED_ID.with(|t| t.get().copied())
 }
 
 /// Whether the texts of `lang` are here (English always is).
@@ -1676,16 +1675,15 @@ pub fn has_lang(lang: Lang) -> bool {
     lang == Lang::En || indonesian().is_some()
 }
 
-/// Where this build fetches its Indonesian texts: the play page's own
-/// bundle those of its texts only (`/texts-id-play.json`), every other build all of them (`/texts-id.json`). The
-/// pre-renderer writes both ([`indonesian_json`]).
-pub const INDONESIAN_FILE: &str = if cfg!(feature = "play-bundle") {
-    "/texts-id-play.json"
-} else {
-    "/texts-id.json"
-};
+/// The id of the `<script type="application/json">` in which an
+/// Indonesian page that has code carries the Indonesian texts of its
+/// bundle (a release browser build holds the English ones only): the
+/// pre-renderer writes them ([`indonesian_json`]), and the bundle installs
+/// them ([`install_indonesian`]) before it hydrates. The play page's bundle
+/// gets those of its own texts only.
+pub const TEXTS_ID: &str = "congklak-texts";
 
-/// Why a file of Indonesian texts was refused (see [`install_indonesian`]).
+/// Why the Indonesian texts a page carries were refused (see [`install_indonesian`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextsProblem {
     /// Not JSON pairs of a key and a text.
@@ -1703,7 +1701,7 @@ impl std::fmt::Display for TextsProblem {
     }
 }
 
-/// Installs the Indonesian texts from [`INDONESIAN_FILE`] (see
+/// Installs the Indonesian texts a page carries (see [`TEXTS_ID`] and
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
     let value = congklak::json::parse(json).map_err(|_| TextsProblem::NotPairs)?;
@@ -1719,7 +1717,7 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
         .collect::<Option<Vec<(String, String)>>>()
         .filter(|_| value.is_array())
         .ok_or(TextsProblem::NotPairs)?;
-    // The texts this build holds, in order (see [`INDONESIAN_FILE`]).
+    // The texts this build holds, in order (see [`TEXTS_ID`]).
     if pairs.len() != EN.len() + EN_ELSEWHERE.len()
         || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
     {
@@ -1731,17 +1729,17 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
             .into_iter()
             .map(|(k, v)| (&*String::leak(k), &*String::leak(v)))
             .collect();
-        FETCHED_ID.with(|t| {
+        INSTALLED_ID.with(|t| {
             let _ = t.set(Vec::leak(table));
         });
     }
     Ok(())
 }
 
-/// The Indonesian texts as the pre-renderer writes them: `[[key, text],
-/// ...]` in the order of the English, all of them (`/texts-id.json`), or
-/// for the play page's bundle only those it holds (`play`:
-/// `/texts-id-play.json`, the texts before `elsewhere`).
+/// The Indonesian texts as the pre-renderer writes them into a page (see
+/// [`TEXTS_ID`]): `[[key, text], ...]` in the order of the English, all of
+/// them, or for the play page's bundle only those it holds (`play`: the
+/// texts before `elsewhere`).
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
 pub fn indonesian_json(play: bool) -> String {
     let texts = if play { &ID[..EN.len()] } else { ID };

@@ -1164,9 +1164,12 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
     await expectHeading(page, 'Main congklak');
     // The release build's wasm holds the English texts; the Indonesian ones
-    // came with the packs: the play page's own, not every page's.
-    if (!asked.includes('/texts-id-play.json')) throw new Error('the Indonesian texts were not fetched');
-    if (asked.includes('/texts-id.json')) throw new Error('the play page fetched every page\'s Indonesian texts');
+    // came in the page: the play page's own, not every page's (a text only
+    // another page shows is not there), and nothing was fetched for them.
+    const carried = await page.evaluate(() => JSON.parse(document.getElementById('congklak-texts').textContent).map(([k]) => k));
+    if (!carried.some((k) => k.startsWith('play.'))) throw new Error('the play page carries none of its texts');
+    if (carried.includes('friend.intro')) throw new Error('the play page carries every page\'s Indonesian texts');
+    if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
     await clickHole(page, 'A', '1');
@@ -1198,42 +1201,28 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
   }
 });
 
-test('an English reader never fetches the Indonesian texts; an Indonesian page fetches them, and without them stays as the build drew it, in Indonesian', async ({ browser, base }) => {
+test('an English page carries no Indonesian texts; an Indonesian page with code carries those of its bundle and goes live in Indonesian; one without code carries none', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
+  const carried = () => page.evaluate(() => document.getElementById('congklak-texts')?.textContent ?? null);
   try {
-    await gotoLive(page, base + '/packs/umum');
-    await gotoLive(page, base + '/compare');
-    if (asked.some((p) => p.startsWith('/texts-id'))) throw new Error('an English reader fetched the Indonesian texts');
+    for (const path of ['/packs/umum', '/compare', '/learn']) {
+      await gotoLive(page, base + path);
+      if ((await carried()) !== null) throw new Error(`${path} carries Indonesian texts`);
+    }
     await page.locator('[data-testid=lang]').click();
-    await page.waitForURL((u) => u.pathname === '/id/compare');
+    await page.waitForURL((u) => u.pathname === '/id/learn');
+    // Live: its bundle read the texts (without them the page would stay as
+    // the build drew it and never go live).
     await live(page);
-    await page.locator('.site-nav > a', { hasText: 'Aturan' }).waitFor();
-    if (asked.filter((p) => p === '/texts-id.json').length !== 1) throw new Error('the Indonesian page did not fetch its texts once');
+    const texts = JSON.parse(await carried());
+    if (!texts.some(([k]) => k.startsWith('learn.')) || !texts.some(([k]) => k === 'friend.intro')) throw new Error('/id/learn does not carry its bundle\'s texts');
+    await page.goto(base + '/id/about', { waitUntil: 'load' });
+    if ((await carried()) !== null) throw new Error('/id/about (no code) carries Indonesian texts');
+    if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
     expectNoErrors(errors);
   } finally {
     await context.close();
-  }
-  // Offline on a first visit (the texts cannot be had): the page stays as
-  // the build drew it, in Indonesian, its links working (it does not go live).
-  const context2 = await browser.newContext();
-  const second = await context2.newPage();
-  const errors2 = [];
-  second.on('pageerror', (e) => errors2.push(`page error: ${e.message}`));
-  try {
-    await second.route('**/texts-id.json', (route) => route.abort());
-    // (/compare: a page that comes alive; a pack page loads no code.)
-    const failed = second.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/texts-id.json') });
-    await second.goto(base + '/id/compare', { waitUntil: 'load' });
-    await useIslands(second);
-    await failed;
-    await expectHeading(second, 'Bandingkan aturan');
-    if ((await second.locator('.site-nav a').first().innerText()) !== 'Main') throw new Error('the header is not Indonesian');
-    await second.locator('.site-nav a[href="/id/about"]').first().click();
-    await expectHeading(second, 'Tentang congklak');
-    expectNoErrors(errors2);
-  } finally {
-    await context2.close();
   }
 });
 
@@ -1494,6 +1483,12 @@ test('a broken compare link says what is wrong', async ({ browser, base }) => {
     await page.goto(base + '/id/compare?a=umum&b=nowhere&seed=1', { waitUntil: 'load' });
     const id = await page.locator('[role=alert]').textContent();
     if (id.trim() !== 'Perbandingan ini tidak bisa dibuka: Aturan kedua: aturan yang disebutnya tidak ada di aplikasi ini') throw new Error(`"${id}"`);
+    // The form shows what Compare would compare instead: the usual two
+    // rulesets and game 1, not an empty game number.
+    const a = await page.getByTestId('compare-a').inputValue();
+    const b = await page.getByTestId('compare-b').inputValue();
+    const seed = await page.getByTestId('compare-seed').getAttribute('placeholder');
+    if (a !== 'umum' || b !== 'congkak-melayu' || seed !== '1') throw new Error(`form shows ${a}, ${b}, game "${seed}"`);
     expectNoErrors(errors);
   } finally {
     await context.close();

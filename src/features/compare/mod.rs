@@ -78,6 +78,12 @@ struct Comparison {
     game: Divergence,
 }
 
+/// The comparison shown without a query, which the form also shows (and
+/// Compare uses) in place of what a broken address asked for.
+const DEFAULT_A: &str = "umum";
+const DEFAULT_B: &str = "congkak-melayu";
+const DEFAULT_SEED: &str = "1";
+
 fn read_query(lang: Lang, default: bool) -> (Result<Comparison, CompareProblem>, usize) {
     let get = |k: &str| {
         if default {
@@ -86,9 +92,9 @@ fn read_query(lang: Lang, default: bool) -> (Result<Comparison, CompareProblem>,
             crate::platform::address::query(k)
         }
     };
-    let a = get("a").unwrap_or_else(|| "umum".into());
-    let b = get("b").unwrap_or_else(|| "congkak-melayu".into());
-    let seed = get("seed").unwrap_or_else(|| "1".into());
+    let a = get("a").unwrap_or_else(|| DEFAULT_A.into());
+    let b = get("b").unwrap_or_else(|| DEFAULT_B.into());
+    let seed = get("seed").unwrap_or_else(|| DEFAULT_SEED.into());
     let turn = get("t").and_then(|t| t.parse().ok()).unwrap_or(0);
     (comparison_of(&a, &b, &seed, lang), turn)
 }
@@ -134,21 +140,24 @@ fn pack_options(lang: RwSignal<Lang>, current: Signal<Option<String>>) -> impl I
 }
 
 /// A labelled choice of pack for one side of the form, showing the ruleset
-/// in the comparison (a custom one as "custom rules based on …").
+/// in the comparison (a custom one as "custom rules based on …"), or
+/// `fallback` when there is no comparison (a broken address).
 fn pack_select(
     lang: RwSignal<Lang>,
     testid: &'static str,
     label: &'static str,
     chosen: RwSignal<String>,
     shown: Signal<Option<Side>>,
+    fallback: &'static str,
 ) -> impl IntoView {
     // The pack shown, or none for a custom ruleset (its own option then).
     let current = Signal::derive(move || {
-        shown.with(|s| {
-            s.as_ref().and_then(|s| match Ruleset::parse(&s.text) {
+        shown.with(|s| match s {
+            Some(s) => match Ruleset::parse(&s.text) {
                 Ok(Ruleset::Pack(id)) => Some(id),
                 _ => None,
-            })
+            },
+            None => Some(fallback.to_string()),
         })
     });
     let custom = move || {
@@ -297,7 +306,7 @@ fn CompareForm(
         let lang = lang.get_untracked();
         let (cur_a, cur_b, cur_seed) = comparison.with_untracked(|c| match c {
             Ok(c) => (c.a.text.clone(), c.b.text.clone(), c.seed.to_string()),
-            Err(_) => ("umum".into(), "congkak-melayu".into(), "1".into()),
+            Err(_) => (DEFAULT_A.into(), DEFAULT_B.into(), DEFAULT_SEED.into()),
         });
         let pick = |f: RwSignal<String>, cur: String| {
             let v = f.get_untracked();
@@ -318,14 +327,14 @@ fn CompareForm(
     view! {
         <div class="form-grid compare-form">
             {pack_select(lang, "compare-a", "compare.a", form_a,
-                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.a.clone()))))}
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.a.clone()))), DEFAULT_A)}
             {pack_select(lang, "compare-b", "compare.b", form_b,
-                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))))}
+                Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))), DEFAULT_B)}
             <label>
                 <span>{t(lang, "setup.seed")}</span>
                 // Empty until typed in: the game shown is the placeholder.
                 <input type="text" inputmode="numeric" data-testid="compare-seed"
-                    placeholder=move || comparison.with(|c| c.as_ref().map(|c| c.seed.to_string()).unwrap_or_default())
+                    placeholder=move || comparison.with(|c| c.as_ref().map_or_else(|_| DEFAULT_SEED.to_string(), |c| c.seed.to_string()))
                     prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
             </label>
         </div>
