@@ -13,7 +13,7 @@
 #      wasm-bindgen and shrunk by wasm-opt as Trunk does its own, named by
 #      their content's hash; a page's bundle made ready to be compiled
 #      ahead, off the page's thread (scripts/warm.mjs, public/compile.js);
-#      then every bundle's JS glue minified by terser.
+#      then every bundle's JS glue, and our own loaders, minified by terser.
 #   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
 #      every pack, /compare, /about, /stats, /puzzles and 404.html, each with its own <head>; the pack
 #      pages' and the default comparison's figures computed here, natively.
@@ -158,6 +158,15 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     [ -f "$glue" ] || continue
     terser "$glue" --module --compress --mangle -o "$glue.min"
     mv "$glue.min" "$glue"
+  done
+  # Our own classic scripts, minified the same (their comments are for the
+  # reader of public/): the islands loader, which every page drawn as
+  # islands loads, and the workers' loaders.
+  for script in islands.js compile.js worker.js; do
+    kind=()
+    [ "$script" = worker.js ] && kind=(--module) # a module worker
+    terser "$out/$script" "${kind[@]}" --compress --mangle -o "$out/$script.min"
+    mv "$out/$script.min" "$out/$script"
   done
 fi
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then

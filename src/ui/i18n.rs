@@ -1705,29 +1705,26 @@ impl std::fmt::Display for TextsProblem {
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
     let value = congklak::json::parse(json).map_err(|_| TextsProblem::NotPairs)?;
-    let pairs = value
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|pair| match pair.as_array().map(Vec::as_slice) {
-            Some([k, v]) => k.as_str().zip(v.as_str()),
-            _ => None,
-        })
-        .map(|p| p.map(|(k, v)| (k.to_string(), v.to_string())))
-        .collect::<Option<Vec<(String, String)>>>()
-        .filter(|_| value.is_array())
-        .ok_or(TextsProblem::NotPairs)?;
-    // The texts this build holds, in order (see [`TEXTS_ID`]).
-    if pairs.len() != EN.len() + EN_ELSEWHERE.len()
-        || pairs.iter().zip(english()).any(|(p, e)| p.0 != e.0)
+    let keys = value.get("keys").and_then(|k| k.as_str());
+    let texts = value.get("texts").and_then(|t| t.as_array()).and_then(|t| {
+        t.iter()
+            .map(|v| v.as_str().map(str::to_string))
+            .collect::<Option<Vec<String>>>()
+    });
+    let (Some(keys), Some(texts)) = (keys, texts) else {
+        return Err(TextsProblem::NotPairs);
+    };
+    // The texts of this build's keys, in their order (see [`TEXTS_ID`]).
+    if texts.len() != EN.len() + EN_ELSEWHERE.len()
+        || keys != keys_fingerprint(english().map(|e| e.0))
     {
         return Err(TextsProblem::OtherBuild);
     }
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]
     {
-        let table: Vec<(&'static str, &'static str)> = pairs
-            .into_iter()
-            .map(|(k, v)| (&*String::leak(k), &*String::leak(v)))
+        let table: Vec<(&'static str, &'static str)> = english()
+            .zip(texts)
+            .map(|(e, v)| (e.0, &*String::leak(v)))
             .collect();
         INSTALLED_ID.with(|t| {
             let _ = t.set(Vec::leak(table));
@@ -1737,13 +1734,37 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
 }
 
 /// The Indonesian texts as the pre-renderer writes them into a page (see
-/// [`TEXTS_ID`]): `[[key, text], ...]` in the order of the English, all of
-/// them, or for the play page's bundle only those it holds (`play`: the
-/// texts before `elsewhere`).
+/// [`TEXTS_ID`]): `{"keys": fingerprint, "texts": [text, ...]}`, the texts
+/// in the order of the English, all of them, or for the play page's bundle
+/// only those it holds (`play`: the texts before `elsewhere`). The keys
+/// themselves are the bundle's already: the page carries a fingerprint of
+/// them ([`keys_fingerprint`]), so that texts of another build are refused.
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
 pub fn indonesian_json(play: bool) -> String {
     let texts = if play { &ID[..EN.len()] } else { ID };
-    congklak::json::to_string(texts).expect("texts are strings")
+    congklak::json::write(&congklak::json::object(vec![
+        (
+            "keys".into(),
+            keys_fingerprint(texts.iter().map(|t| t.0)).into(),
+        ),
+        (
+            "texts".into(),
+            texts.iter().map(|t| t.1).collect::<Vec<_>>().into(),
+        ),
+    ]))
+}
+
+/// A fingerprint of `keys` in their order: FNV-1a (64 bits) of the keys,
+/// each ended by a newline, in hexadecimal.
+fn keys_fingerprint<'a>(keys: impl Iterator<Item = &'a str>) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for key in keys {
+        for byte in key.bytes().chain([b'\n']) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
 }
 
 /// The English texts this build holds, in order.
@@ -2045,15 +2066,43 @@ mod tests {
         // What the pre-renderer writes for the browser reads back whole,
         // and nothing else does.
         install_indonesian(&indonesian_json(false)).unwrap();
-        // The play page's file holds the texts before `elsewhere`, in order:
-        // what that bundle holds, and it reads it as this build reads its own.
-        let play: Vec<(String, String)> = congklak::json::from_str(&indonesian_json(true)).unwrap();
-        assert_eq!(play.len(), EN.len());
-        assert!(play.iter().zip(EN).all(|(p, e)| p.0 == e.0));
-        assert!(install_indonesian(&indonesian_json(true)).is_err());
+        // The play page's texts are those before `elsewhere`, in order,
+        // fingerprinted by their keys: what that bundle holds, and it reads
+        // them as this build reads its own (this build refuses them).
+        let play = congklak::json::parse(&indonesian_json(true)).unwrap();
+        let texts = play["texts"].as_array().unwrap();
+        assert_eq!(texts.len(), EN.len());
+        assert!(texts
+            .iter()
+            .zip(&ID[..EN.len()])
+            .all(|(t, id)| t.as_str() == Some(id.1)));
+        assert_eq!(
+            play["keys"].as_str().unwrap(),
+            keys_fingerprint(EN.iter().map(|e| e.0))
+        );
+        assert_eq!(
+            install_indonesian(&indonesian_json(true)),
+            Err(TextsProblem::OtherBuild)
+        );
+        // The same number of texts under other keys (or in another order).
+        let all = congklak::json::parse(&indonesian_json(false)).unwrap();
+        let mut swapped = all.clone();
+        let mut keys: Vec<&str> = english().map(|e| e.0).collect();
+        keys.swap(0, 1);
+        swapped["keys"] = keys_fingerprint(keys.into_iter()).into();
+        assert_eq!(
+            install_indonesian(&congklak::json::write(&swapped)),
+            Err(TextsProblem::OtherBuild)
+        );
+        let mut short = all.clone();
+        short["texts"].as_array_mut().unwrap().pop();
+        assert_eq!(
+            install_indonesian(&congklak::json::write(&short)),
+            Err(TextsProblem::OtherBuild)
+        );
         assert!(install_indonesian(r#"[["nav.play", "Main"]]"#).is_err());
         assert!(install_indonesian("not json").is_err());
-        assert!(install_indonesian(r#"[["nav.play"]]"#).is_err());
+        assert!(install_indonesian(r#"{"keys": "0", "texts": [1]}"#).is_err());
         assert!(install_indonesian(r#"{"nav.play": "Main"}"#).is_err());
         assert_eq!(Lang::from_tag("id-ID"), Lang::Id);
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);

@@ -1166,9 +1166,9 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
     // The release build's wasm holds the English texts; the Indonesian ones
     // came in the page: the play page's own, not every page's (a text only
     // another page shows is not there), and nothing was fetched for them.
-    const carried = await page.evaluate(() => JSON.parse(document.getElementById('congklak-texts').textContent).map(([k]) => k));
-    if (!carried.some((k) => k.startsWith('play.'))) throw new Error('the play page carries none of its texts');
-    if (carried.includes('friend.intro')) throw new Error('the play page carries every page\'s Indonesian texts');
+    const carried = await page.evaluate(() => JSON.parse(document.getElementById('congklak-texts').textContent).texts);
+    if (!carried.includes('Pelajaran')) throw new Error('the play page carries none of its texts');
+    if (carried.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('the play page carries every page\'s Indonesian texts');
     if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
@@ -1215,8 +1215,8 @@ test('an English page carries no Indonesian texts; an Indonesian page with code 
     // Live: its bundle read the texts (without them the page would stay as
     // the build drew it and never go live).
     await live(page);
-    const texts = JSON.parse(await carried());
-    if (!texts.some(([k]) => k.startsWith('learn.')) || !texts.some(([k]) => k === 'friend.intro')) throw new Error('/id/learn does not carry its bundle\'s texts');
+    const texts = JSON.parse(await carried()).texts;
+    if (!texts.includes('Belajar congklak') || !texts.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('/id/learn does not carry its bundle\'s texts');
     await page.goto(base + '/id/about', { waitUntil: 'load' });
     if ((await carried()) !== null) throw new Error('/id/about (no code) carries Indonesian texts');
     if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
