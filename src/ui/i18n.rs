@@ -1686,8 +1686,9 @@ pub const TEXTS_ID: &str = "congklak-texts";
 /// Why the Indonesian texts a page carries were refused (see [`install_indonesian`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextsProblem {
-    /// Not JSON pairs of a key and a text.
-    NotPairs,
+    /// Not what [`indonesian_json`] writes: the fingerprint of a build's
+    /// keys and a list of texts.
+    Unreadable,
     /// Another build's texts (other keys, or in another order).
     OtherBuild,
 }
@@ -1695,7 +1696,9 @@ pub enum TextsProblem {
 impl std::fmt::Display for TextsProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            TextsProblem::NotPairs => "the Indonesian texts are not pairs of a key and a text",
+            TextsProblem::Unreadable => {
+                "the Indonesian texts are not a fingerprint and a list of texts"
+            }
             TextsProblem::OtherBuild => "the Indonesian texts are not this build's",
         })
     }
@@ -1704,7 +1707,7 @@ impl std::fmt::Display for TextsProblem {
 /// Installs the Indonesian texts a page carries (see [`TEXTS_ID`] and
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
-    let value = congklak::json::parse(json).map_err(|_| TextsProblem::NotPairs)?;
+    let value = congklak::json::parse(json).map_err(|_| TextsProblem::Unreadable)?;
     let keys = value.get("keys").and_then(|k| k.as_str());
     let texts = value.get("texts").and_then(|t| t.as_array()).and_then(|t| {
         t.iter()
@@ -1712,7 +1715,7 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
             .collect::<Option<Vec<String>>>()
     });
     let (Some(keys), Some(texts)) = (keys, texts) else {
-        return Err(TextsProblem::NotPairs);
+        return Err(TextsProblem::Unreadable);
     };
     // The texts of this build's keys, in their order (see [`TEXTS_ID`]).
     if texts.len() != EN.len() + EN_ELSEWHERE.len()
