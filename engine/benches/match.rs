@@ -33,6 +33,11 @@
 //! holes ending in the store, seeds facing empty holes, who moves), in
 //! hundredths of a seed.
 //!
+//! `-- room [x] [y] [--plies 2]` (default `hardest reference`): for every
+//! opening, the game of the match where `y` moves first after the opening
+//! (`ROOM_MOVER=1`: where `x` does), the perfect-play value at `x`'s first
+//! move beside the margin `x` made (see `room`).
+//!
 //! A player is a level name (with the app's 4 MiB endgame table for the
 //! levels that use one), `hardest-v1` (`hardest` before issue 28),
 //! `reference` (the old TypeScript app's depth-9 search;
@@ -831,8 +836,9 @@ fn first_turn(rules: &Rules, who: Who, plies: usize) {
 /// 256 MiB table and an endgame table of `ROOM_TABLE` seeds, default 12)
 /// gives the perfect-play value of that position for `x`; printed beside
 /// the margin `x` made and the most it could make (every seed left).
-/// With `ROOM_EVERY=1` every move of `x` is checked too (the solver at
-/// `ROOM_EVERY_NODES`, default 2,000,000): the seeds of value it lost.
+/// With `ROOM_EVERY=1` the position after every move of `x` is solved too
+/// (`ROOM_EVERY_NODES`, default 2,000,000) and printed: the move where the
+/// value fell is the one that lost it.
 /// With `ROOM_MOVER=1`, the other game: `x` is the player to move after
 /// the opening.
 fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
@@ -849,7 +855,7 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
         endgame: Some(&big),
     };
     let total = Position::new(rules).seed_count() as i32;
-    let (mut got, mut vals, mut caps, mut lost_sum) = (Vec::new(), Vec::new(), Vec::new(), 0);
+    let (mut got, mut vals, mut caps) = (Vec::new(), Vec::new(), Vec::new());
     let only: Option<Vec<String>> = std::env::var("MATCH_OPENINGS")
         .ok()
         .map(|v| v.split(';').map(str::to_string).collect());
@@ -877,7 +883,6 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
         let mut pos = *start;
         let mut n = 0u64;
         let mut first = None;
-        let mut lost_here = 0;
         while let Some(ToMove::One(p)) = pos.to_move() {
             let k = if p == me {
                 if first.is_none() {
@@ -903,38 +908,42 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
                     if let Ok(s) = &r {
                         vals.push(sign as f64 * s.value.to_f64());
                     }
-                    first = Some((left, now, v, t.elapsed().as_secs_f64(), r.is_ok()));
+                    first = Some((left, now, v, t.elapsed().as_secs_f64()));
                 }
                 let k = x.choose(rules, &pos, p, seed + n, table.as_ref());
                 if every {
-                    let lim = || Limits {
-                        nodes: every_nodes,
-                        stop: None,
-                    };
-                    if let Ok(s) = solve(rules, &pos, &options, lim()) {
-                        if !s.best.contains(&k) {
-                            let mut next = pos;
-                            next.play_fast(rules, Move::Hole(k)).expect("legal");
-                            let after = if next.is_over() {
-                                let o = next.outcome().expect("over");
-                                Some(o.scores[Player::A] as f64 - o.scores[Player::B] as f64)
-                            } else {
-                                solve(rules, &next, &options, lim())
-                                    .ok()
-                                    .map(|t| t.value.to_f64())
-                            };
-                            if let Some(a) = after {
-                                let sign = if me == Player::A { 1.0 } else { -1.0 };
-                                let d = sign * (s.value.to_f64() - a);
-                                lost_here += d as i32;
-                                eprintln!(
-                                    "  {name}: move {n} hole {k} (best {:?}) lost {d} of value, {} seeds in the holes",
-                                    s.best,
-                                    ai_left(&next, total)
-                                );
+                    let mut next = pos;
+                    next.play_fast(rules, Move::Hole(k)).expect("legal");
+                    let sign = if me == Player::A { 1 } else { -1 };
+                    let after = if next.is_over() {
+                        let o = next.outcome().expect("over");
+                        format!(
+                            "{}",
+                            sign * (o.scores[Player::A] as i32 - o.scores[Player::B] as i32)
+                        )
+                    } else {
+                        let lim = Limits {
+                            nodes: every_nodes,
+                            stop: None,
+                        };
+                        match solve(rules, &next, &options, lim) {
+                            Ok(t) => format!("{}", sign * t.value.to_f64().round() as i32),
+                            Err(congklak::SolveError::Stopped {
+                                bounds: Some((lo, hi)),
+                                ..
+                            }) => {
+                                let (a, b) = if sign == 1 { (lo, hi) } else { (-hi, -lo) };
+                                format!("[{a}, {b}]")
                             }
+                            Err(e) => format!("{e}"),
                         }
-                    }
+                    };
+                    eprintln!(
+                        "  {name}: move {n} hole {k}: value after {after}, {} seeds in the holes, stores {} / {}",
+                        seeds_left(&next, total),
+                        next.store(Player::A),
+                        next.store(Player::B)
+                    );
                 }
                 k
             } else {
@@ -951,14 +960,12 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
             None => pos.store(me) as i32 - pos.store(me.other()) as i32,
         };
         got.push(margin as f64);
-        lost_sum += lost_here;
-        if let Some((left, now, v, secs, _)) = first {
+        if let Some((left, now, v, secs)) = first {
             caps.push((now + left) as f64);
             println!(
-                "{name}: {left} seeds left, margin now {now:+}, at most {:+}; perfect play {v} ({secs:.1} s); {} made {margin:+}{}",
+                "{name}: {left} seeds left, margin now {now:+}, at most {:+}; perfect play {v} ({secs:.1} s); {} made {margin:+}",
                 now + left,
-                x.name(),
-                if every { format!(", lost {lost_here} of value in its moves") } else { String::new() }
+                x.name()
             );
         } else {
             println!("{name}: {} never moved; made {margin:+}", x.name());
@@ -973,11 +980,9 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
         vals.len(),
         vals.iter().sum::<f64>() / vals.len().max(1) as f64
     );
-    if every {
-        println!("value lost in its moves, all games: {lost_sum}");
-    }
 }
 
-fn ai_left(pos: &Position, total: i32) -> i32 {
+/// Seeds in the holes.
+fn seeds_left(pos: &Position, total: i32) -> i32 {
     total - pos.store(Player::A) as i32 - pos.store(Player::B) as i32 - pos.lost() as i32
 }
