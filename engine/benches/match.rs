@@ -33,6 +33,11 @@
 //! holes ending in the store, seeds facing empty holes, who moves), in
 //! hundredths of a seed.
 //!
+//! `-- room [x] [y] [--plies 2]` (default `hardest reference`): for every
+//! opening, the game of the match where `y` moves first after the opening
+//! (`ROOM_MOVER=1`: where `x` does), the perfect-play value at `x`'s first
+//! move beside the margin `x` made (see `room`).
+//!
 //! A player is a level name (with the app's 4 MiB endgame table for the
 //! levels that use one), `hardest-v1` (`hardest` before issue 28),
 //! `reference` (the old TypeScript app's depth-9 search;
@@ -532,6 +537,15 @@ fn main() {
         );
         return;
     }
+    if args.rest.first().map(String::as_str) == Some("room") {
+        room(
+            &rules,
+            Who::parse(args.rest.get(1).map_or("hardest", String::as_str)),
+            Who::parse(args.rest.get(2).map_or("reference", String::as_str)),
+            args.plies.unwrap_or(2),
+        );
+        return;
+    }
     if args.rest.first().map(String::as_str) == Some("chains") {
         chains(
             &rules,
@@ -813,4 +827,162 @@ fn first_turn(rules: &Rules, who: Who, plies: usize) {
         who.name(),
         100.0 * open as f64 / (decided + open).max(1) as f64
     );
+}
+
+/// The room left after the other player's first turn: for every opening,
+/// the game of a match where `y` is the player to move after the opening
+/// and `x` the other, played as in the match (the same seeds). At `x`'s
+/// first move the solver (`ROOM_NODES` positions, default 20,000,000, a
+/// 256 MiB table and an endgame table of `ROOM_TABLE` seeds, default 12)
+/// gives the perfect-play value of that position for `x`; printed beside
+/// the margin `x` made and the most it could make (every seed left).
+/// With `ROOM_EVERY=1` the position after every move of `x` is solved too
+/// (`ROOM_EVERY_NODES`, default 2,000,000) and printed: the move where the
+/// value fell is the one that lost it.
+/// With `ROOM_MOVER=1`, the other game: `x` is the player to move after
+/// the opening.
+fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
+    let env = |k: &str, d: u64| std::env::var(k).ok().map_or(d, |v| v.parse().expect("n"));
+    let nodes = env("ROOM_NODES", 20_000_000);
+    let every = std::env::var_os("ROOM_EVERY").is_some();
+    let every_nodes = env("ROOM_EVERY_NODES", 2_000_000);
+    let table = table_for(rules);
+    let t0 = Instant::now();
+    let big = EndgameTable::build(rules, env("ROOM_TABLE", 12) as u32);
+    eprintln!("endgame table built in {:.1} s", t0.elapsed().as_secs_f64());
+    let options = SolveOptions {
+        table_bytes: 256 << 20,
+        endgame: Some(&big),
+    };
+    let total = Position::new(rules).seed_count() as i32;
+    let (mut got, mut vals, mut caps) = (Vec::new(), Vec::new(), Vec::new());
+    let only: Option<Vec<String>> = std::env::var("MATCH_OPENINGS")
+        .ok()
+        .map(|v| v.split(';').map(str::to_string).collect());
+    for (i, (moves, start)) in openings(rules, plies).iter().enumerate() {
+        let Some(ToMove::One(mover)) = start.to_move() else {
+            continue;
+        };
+        let name = moves
+            .iter()
+            .map(|m| match m {
+                Move::Hole(k) => k.to_string(),
+                Move::Both(a, b) => format!("{a}/{b}"),
+            })
+            .collect::<Vec<_>>()
+            .join(",");
+        if only.as_ref().is_some_and(|o| !o.contains(&name)) {
+            continue;
+        }
+        let me = if std::env::var_os("ROOM_MOVER").is_some() {
+            mover
+        } else {
+            mover.other()
+        };
+        let seed = i as u64 * 10_000 + 1_000;
+        let mut pos = *start;
+        let mut n = 0u64;
+        let mut first = None;
+        while let Some(ToMove::One(p)) = pos.to_move() {
+            let k = if p == me {
+                if first.is_none() {
+                    let left = total
+                        - pos.store(Player::A) as i32
+                        - pos.store(Player::B) as i32
+                        - pos.lost() as i32;
+                    let now = pos.store(me) as i32 - pos.store(me.other()) as i32;
+                    let t = Instant::now();
+                    let sign = if me == Player::A { 1 } else { -1 };
+                    let r = solve(rules, &pos, &options, Limits { nodes, stop: None });
+                    let v = match &r {
+                        Ok(s) => format!("{}", sign * s.value.to_f64().round() as i32),
+                        Err(congklak::SolveError::Stopped {
+                            bounds: Some((lo, hi)),
+                            ..
+                        }) => {
+                            let (a, b) = if sign == 1 { (*lo, *hi) } else { (-*hi, -*lo) };
+                            format!("[{a}, {b}]")
+                        }
+                        Err(e) => format!("{e}"),
+                    };
+                    if let Ok(s) = &r {
+                        vals.push(sign as f64 * s.value.to_f64());
+                    }
+                    first = Some((left, now, v, t.elapsed().as_secs_f64()));
+                }
+                let k = x.choose(rules, &pos, p, seed + n, table.as_ref());
+                if every {
+                    let mut next = pos;
+                    next.play_fast(rules, Move::Hole(k)).expect("legal");
+                    let sign = if me == Player::A { 1 } else { -1 };
+                    let after = if next.is_over() {
+                        let o = next.outcome().expect("over");
+                        format!(
+                            "{}",
+                            sign * (o.scores[Player::A] as i32 - o.scores[Player::B] as i32)
+                        )
+                    } else {
+                        let lim = Limits {
+                            nodes: every_nodes,
+                            stop: None,
+                        };
+                        match solve(rules, &next, &options, lim) {
+                            Ok(t) => format!("{}", sign * t.value.to_f64().round() as i32),
+                            Err(congklak::SolveError::Stopped {
+                                bounds: Some((lo, hi)),
+                                ..
+                            }) => {
+                                let (a, b) = if sign == 1 { (lo, hi) } else { (-hi, -lo) };
+                                format!("[{a}, {b}]")
+                            }
+                            Err(e) => format!("{e}"),
+                        }
+                    };
+                    eprintln!(
+                        "  {name}: move {n} hole {k}: value after {after}, {} seeds in the holes, stores {} / {}",
+                        seeds_left(&next, total),
+                        next.store(Player::A),
+                        next.store(Player::B)
+                    );
+                }
+                k
+            } else {
+                y.choose(rules, &pos, p, seed + n, table.as_ref())
+            };
+            pos.play_fast(rules, Move::Hole(k)).expect("a legal move");
+            n += 1;
+            if pos.to_move().is_some() && pos.legal_moves(rules).is_empty() {
+                break;
+            }
+        }
+        let margin = match pos.outcome() {
+            Some(o) => o.scores[me] as i32 - o.scores[me.other()] as i32,
+            None => pos.store(me) as i32 - pos.store(me.other()) as i32,
+        };
+        got.push(margin as f64);
+        if let Some((left, now, v, secs)) = first {
+            caps.push((now + left) as f64);
+            println!(
+                "{name}: {left} seeds left, margin now {now:+}, at most {:+}; perfect play {v} ({secs:.1} s); {} made {margin:+}",
+                now + left,
+                x.name()
+            );
+        } else {
+            println!("{name}: {} never moved; made {margin:+}", x.name());
+        }
+    }
+    let (g, _) = mean_se(&got);
+    let (c, _) = mean_se(&caps);
+    println!(
+        "{} games: {} made {g:+.2} on average; at most {c:+.2}; {} solved, perfect play {:+.2} on average over those",
+        got.len(),
+        x.name(),
+        vals.len(),
+        vals.iter().sum::<f64>() / vals.len().max(1) as f64
+    );
+}
+
+/// Seeds in the holes.
+fn seeds_left(pos: &Position, total: i32) -> i32 {
+    total - pos.store(Player::A) as i32 - pos.store(Player::B) as i32 - pos.lost() as i32
 }
