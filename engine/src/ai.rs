@@ -252,6 +252,15 @@ impl Hasher for Fnv {
     }
 }
 
+/// FNV-1a (64 bits) of `bytes` from its standard start: a fixed hash, the
+/// same natively and in wasm, for short keys and fingerprints (the [`Fnv`]
+/// hasher of the search's table walks bytes the same way).
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
 #[derive(Clone, Copy)]
 struct Entry {
     depth: u8,
@@ -1021,6 +1030,14 @@ fn simultaneous(
 
 #[cfg(test)]
 mod tests {
+    /// The published FNV-1a (64 bits) test values.
+    #[test]
+    fn fnv1a_is_the_standard_hash() {
+        assert_eq!(super::fnv1a(*b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(super::fnv1a(*b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(super::fnv1a(*b"foobar"), 0x8594_4171_f739_67e8);
+    }
+
     use super::*;
 
     #[test]

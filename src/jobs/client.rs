@@ -290,12 +290,7 @@ thread_local! {
 
 /// A short key for a job (FNV-1a over its text, in hex).
 pub fn job_key(job: &Job) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in encode_job(job).bytes() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{h:016x}")
+    format!("{:016x}", congklak::fnv1a(encode_job(job).bytes()))
 }
 
 /// Installs the results a page carries: lines of a job's key, a space and

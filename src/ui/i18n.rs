@@ -1757,17 +1757,11 @@ pub fn indonesian_json(play: bool) -> String {
     ]))
 }
 
-/// A fingerprint of `keys` in their order: FNV-1a (64 bits) of the keys,
-/// each ended by a newline, in hexadecimal.
+/// A fingerprint of `keys` in their order: FNV-1a of the keys, each ended
+/// by a newline, in hexadecimal.
 fn keys_fingerprint<'a>(keys: impl Iterator<Item = &'a str>) -> String {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for key in keys {
-        for byte in key.bytes().chain([b'\n']) {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    format!("{hash:016x}")
+    let bytes = keys.flat_map(|key| key.bytes().chain([b'\n']));
+    format!("{:016x}", congklak::fnv1a(bytes))
 }
 
 /// The English texts this build holds, in order.

@@ -245,12 +245,7 @@ pub fn position_hash(game: &PlayState) -> String {
 pub fn hash_of(pos: &congklak::Position, rules: &congklak::Rules) -> String {
     let snap = pos.snapshot(rules);
     let text = congklak::json::to_string(&snap).unwrap_or_default();
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    format!("{h:016x}")
+    format!("{:016x}", congklak::fnv1a(text.bytes()))
 }
 
 /// The commitment to a simultaneous pick.
