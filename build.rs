@@ -12,9 +12,19 @@
 //!
 //! Each bundle's islands are a cfg, `islands_<bundle>`, for
 //! `#[cfg_attr(islands_<bundle>, island)]`.
+//!
+//! And whether a build can draw every page (`draws_pages`: the route
+//! table's `view` of each row and the app over them, `App`): natively (the
+//! build's pages and the tests) and in a debug browser build (the browser
+//! tests mount the apps); a release browser bundle holds its own page's
+//! code and no other's.
 fn main() {
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
     let debug = std::env::var_os("CARGO_CFG_DEBUG_ASSERTIONS").is_some();
+    println!("cargo::rustc-check-cfg=cfg(draws_pages)");
+    if !wasm || debug {
+        println!("cargo::rustc-cfg=draws_pages");
+    }
     for bundle in ["read", "app", "friend", "stats", "puzzles"] {
         println!("cargo::rustc-check-cfg=cfg(islands_{bundle})");
         let feature = format!("CARGO_FEATURE_{}_ISLANDS", bundle.to_uppercase());

@@ -2,7 +2,7 @@
 // address and gets back the compiled WebAssembly.Module (or null if it could
 // not be had; the page then loads the wasm itself). Compiling on the page's
 // own thread cost it a long task while the page was already on screen (see
-// defer_loader in src/bin/prerender.rs); a module posted to the page shares
+// public/islands.js); a module posted to the page shares
 // its compiled code, so nothing is compiled twice.
 //
 // V8 compiles each function of a module only when it is first called, on

@@ -38,21 +38,23 @@ done
 page_total() {
   local page="$1" total stem
   total=$(gz "$page")
-  # A page drawn as islands loads its loader, and its bundle only if it
-  # has an island (public/islands.js).
-  if grep -q 'src="/islands.js"' "$page"; then
-    total=$((total + $(gz "$DIST/islands.js")))
-    if ! grep -q '<leptos-island' "$page"; then
-      echo "$total none"
-      return
-    fi
+  # Every page loads the loader (public/islands.js); a page drawn as
+  # islands loads its bundle only if it has an island.
+  total=$((total + $(gz "$DIST/islands.js")))
+  if grep -q '<meta name="congklak-islands"' "$page" && ! grep -q '<leptos-island' "$page"; then
+    echo "$total none"
+    return
   fi
-  # A page whose islands wake when used (data-wake="used", Wake::Used in
-  # src/app/routes.rs) fetches its bundle at the visitor's first use of an
-  # island, not on a cold load: the rest is counted apart.
+  # A page whose islands wake when used (<meta name="congklak-wake"
+  # content="used">, Wake::Used in src/app/routes.rs) fetches its bundle at
+  # the visitor's first use of an island, not on a cold load: the rest is
+  # counted apart.
   local html_and_loader=$total
-  stem=$(grep -o "congklak-[a-z]*-[0-9a-f]*\.js" "$page" | head -1)
-  stem="${stem%.js}"
+  # The page's own bundle (<meta name="congklak-bundle">), else Trunk's,
+  # which the loader's tag names.
+  stem=$(grep -o '<meta name="congklak-bundle" content="/congklak-[a-z]*-[0-9a-f]*"' "$page" | head -1 \
+    | sed 's#.*content="/##; s#"$##' || true)
+  [ -n "$stem" ] || stem=$(grep -o "congklak-app-[0-9a-f]*\.js" "$page" | head -1 | sed 's/\.js$//' || true)
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
   # Only the reading pages' bundle reads packs.json (sources, divergences).
   local packs="$DIST/packs-play.json"
@@ -63,7 +65,7 @@ page_total() {
   [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))
   # (An Indonesian page with code carries its bundle's Indonesian texts in
   # its HTML: counted there.)
-  if grep -q 'src="/islands.js"[^>]*data-wake="used"' "$page"; then
+  if grep -q '<meta name="congklak-wake" content="used"' "$page"; then
     echo "$html_and_loader $stem(at-first-use:+$((total - html_and_loader)))"
   else
     echo "$total $stem"

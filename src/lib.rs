@@ -36,4 +36,6 @@ pub mod platform;
 pub mod ui;
 
 pub use app::boot::{load_puzzles, start};
-pub use app::{app_for, App, PlayApp};
+pub use app::PlayApp;
+#[cfg(draws_pages)]
+pub use app::{app_for, App};

@@ -195,6 +195,16 @@ pub fn drawn_as_islands() -> bool {
         .is_some()
 }
 
+/// The name of the `<meta>` that names a page's own bundle
+/// (`/congklak-<name>-<hash>`, see [`crate::app::routes::BUNDLES`]) for the
+/// loader, `public/islands.js`; a page without one loads Trunk's.
+pub const BUNDLE_META: &str = "congklak-bundle";
+
+/// The name of the `<meta>` of a page drawn as islands that load their code
+/// at the visitor's first use (`content="used"`, and in
+/// `data-unless-stored` the key of [`crate::app::routes::Wake::Used`]).
+pub const WAKE_META: &str = "congklak-wake";
+
 /// The name of the `<meta>` that names the address a page was rendered for.
 pub const ROUTE_META: &str = "congklak-route";
 

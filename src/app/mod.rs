@@ -9,61 +9,53 @@ pub mod routes;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) mod test_pages;
 
-use crate::features as pages;
 use crate::game::state;
 use crate::platform::storage as stored;
 use crate::ui::hydration::after_hydration;
 use crate::ui::i18n::{self, split_lang, t, Lang};
 use leptos::prelude::*;
+#[cfg(draws_pages)]
 use leptos_router::{
-    components::{Outlet, ParentRoute, Route, Router, Routes},
+    components::{Route, Router, Routes},
     path,
 };
 use routes::{is_current, NAV};
 
 /// The app over every page but the play page: the header with navigation
-/// and language switch, and the routed page, each route in English at its
-/// address and in Bahasa Indonesia under `/id` (see [`Lang::path`]).
+/// and language switch, and the page at the router's address: the row of
+/// the route table ([`routes::ROUTES`]) for it, in English at its address
+/// and in Bahasa Indonesia under `/id` (see [`Lang::path`]), or the page not
+/// found.
 ///
 /// The build draws these pages with it, as islands (see
 /// [`routes::PageRoute::islands`]): in the browser nothing of it comes
 /// alive but the islands of the page, from the bundle of its row (so no
 /// router either); its links load the pages they lead to.
-macro_rules! app_over {
-    ($(#[$doc:meta])* $name:ident { $($route:tt)* }) => {
-        $(#[$doc])*
-        #[component]
-        pub fn $name() -> impl IntoView {
-            let lang = app_language();
-            view! {
-                <Router>
-                    <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
-                    <RoutedChrome lang=lang/>
-                    <main class="page" id="main" tabindex="-1">
-                        <Routes fallback=not_found::NotFound>
-                            $($route)*
-                            <ParentRoute path=path!("/id") view=Outlet>
-                                $($route)*
-                            </ParentRoute>
-                        </Routes>
-                    </main>
-                </Router>
-            }
-        }
-    };
+#[cfg(draws_pages)]
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = app_language();
+    view! {
+        <Router>
+            <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+            <RoutedChrome lang=lang/>
+            <main class="page" id="main" tabindex="-1">
+                <Routes fallback=not_found::NotFound>
+                    <Route path=path!("/*page") view=TablePage/>
+                </Routes>
+            </main>
+        </Router>
+    }
 }
 
-app_over! {
-    /// Every page but the play page, and the page not found (`404.html`).
-    App {
-        <Route path=path!("/learn") view=pages::learn::LearnPage/>
-        <Route path=path!("/friend") view=pages::friend::FriendPage/>
-        <Route path=path!("/packs") view=pages::packs::PacksPage/>
-        <Route path=path!("/packs/:id") view=pages::packs::PackPage/>
-        <Route path=path!("/compare") view=pages::compare::ComparePage/>
-        <Route path=path!("/about") view=pages::about::AboutPage/>
-        <Route path=path!("/stats") view=pages::stats::StatsPage/>
-        <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage/>
+/// The route table's page at the router's address (see [`App`]).
+#[cfg(draws_pages)]
+#[component]
+fn TablePage() -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    move || match routes::route_of(&location.pathname.get()) {
+        Some(row) => (row.view)(),
+        None => not_found::NotFound().into_any(),
     }
 }
 
@@ -85,7 +77,7 @@ pub fn PlayApp() -> impl IntoView {
         <Header lang=lang here=here/>
         <TitleSync page=page/>
         <main class="page" id="main" tabindex="-1">
-            <pages::play::PlayPage/>
+            <crate::features::play::PlayPage/>
         </main>
     }
 }
@@ -93,6 +85,7 @@ pub fn PlayApp() -> impl IntoView {
 /// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]
 /// (the build pre-renders each page with it; the play page's bundle
 /// hydrates it with the same components, another page's its islands).
+#[cfg(draws_pages)]
 pub fn app_for(path: &str) -> AnyView {
     if split_lang(path).1 == "/" {
         PlayApp().into_any()
@@ -109,6 +102,7 @@ fn app_language() -> RwSignal<Lang> {
 pub use i18n::page_lang;
 
 /// The header and title of a routed app, following the router's address.
+#[cfg(draws_pages)]
 #[component]
 fn RoutedChrome(lang: RwSignal<Lang>) -> impl IntoView {
     let location = leptos_router::hooks::use_location();

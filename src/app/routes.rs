@@ -2,11 +2,13 @@
 //! description, its entry in the header's navigation and the browser bundle
 //! that holds it. The router's routes, the header, the page metadata, the
 //! pre-renderer and the end-to-end tests (through `dist/routes.json`) all
-//! read it. Adding a page: a row here, its module in `src/features/`, and
-//! its `<Route>` in the app of its bundle (a test says when one is missing).
+//! read it. Adding a page: a row here and its module in `src/features/`.
+
+#[cfg(draws_pages)]
+use leptos::prelude::IntoAny;
 
 /// A page of the site.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct PageRoute {
     /// Its address; `/packs/*` stands for one page per pack.
     pub path: &'static str,
@@ -27,10 +29,17 @@ pub struct PageRoute {
     pub islands: bool,
     /// When a page drawn as islands loads its code (see [`Wake`]).
     pub wake: Wake,
+    /// The page, as the build draws it under the header (the router's one
+    /// route draws the row at its address, see `crate::app::App`). Native
+    /// only: in the browser a page's islands come alive on their own, and
+    /// the play page's bundle has its own app (`crate::app::PlayApp`), so
+    /// no bundle holds every page's code.
+    #[cfg(draws_pages)]
+    pub view: fn() -> leptos::prelude::AnyView,
 }
 
 /// When a page drawn as islands loads the code of its islands
-/// (`public/islands.js`, told by the build's `data-wake`).
+/// (`public/islands.js`, told by the build's `<meta name="congklak-wake">`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Wake {
     /// As soon as the page is shown: its islands show what is the visitor's
@@ -59,6 +68,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("play"),
         islands: false,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::play::PlayPage().into_any(),
     },
     PageRoute {
         path: "/learn",
@@ -68,6 +79,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: None,
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::learn::LearnPage().into_any(),
     },
     PageRoute {
         path: "/friend",
@@ -79,6 +92,8 @@ pub const ROUTES: &[PageRoute] = &[
         wake: Wake::Used {
             unless_stored: Some(crate::features::friend::FRIEND_KEY),
         },
+        #[cfg(draws_pages)]
+        view: || crate::features::friend::FriendPage().into_any(),
     },
     PageRoute {
         path: "/packs",
@@ -88,6 +103,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("read"),
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::packs::PacksPage().into_any(),
     },
     PageRoute {
         path: "/packs/*",
@@ -97,6 +114,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("read"),
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::packs::PackPage().into_any(),
     },
     PageRoute {
         path: "/compare",
@@ -108,6 +127,8 @@ pub const ROUTES: &[PageRoute] = &[
         wake: Wake::Used {
             unless_stored: None,
         },
+        #[cfg(draws_pages)]
+        view: || crate::features::compare::ComparePage().into_any(),
     },
     PageRoute {
         path: "/about",
@@ -117,6 +138,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("read"),
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::about::AboutPage().into_any(),
     },
     PageRoute {
         path: "/stats",
@@ -126,6 +149,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("stats"),
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::stats::StatsPage().into_any(),
     },
     PageRoute {
         path: "/puzzles",
@@ -135,6 +160,8 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("puzzles"),
         islands: true,
         wake: Wake::Shown,
+        #[cfg(draws_pages)]
+        view: || crate::features::puzzles::PuzzlesPage().into_any(),
     },
 ];
 

@@ -80,8 +80,7 @@ mod tests {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use congklak_app::app::boot::ISLANDS_META;
-    use congklak_app::app::boot::ROUTE_META;
+    use congklak_app::app::boot::{BUNDLE_META, ISLANDS_META, ROUTE_META, WAKE_META};
     use congklak_app::app::meta::all_pages;
     use congklak_app::app::meta::page_meta;
     use congklak_app::app::routes::{bundle_of, is_islands, wake_of, Wake};
@@ -273,13 +272,11 @@ mod native {
         // The shell's title gives way to the page's.
         html = replace_between(&html, "<title>", "</title>", &title)
             .ok_or("the shell has no <title>")?;
-        html = rewrite_links(&html, dist, islands)?;
-        html = if islands {
-            islands_loader(&html, wake_of(&route.english))?
-        } else {
-            defer_loader(&html)?
-        };
-        html = bundle_for(&html, dist, &route.english)?;
+        html = inline_styles(&html, dist)?;
+        if !html.contains("islands.js") {
+            return Err("the shell has no loader (`pattern_script` in Trunk.toml)".into());
+        }
+        head.push_str(&loader_meta(dist, &route.english)?);
         let at = html
             .find("</head>")
             .or_else(|| html.find("<body"))
@@ -389,35 +386,26 @@ mod native {
         out
     }
 
-    /// Trunk's `<link>`s, rewritten for a fast first paint: the style sheet
-    /// inlined (one request less before anything shows; it is small), the
-    /// wasm's preload dropped and the glue's preload at low priority (the
-    /// app starts them anyway; a high-priority preload would rank the wasm
-    /// among what the page's first paint waits for). On a page drawn as
-    /// islands the glue's preload is dropped too: the islands loader
-    /// fetches it only if the page has an island.
-    fn rewrite_links(html: &str, dist: &Path, islands: bool) -> Result<String, String> {
+    /// Trunk's style sheet `<link>`s inlined: one request less before
+    /// anything shows (the sheet is small). Trunk writes no preloads (see
+    /// `pattern_preload` in Trunk.toml): the loader fetches the code when
+    /// the page needs it.
+    fn inline_styles(html: &str, dist: &Path) -> Result<String, String> {
         let mut out = String::with_capacity(html.len());
         let mut rest = html;
         while let Some(at) = rest.find("<link") {
             out.push_str(&rest[..at]);
             let end = rest[at..].find('>').ok_or("an unclosed <link>")? + at + 1;
             let tag = &rest[at..end];
-            let href = tag
-                .split_whitespace()
-                .find_map(|a| a.strip_prefix("href="))
-                .map(|h| h.trim_matches(['"', '\'', '>', '/']).to_string());
             if tag.contains("rel=stylesheet") || tag.contains("rel=\"stylesheet\"") {
-                let href = href.ok_or("a style sheet <link> without href")?;
+                let href = tag
+                    .split_whitespace()
+                    .find_map(|a| a.strip_prefix("href="))
+                    .map(|h| h.trim_matches(['"', '\'', '>', '/']).to_string())
+                    .ok_or("a style sheet <link> without href")?;
                 let css = std::fs::read_to_string(dist.join(&href))
                     .map_err(|e| format!("{href}: {e}"))?;
                 out.push_str(&format!("<style>{css}</style>"));
-            } else if tag.contains("rel=preload") && tag.contains(".wasm") {
-                // Dropped: the app fetches the wasm as it starts.
-            } else if tag.contains("rel=modulepreload") && islands {
-                // Dropped: see above.
-            } else if tag.contains("rel=modulepreload") {
-                out.push_str(&tag.replacen("<link", "<link fetchpriority=low", 1));
             } else {
                 out.push_str(tag);
             }
@@ -427,95 +415,39 @@ mod native {
         Ok(out)
     }
 
-    /// Trunk's loader, started once the page is shown: after the browser
-    /// reports its first contentful paint, then one more frame (a long page
-    /// may be shown in parts). The page is already drawn, and the app's
-    /// downloads and hydration should not compete with showing it: a frame
-    /// the app's tasks hold back moves the largest paint after them. (A
-    /// hidden tab, which draws nothing, goes on after a short wait at each
-    /// step.) The wasm is then compiled by a worker (`public/compile.js`),
-    /// not on the page's thread, where it would be a long task of its own
-    /// on a phone; without workers, or if that fails, the glue loads it itself.
-    fn defer_loader(html: &str) -> Result<String, String> {
-        let open = "<script type=module>";
-        let Some((at, glue, wasm)) = trunk_loader(html)? else {
-            return Ok(html.to_string());
-        };
-        let script = format!(
-            "{open}const shown=(wait)=>new Promise((ok)=>{{wait(()=>setTimeout(ok));setTimeout(ok,300)}});\
-             await shown((go)=>{{try{{new PerformanceObserver((l,o)=>{{if(l.getEntries().some((e)=>e.name==='first-contentful-paint')){{o.disconnect();go()}}}}).observe({{type:'paint',buffered:true}})}}catch(e){{requestAnimationFrame(go)}}}});\
-             await shown((go)=>requestAnimationFrame(go));\
-             const compiled=new Promise((ok)=>{{try{{const w=new Worker('/compile.js');w.onmessage=(e)=>{{ok(e.data||'{wasm}');w.terminate()}};w.onerror=()=>ok('{wasm}');w.postMessage('{wasm}')}}catch(e){{ok('{wasm}')}}}});\
-             const bindings=await import('{glue}');\
-             const wasm=await bindings.default({{module_or_path:await compiled}});\
-             window.wasmBindings=bindings;\
-             dispatchEvent(new CustomEvent('TrunkApplicationStarted',{{detail:{{wasm}}}}));</script>"
-        );
-        let mut out = html.to_string();
-        out.replace_range(at, &script);
-        Ok(out)
-    }
-
     /// Whether the page at `path` is drawn as islands: every page of the
     /// route table that says so, and the page not found (no island: no code).
     fn drawn_as_islands(path: &str) -> bool {
         path == "/404" || is_islands(path)
     }
 
-    /// Trunk's glue and wasm, as its loader names them.
-    fn trunk_loader(
-        html: &str,
-    ) -> Result<Option<(std::ops::Range<usize>, String, String)>, String> {
-        let open = "<script type=module>";
-        let Some(at) = html.find(open) else {
-            return Ok(None);
-        };
-        let end = html[at..]
-            .find("</script>")
-            .ok_or("an unclosed loader script")?
-            + at
-            + 9;
-        let loader = &html[at..end];
-        let quoted = |after: &str| -> Result<String, String> {
-            let i = loader
-                .find(after)
-                .ok_or(format!("no `{after}` in Trunk's loader"))?
-                + after.len();
-            let j = loader[i..]
-                .find('\'')
-                .ok_or("an unquoted path in Trunk's loader")?
-                + i;
-            Ok(loader[i..j].to_string())
-        };
-        let (glue, wasm) = (quoted("from '")?, quoted("module_or_path: '")?);
-        Ok(Some((at..end, glue, wasm)))
-    }
-
-    /// Trunk's loader replaced by the islands loader (`public/islands.js`),
-    /// told the glue and wasm: it loads them only if the page has an island,
-    /// and when its route says (`data-wake`, see `Wake`).
-    fn islands_loader(html: &str, wake: Wake) -> Result<String, String> {
-        let Some((at, glue, wasm)) = trunk_loader(html)? else {
-            return Ok(html.to_string());
-        };
-        let mut out = html.to_string();
-        out.replace_range(
-            at,
-            &format!(
-                "<script defer src=\"/islands.js\" data-glue=\"{}\" data-wasm=\"{}\"{}></script>",
-                escape(&glue),
-                escape(&wasm),
-                match wake {
-                    Wake::Shown => String::new(),
-                    Wake::Used {
-                        unless_stored: None,
-                    } => " data-wake=\"used\"".to_string(),
-                    Wake::Used {
-                        unless_stored: Some(key),
-                    } => format!(" data-wake=\"used\" data-wake-stored=\"{}\"", escape(key)),
-                }
-            ),
-        );
+    /// What the loader (`public/islands.js`, which Trunk writes into the
+    /// shell: `pattern_script` in Trunk.toml) reads in the head of the page
+    /// at `path`: its own bundle, if its row has one and the build made it
+    /// (else Trunk's, which the loader's tag names), and, on a page drawn as
+    /// islands, when they load their code (see `Wake`).
+    fn loader_meta(dist: &Path, path: &str) -> Result<String, String> {
+        let mut out = String::new();
+        if let Some(stem) = own_bundle(dist, path)? {
+            out.push_str(&format!(
+                "<meta name=\"{BUNDLE_META}\" content=\"/{}\">",
+                escape(&stem)
+            ));
+        }
+        if drawn_as_islands(path) {
+            match wake_of(path) {
+                Wake::Shown => {}
+                Wake::Used {
+                    unless_stored: None,
+                } => out.push_str(&format!("<meta name=\"{WAKE_META}\" content=\"used\">")),
+                Wake::Used {
+                    unless_stored: Some(key),
+                } => out.push_str(&format!(
+                    "<meta name=\"{WAKE_META}\" content=\"used\" data-unless-stored=\"{}\">",
+                    escape(key)
+                )),
+            }
+        }
         Ok(out)
     }
 
@@ -550,15 +482,14 @@ mod native {
             .map_err(|e| format!("packs-play.json: {e}"))
     }
 
-    /// The page pointed at its own browser bundle if it has one (see
-    /// `congklak_app::app::routes::BUNDLES`) and the build made it: Trunk's glue and wasm
-    /// names (`congklak-app-<hash>`) become the bundle's
-    /// (`congklak-<name>-<hash>`, written next to them by
-    /// `scripts/route-pages.sh`). A debug build makes none: every page then
-    /// loads Trunk's.
-    fn bundle_for(html: &str, dist: &Path, path: &str) -> Result<String, String> {
+    /// The page's own browser bundle (`congklak-<name>-<hash>`, without
+    /// `.js`), if its row names one (see
+    /// `congklak_app::app::routes::BUNDLES`) and the build made it
+    /// (`scripts/route-pages.sh`). A debug build makes none: every page
+    /// then loads Trunk's.
+    fn own_bundle(dist: &Path, path: &str) -> Result<Option<String>, String> {
         let Some(name) = bundle_of(path) else {
-            return Ok(html.to_string());
+            return Ok(None);
         };
         let prefix = format!("congklak-{name}-");
         let mut made = std::fs::read_dir(dist)
@@ -571,7 +502,7 @@ mod native {
             })
             .filter(|hash| !hash.is_empty() && hash.chars().all(|c| c.is_ascii_hexdigit()));
         let Some(hash) = made.next() else {
-            return Ok(html.to_string());
+            return Ok(None);
         };
         if made.next().is_some() {
             return Err(format!(
@@ -579,17 +510,7 @@ mod native {
                 dist.display()
             ));
         }
-        let trunk = "congklak-app-";
-        let at = html
-            .find(trunk)
-            .ok_or("no congklak-app-<hash> in Trunk's page")?
-            + trunk.len();
-        let len = html[at..]
-            .chars()
-            .take_while(char::is_ascii_hexdigit)
-            .count();
-        let theirs = format!("{trunk}{}", &html[at..at + len]);
-        Ok(html.replace(&theirs, &format!("{prefix}{hash}")))
+        Ok(Some(format!("{prefix}{hash}")))
     }
 
     /// The engine worker's glue in `dist` (`congklak-worker-<hash>.js`,

@@ -70,13 +70,13 @@ export function waitForLiveOnLoad(page) {
   }
 }
 
-// A page whose islands wake when used (data-wake="used", Wake::Used in
+// A page whose islands wake when used (<meta name="congklak-wake" content="used">, Wake::Used in
 // src/app/routes.rs) loads their code once the visitor points at one: this
 // does so, as a visitor would, if the page waits for it.
 export async function useIslands(page) {
   const waiting = await page.evaluate(() => !location.search && !location.hash
     && document.documentElement.dataset.app !== 'live'
-    && !!document.querySelector('script[src="/islands.js"][data-wake="used"]')
+    && !!document.querySelector('meta[name="congklak-wake"][content="used"]')
     && !!document.querySelector('leptos-island'));
   if (waiting) await page.locator('leptos-island :is(select, input, button)').first().hover();
 }

@@ -368,21 +368,32 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     const oldKeys = await cacheKeys(page);
     if (JSON.stringify(oldKeys) !== JSON.stringify([`congklak-${old.version}`])) throw new Error(`caches ${JSON.stringify(oldKeys)}, expected congklak-${old.version}`);
 
-    // A new build, as Trunk would write it: the JS glue changed, so it has a
-    // new hashed name in every page; worker.js changed in place. (The style
-    // sheet is inlined in each page, so the glue is the hashed file a page names.)
+    // A new build, as Trunk would write it: the JS glue changed, so the
+    // bundle has a new hashed name (its glue, its wasm and its parts' folder
+    // share it) in every page; worker.js changed in place. (The style sheet
+    // is inlined in each page, so the bundle is the hashed file a page names.)
     const glueOf = async () => new URL(await page.locator('link[rel=modulepreload]').first().getAttribute('href'), server.base).pathname;
     const oldGlue = await glueOf();
     const glue = readFileSync(join(server.dir, oldGlue), 'utf8') + '\n// build 2\n';
     const newGlue = oldGlue.replace(/-[0-9a-f]+\.js$/, `-${createHash('sha256').update(glue).digest('hex').slice(0, 16)}.js`);
     if (newGlue === oldGlue) throw new Error(`cannot rename ${oldGlue}`);
+    const [oldName, newName] = [oldGlue, newGlue].map((g) => g.split('/').pop().replace(/\.js$/, ''));
+    for (const f of readdirSync(server.dir)) {
+      if (f.startsWith(oldName)) renameSync(join(server.dir, f), join(server.dir, newName + f.slice(oldName.length)));
+    }
     writeFileSync(join(server.dir, newGlue), glue);
-    rmSync(join(server.dir, oldGlue));
-    // Every page names it, and so does the loader of the bundle's parts (src/parts.rs).
-    const named = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? named(join(d, f)) : /\.(html|js)$/.test(f) ? [join(d, f)] : []));
-    const [oldName, newName] = [oldGlue, newGlue].map((g) => g.split('/').pop());
+    // Every page names it, and so do the glue, the loader of the bundle's
+    // parts (src/parts.rs) and the wasm itself (the parts' imports; the new
+    // name is as long as the old, so the wasm stays valid).
+    const named = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? named(join(d, f)) : /\.(html|js|wasm)$/.test(f) ? [join(d, f)] : []));
     for (const f of named(server.dir)) {
-      const text = readFileSync(f, 'utf8').split(oldName).join(newName);
+      const encoding = f.endsWith('.wasm') ? 'latin1' : 'utf8';
+      const before = readFileSync(f, encoding);
+      if (encoding === 'latin1') {
+        if (before.includes(oldName)) writeFileSync(f, before.split(oldName).join(newName), encoding);
+        continue;
+      }
+      const text = before.split(oldName).join(newName);
       // The build hashes each page's inline scripts into its policy: a page
       // whose loader names the new glue gets their new hashes, as a build would.
       writeFileSync(f, f.endsWith('.html') ? withScriptHashes(text) : text);

@@ -11,7 +11,7 @@ use crate::ui::pack_text::{
 use crate::ui::parting::{find_parting, Found, PartingFinder, GAMES};
 use congklak::{DivergenceNote, DivergenceStatus, Pack, Source};
 use leptos::prelude::*;
-use leptos_router::{components::A, hooks::use_params_map};
+use leptos_router::{components::A, hooks::use_location};
 
 /// The list of built-in packs: name, region and other names, each linking to its page.
 #[component]
@@ -59,12 +59,21 @@ pub fn PacksPage() -> impl IntoView {
     }
 }
 
-/// `/packs/:id`: one pack.
+/// The pack's id in the address of its page (`/packs/<id>`, `/id/packs/<id>`).
+fn pack_id(path: &str) -> &str {
+    crate::ui::i18n::split_lang(path)
+        .1
+        .strip_prefix("/packs/")
+        .unwrap_or_default()
+        .trim_end_matches('/')
+}
+
+/// `/packs/<id>`: one pack.
 #[component]
 pub fn PackPage() -> impl IntoView {
     let lang = use_lang();
-    let params = use_params_map();
-    let id = Memo::new(move |_| params.read().get("id").unwrap_or_default());
+    let location = use_location();
+    let id = Memo::new(move |_| pack_id(&location.pathname.get()).to_string());
     move || {
         let id = id.get();
         match packs().get(&id) {
@@ -341,6 +350,14 @@ fn divergence_view(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pack_page_reads_its_pack_from_its_address_in_either_language() {
+        assert_eq!(pack_id("/packs/umum"), "umum");
+        assert_eq!(pack_id("/id/packs/sungka"), "sungka");
+        assert_eq!(pack_id("/packs/umum/"), "umum");
+        assert_eq!(pack_id("/about"), "");
+    }
 
     /// The ranking and the folded lines say "never" for a reading that
     /// changes no winner, and write their numbers in the page's language.
