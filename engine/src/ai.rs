@@ -48,7 +48,9 @@ pub enum Level {
     /// left, and plays the solver's move when few enough seeds are left in
     /// the holes for the solver to finish within [`HARDEST_SOLVE`]. Before
     /// the search, plans its turn ([`PLAN_NODES`] positions of chains of
-    /// extra turns) and plays the plan when it banks enough to win.
+    /// extra turns) and plays the plan when it banks enough to win. Where
+    /// the solver was tried and did not finish, the planner and the search
+    /// get a share of their positions ([`AFTER_SOLVE_SHARE`]).
     Hardest,
     /// Plays the solver's move (perfect play) whenever the solver finishes
     /// within [`PERFECT_SOLVE`]; otherwise as [`Level::Hardest`].
