@@ -101,7 +101,7 @@ pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
 /// Positions of the turn planner of `hardest` and `perfect`.
 pub const PLAN_NODES: u64 = 1_000_000;
 
-/// After the solver gave up on a move (it searched all its positions), the
+/// After the solver was tried on a move and did not finish (it gave up), the
 /// turn planner and the search of `hardest` and `perfect` get this part of
 /// their positions (one in `AFTER_SOLVE_SHARE`), so that the slowest move
 /// (the solver's whole budget, then the planner and the search) stays
