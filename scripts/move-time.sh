@@ -19,8 +19,10 @@ const { exports: e } = new WebAssembly.Instance(new WebAssembly.Module(readFileS
 for (const name of levels.split(',')) {
   const times = [];
   const builds = [];
+  let withMove = 0;
   for (let g = 0; g < Number(games); g++) {
     e.start(names.indexOf(name), g);
+    let built = null;
     for (;;) {
       // CPU time of the process (the other jobs of a shared machine do not count).
       const c0 = process.cpuUsage();
@@ -30,11 +32,14 @@ for (const name of levels.split(',')) {
       if (code === 0) break;
       if (code === 1) times.push(dt);
       if (code === 3) builds.push(dt);
+      // The build with the move that needed it (what the player waits).
+      if (built !== null) withMove = Math.max(withMove, built + dt);
+      built = code === 3 ? dt : null;
     }
   }
   times.sort((a, b) => a - b);
   const n = times.length;
   const mean = times.reduce((s, t) => s + t, 0) / n;
-  console.log(`${name}: ${n} moves, ${times[n >> 1].toFixed(1)} ms median, ${mean.toFixed(1)} ms mean, ${times[n - 1].toFixed(0)} ms max; endgame table built ${builds.length} times, ${Math.max(0, ...builds).toFixed(0)} ms at most`);
+  console.log(`${name}: ${n} moves, ${times[n >> 1].toFixed(1)} ms median, ${mean.toFixed(1)} ms mean, ${times[n - 1].toFixed(0)} ms max; endgame table built ${builds.length} times, ${Math.max(0, ...builds).toFixed(0)} ms at most, ${withMove.toFixed(0)} ms with its move`);
 }
 JS

@@ -55,7 +55,8 @@
 use congklak::{
     choose, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
     eval_features, reference_choose, search, search_tuned, solve, EndgameTable, Level, Limits,
-    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, REFERENCE_DEPTH,
+    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, ENDGAME_MAX_SEEDS,
+    REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -199,7 +200,7 @@ fn table_for(rules: &Rules) -> Option<EndgameTable> {
     if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
         return None;
     }
-    let seeds = EndgameTable::seeds_within(rules.holes, ENDGAME_BYTES);
+    let seeds = EndgameTable::seeds_within(rules.holes, ENDGAME_BYTES).min(ENDGAME_MAX_SEEDS);
     let t = EndgameTable::build(rules, seeds);
     t.covers_rules(rules).then_some(t)
 }

@@ -22,7 +22,7 @@
 //! the ladder are `benches/match.rs`.
 use congklak::{
     choose_v1, choose_with, solve, Choice, EndgameTable, Level, Limits, Move, PackSet, Player,
-    Position, RandomPlayer, Ratio, Rounds, Rules, SolveOptions, ToMove, Win,
+    Position, RandomPlayer, Ratio, Rounds, Rules, SolveOptions, ToMove, Win, ENDGAME_MAX_SEEDS,
 };
 use std::time::Instant;
 
@@ -73,7 +73,7 @@ fn table_for(rules: &Rules) -> Option<EndgameTable> {
     if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
         return None;
     }
-    let seeds = EndgameTable::seeds_within(rules.holes, ENDGAME_BYTES);
+    let seeds = EndgameTable::seeds_within(rules.holes, ENDGAME_BYTES).min(ENDGAME_MAX_SEEDS);
     let t = EndgameTable::build(rules, seeds);
     t.covers_rules(rules).then_some(t)
 }

@@ -48,7 +48,9 @@ pub enum Level {
     /// left, and plays the solver's move when few enough seeds are left in
     /// the holes for the solver to finish within [`HARDEST_SOLVE`]. Before
     /// the search, plans its turn ([`PLAN_NODES`] positions of chains of
-    /// extra turns) and plays the plan when it banks enough to win.
+    /// extra turns) and plays the plan when it banks enough to win. Where
+    /// the solver was tried and did not finish, the planner and the search
+    /// get a share of their positions ([`AFTER_SOLVE_SHARE`]).
     Hardest,
     /// Plays the solver's move (perfect play) whenever the solver finishes
     /// within [`PERFECT_SOLVE`]; otherwise as [`Level::Hardest`].
@@ -69,11 +71,12 @@ pub struct SolveBudget {
 }
 
 /// `hardest`'s solver: tried with 64 seeds or fewer in the holes,
-/// 2,000,000 positions, an 8 MiB table (chosen by play against the
-/// reference opponent, see the engine README, "Strength").
+/// 1,500,000 positions, an 8 MiB table (chosen by play against the
+/// reference opponent and by the time of its slowest move in wasm, see the
+/// engine README, "Strength" and "Time a move").
 pub const HARDEST_SOLVE: SolveBudget = SolveBudget {
     seeds: 64,
-    nodes: 2_000_000,
+    nodes: 1_500_000,
     table_bytes: 8 << 20,
 };
 
@@ -87,7 +90,7 @@ const V1_SOLVE: SolveBudget = SolveBudget {
 };
 
 /// `perfect`'s solver: tried with as many seeds in the holes as
-/// [`HARDEST_SOLVE`] (64 or fewer), twice its positions (4,000,000) and
+/// [`HARDEST_SOLVE`] (64 or fewer), twice its positions (3,000,000) and
 /// table (16 MiB), so it finishes wherever `hardest`'s does and earlier.
 pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
     seeds: HARDEST_SOLVE.seeds,
@@ -97,6 +100,13 @@ pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
 
 /// Positions of the turn planner of `hardest` and `perfect`.
 pub const PLAN_NODES: u64 = 1_000_000;
+
+/// After the solver was tried on a move and did not finish (it gave up), the
+/// turn planner and the search of `hardest` and `perfect` get this part of
+/// their positions (one in `AFTER_SOLVE_SHARE`), so that the slowest move
+/// (the solver's whole budget, then the planner and the search) stays
+/// within the time target: the move's positions are shared by all three.
+pub const AFTER_SOLVE_SHARE: u64 = 4;
 
 impl Level {
     /// Every level, easiest first.
@@ -295,7 +305,15 @@ fn usable_table<'a>(rules: &Rules, table: Option<&'a EndgameTable>) -> Option<&'
     })
 }
 
-/// The size of the endgame table (most seeds in the holes) worth building
+/// The most seeds in the holes of the endgame table the computer builds
+/// during a game ([`endgame_seeds_for`]): building it is part of the time
+/// of the move that needs it, and a larger one took seconds in wasm (10
+/// seeds on 7 holes a side: about 4,000,000 positions) where the solver
+/// already finishes at once (with 20 seeds or fewer in the holes).
+pub const ENDGAME_MAX_SEEDS: u32 = 8;
+
+/// The size of the endgame table (most seeds in the holes, at most
+/// [`ENDGAME_MAX_SEEDS`]) worth building
 /// for the game at `pos` within `bytes` of memory: `Some` when tables hold
 /// for `rules` (one round, `win = most-seeds`), one of at least 2 seeds
 /// fits, and `pos` has at most twice that many seeds in its holes (the
@@ -304,7 +322,7 @@ pub fn endgame_seeds_for(rules: &Rules, pos: &Position, bytes: u64) -> Option<u3
     if rules.rounds != Rounds::Single || rules.win != Win::MostSeeds {
         return None;
     }
-    let seeds = EndgameTable::seeds_within(rules.holes, bytes);
+    let seeds = EndgameTable::seeds_within(rules.holes, bytes).min(ENDGAME_MAX_SEEDS);
     (seeds >= 2 && seeds_in_holes(pos) <= 2 * seeds).then_some(seeds)
 }
 
@@ -705,14 +723,20 @@ pub fn choose_with(
 ) -> Option<Choice> {
     let endgame = endgame.filter(|_| level.uses_endgame_table());
     let mut rng = RandomPlayer::new(seed ^ 0x5eed_c0de);
+    let (depth, mut nodes) = level.search_budget();
+    let mut plan = level.plan_budget();
     if let Some(budget) = level.solve_budget() {
-        if let Some(c) = solved_choice(rules, pos, me, budget, endgame, &mut rng) {
-            return Some(c);
+        if solver_tried(pos, me, budget) {
+            if let Some(c) = solved_choice(rules, pos, me, budget, endgame, &mut rng) {
+                return Some(c);
+            }
+            // The solver gave up: the rest of the move gets a share.
+            nodes /= AFTER_SOLVE_SHARE;
+            plan = plan.map(|n| n / AFTER_SOLVE_SHARE);
         }
     }
-    let (depth, nodes) = level.search_budget();
     pick(
-        rules, pos, me, level, depth, nodes, endgame, false, &mut rng,
+        rules, pos, me, level, depth, nodes, plan, endgame, false, &mut rng,
     )
 }
 
@@ -738,6 +762,7 @@ pub fn choose_v1(
         Level::Hardest,
         30,
         300_000,
+        None,
         endgame,
         true,
         &mut rng,
@@ -763,10 +788,18 @@ pub fn choose_search(
         Level::Hardest,
         depth,
         nodes,
+        Level::Hardest.plan_budget(),
         None,
         false,
         &mut rng,
     )
+}
+
+/// Whether the solver is tried for `me` at `pos`: few enough seeds in the
+/// holes for `budget`, and not the other player's turn alone.
+fn solver_tried(pos: &Position, me: Player, budget: SolveBudget) -> bool {
+    seeds_in_holes(pos) <= budget.seeds
+        && pos.to_move().is_some_and(|t| t != ToMove::One(me.other()))
 }
 
 /// The solver's choice for `me` if it is tried (few enough seeds in the
@@ -781,13 +814,10 @@ fn solved_choice(
     endgame: Option<&EndgameTable>,
     rng: &mut RandomPlayer,
 ) -> Option<Choice> {
-    if seeds_in_holes(pos) > budget.seeds {
+    if !solver_tried(pos, me, budget) {
         return None;
     }
     let to_move = pos.to_move()?;
-    if to_move == ToMove::One(me.other()) {
-        return None;
-    }
     let options = SolveOptions {
         table_bytes: budget.table_bytes,
         endgame,
@@ -839,7 +869,8 @@ fn draw(holes: &[u8], weights: &[f64], rng: &mut RandomPlayer) -> u8 {
     pick
 }
 
-/// The levels' own pick: random, one move ahead, or the search.
+/// The levels' own pick: random, one move ahead, or the search (after the
+/// turn planner with `plan` positions, if any).
 #[allow(clippy::too_many_arguments)]
 fn pick(
     rules: &Rules,
@@ -848,6 +879,7 @@ fn pick(
     level: Level,
     depth: u8,
     budget: u64,
+    plan: Option<u64>,
     endgame: Option<&EndgameTable>,
     v1: bool,
     rng: &mut RandomPlayer,
@@ -900,10 +932,7 @@ fn pick(
             ..best
         });
     }
-    if let Some(c) = level
-        .plan_budget()
-        .and_then(|n| planned(rules, pos, me, n, &WEIGHTS, 0))
-    {
+    if let Some(c) = plan.and_then(|n| planned(rules, pos, me, n, &WEIGHTS, 0)) {
         return Some(c);
     }
     search_with(rules, pos, me, depth, budget, endgame)

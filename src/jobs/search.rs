@@ -43,9 +43,10 @@ impl MoveRequest {
     }
 }
 
-/// Memory for the endgame table a worker keeps: 4 MiB (one table per
-/// worker, at most four workers), e.g. every position with up to 10 seeds
-/// left on 7 holes a side (docs/architecture.md).
+/// Memory for the endgame table a worker keeps: at most 4 MiB (one table
+/// per worker, at most four workers). The engine builds none larger than
+/// [`congklak::ENDGAME_MAX_SEEDS`] seeds (on 7 holes a side 8 seeds, 640
+/// KB), whose build stays within a move's time (docs/architecture.md).
 pub const ENDGAME_BYTES: u64 = 4 << 20;
 
 thread_local! {
