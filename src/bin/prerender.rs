@@ -488,9 +488,23 @@ mod native {
     /// (`scripts/route-pages.sh`). A debug build makes none: every page
     /// then loads Trunk's.
     fn own_bundle(dist: &Path, path: &str) -> Result<Option<String>, String> {
-        let Some(name) = bundle_of(path) else {
-            return Ok(None);
-        };
+        bundle_of(path).map_or(Ok(None), |name| built_bundle(dist, name))
+    }
+
+    /// The engine worker's glue in `dist` (`congklak-worker-<hash>.js`,
+    /// built by `scripts/route-pages.sh` before the pages).
+    fn worker_glue(dist: &Path) -> Result<String, String> {
+        built_bundle(dist, "worker")?
+            .map(|stem| format!("{stem}.js"))
+            .ok_or(format!(
+                "no congklak-worker-<hash>.js in {} (scripts/route-pages.sh builds it)",
+                dist.display()
+            ))
+    }
+
+    /// The bundle `congklak-<name>-<hash>` (without `.js`) that the build
+    /// wrote in `dist`, if it wrote one; two are an error.
+    fn built_bundle(dist: &Path, name: &str) -> Result<Option<String>, String> {
         let prefix = format!("congklak-{name}-");
         let mut made = std::fs::read_dir(dist)
             .map_err(|e| format!("{}: {e}", dist.display()))?
@@ -511,26 +525,6 @@ mod native {
             ));
         }
         Ok(Some(format!("{prefix}{hash}")))
-    }
-
-    /// The engine worker's glue in `dist` (`congklak-worker-<hash>.js`,
-    /// built by `scripts/route-pages.sh` before the pages).
-    fn worker_glue(dist: &Path) -> Result<String, String> {
-        let mut made = std::fs::read_dir(dist)
-            .map_err(|e| format!("{}: {e}", dist.display()))?
-            .filter_map(|e| e.ok()?.file_name().into_string().ok())
-            .filter(|f| f.starts_with("congklak-worker-") && f.ends_with(".js"));
-        match (made.next(), made.next()) {
-            (Some(one), None) => Ok(one),
-            (None, _) => Err(format!(
-                "no congklak-worker-<hash>.js in {} (scripts/route-pages.sh builds it)",
-                dist.display()
-            )),
-            (Some(_), Some(_)) => Err(format!(
-                "two builds of congklak-worker in {}",
-                dist.display()
-            )),
-        }
     }
 
     fn replace_between(text: &str, open: &str, close: &str, with: &str) -> Option<String> {
