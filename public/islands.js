@@ -70,6 +70,18 @@
       ok(wasm);
     }
   });
+  // The bundle, started once the page is shown (its first contentful
+  // paint, then a frame) and `wanted` has resolved.
+  const load = async (wanted) => {
+    await shown(painted);
+    await shown((go) => requestAnimationFrame(go));
+    await wanted;
+    const module = compiled();
+    const bindings = await import(glue);
+    await bindings.default({ module_or_path: await module });
+    started();
+    return bindings;
+  };
   if (!meta('congklak-islands')) {
     // Fetched early but behind what the first paint needs.
     const preload = document.createElement('link');
@@ -77,14 +89,7 @@
     preload.href = glue;
     preload.fetchPriority = 'low';
     document.head.append(preload);
-    (async () => {
-      await shown(painted);
-      await shown((go) => requestAnimationFrame(go));
-      const module = compiled();
-      const bindings = await import(glue);
-      await bindings.default({ module_or_path: await module });
-      started();
-    })().catch((e) => console.error('the page could not come alive', e));
+    load().catch((e) => console.error('the page could not come alive', e));
     return;
   }
   if (!document.querySelector('leptos-island')) {
@@ -139,13 +144,7 @@
     addEventListener('hashchange', go);
   });
   (async () => {
-    await shown(painted);
-    await shown((go) => requestAnimationFrame(go));
-    await wanted;
-    const module = compiled();
-    const bindings = await import(glue);
-    await bindings.default({ module_or_path: await module });
-    started();
+    const bindings = await load(wanted);
     if (!(await bindings.islands_ready())) return;
     // In document order: an outer island before those in its children.
     for (const el of document.querySelectorAll('leptos-island')) {
