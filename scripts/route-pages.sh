@@ -169,16 +169,19 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     mv "$out/$script.min" "$out/$script"
   done
 fi
+# Trunk's index.html is the shell every page is drawn into; the play page's
+# own file replaces it, so each run reads a copy taken first.
+shell="$(mktemp)"
+cp "$out/index.html" "$shell"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   # Every page but the play page, then the play page drawn by a build
   # without type erasure, as its bundle was built (see build_split_bundle).
-  # In that order: each run reads Trunk's shell from index.html, which the
-  # play page's replaces.
-  cargo run -q -p congklak-app --bin prerender -- "$out" --except /
-  plain_cargo run -q -p congklak-app --bin prerender -- "$out" --only /
+  cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell" --except /
+  plain_cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell" --only /
 else
-  cargo run -q -p congklak-app --bin prerender -- "$out"
+  cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell"
 fi
+rm -f "$shell"
 bash scripts/precache.sh "$out"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   bash scripts/precompress.sh "$out"

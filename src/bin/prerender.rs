@@ -9,10 +9,12 @@
 //! chose, or, on a first visit, the browser's (see [`native::page`]).
 //!
 //! `--only` draws just the pages at those (English) addresses, in both
-//! languages, `--except` all but them: a release draws the play page (`/`) with a build of its own (see
-//! `build_split_bundle` in scripts/route-pages.sh), after every other page,
-//! since every run reads Trunk's shell from `DIST/index.html`, the play
-//! page's file.
+//! languages, `--except` all but them: a release draws the play page (`/`)
+//! with a build of its own (see `build_split_bundle` in
+//! scripts/route-pages.sh). `--shell` names the page the pages are drawn
+//! into, Trunk's `index.html` (the default, `DIST/index.html`, is the play
+//! page's file once it is drawn, so a second run reads a copy taken before
+//! the first; a drawn page is refused as a shell).
 //!
 //! Trunk's post_build hook runs it (scripts/route-pages.sh) on the staging
 //! folder, which holds Trunk's `index.html` (the shell: scripts, styles) and
@@ -170,7 +172,7 @@ mod native {
         let owner = Owner::new_root(Some(Arc::new(context)));
         let out = owner.with(|| {
             provide_context(RequestUrl::new(path));
-            let html = congklak_app::ui::kept::drop_markers_in_kept(&app_for(path).to_html());
+            let html = app_for(path).to_html();
             (html, worker::take_computed())
         });
         drop(owner);
@@ -536,16 +538,19 @@ mod native {
     }
 
     pub fn run() -> Result<(), String> {
-        let usage = "usage: prerender DIST [--only PATH | --except PATH]... \
-                     (DIST: the folder with Trunk's index.html and packs.json)";
+        let usage = "usage: prerender DIST [--shell FILE] [--only PATH | --except PATH]... \
+                     (DIST: the folder with packs.json and Trunk's index.html, \
+                     the shell unless --shell names a copy of it)";
         let mut args = std::env::args().skip(1);
         let dist = PathBuf::from(args.next().ok_or(usage)?);
         let (mut only, mut except) = (Vec::new(), Vec::new());
+        let mut shell_file = dist.join("index.html");
         while let Some(flag) = args.next() {
             let path = args.next().ok_or(usage)?;
             match flag.as_str() {
                 "--only" => only.push(path),
                 "--except" => except.push(path),
+                "--shell" => shell_file = PathBuf::from(path),
                 _ => return Err(usage.into()),
             }
         }
@@ -555,7 +560,15 @@ mod native {
             std::fs::read_to_string(dist.join(name))
                 .map_err(|e| format!("{}: {e}", dist.join(name).display()))
         };
-        let shell = read("index.html")?;
+        let shell = std::fs::read_to_string(&shell_file)
+            .map_err(|e| format!("{}: {e}", shell_file.display()))?;
+        if shell.contains(&format!("<meta name=\"{ROUTE_META}\"")) {
+            return Err(format!(
+                "{}: a page this program drew, not Trunk's shell (the play page \
+                 replaces index.html: pass a copy of Trunk's with --shell)",
+                shell_file.display()
+            ));
+        }
         let bundle = read("packs.json")?;
         state::install_packs(
             state::packs_from_bundle(&bundle).map_err(|e| format!("packs.json: {e}"))?,

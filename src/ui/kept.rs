@@ -29,8 +29,7 @@ where
     V: IntoView + 'static,
 {
     if !crate::ui::hydration::hydrating() {
-        // Natively, marked for the build (see [`drop_markers_in_kept`]).
-        return view! { <div class=class data-kept="">{body()}</div> }.into_any();
+        return view! { <div class=class>{body()}</div> }.into_any();
     }
     let live_when = live;
     let el = NodeRef::<leptos::html::Div>::new();
@@ -49,64 +48,6 @@ where
         live.set_value(Some(state));
     });
     view! { <div class=class node_ref=el></div> }.into_any()
-}
-
-/// The build's mark on the `<div>` of a [`Kept`] part.
-const KEPT_MARK: &str = " data-kept=\"\"";
-
-/// The markers hydration reads (`<!>` between texts, `<!--<() />-->` for
-/// nothing drawn), as the server renderer writes them.
-const MARKERS: [&str; 2] = ["<!>", "<!--<() />-->"];
-
-/// `html` (a page the build drew) without the markers hydration reads
-/// inside its [`Kept`] parts, which are never hydrated: on a pack page they
-/// were more nodes than its elements, each parsed and kept by the browser
-/// while it showed the page. Nothing they separate changes: texts next to
-/// each other read the same as one text.
-pub fn drop_markers_in_kept(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(mark) = rest.find(KEPT_MARK) {
-        let Some(open) = rest[..mark].rfind("<div") else {
-            break;
-        };
-        let end = matching_div_end(&rest[open..]).map(|e| open + e);
-        let Some(end) = end else {
-            break;
-        };
-        out.push_str(&rest[..open]);
-        let mut part = rest[open..end].to_string();
-        for m in MARKERS {
-            part = part.replace(m, "");
-        }
-        out.push_str(&part);
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Where the `<div>` that `html` starts with ends (after its `</div>`).
-/// Texts and attribute values are escaped, so every `<` opens a tag.
-fn matching_div_end(html: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut at = 0;
-    while let Some(i) = html[at..].find('<') {
-        let tag = &html[at + i..];
-        if tag.starts_with("</div>") {
-            depth = depth.checked_sub(1)?;
-            at += i + "</div>".len();
-            if depth == 0 {
-                return Some(at);
-            }
-            continue;
-        }
-        if tag.starts_with("<div") && tag[4..].starts_with([' ', '>']) {
-            depth += 1;
-        }
-        at += i + 1;
-    }
-    None
 }
 
 /// Draws `view` in `div` live, in place of the build's drawing.
@@ -185,34 +126,5 @@ pub async fn hydrate_later() {
         };
         crate::platform::browser::next_task().await;
         crate::ui::hydration::while_hydrating(job);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_markers_go_from_kept_parts_only() {
-        let page = concat!(
-            "<main><p>a<!>b</p>",
-            "<div class=\"x\" data-kept=\"\"><p>c<!>d</p><div><!--<() />--></div>",
-            "<div class=\"y\" data-kept=\"\">e<!>f</div></div>",
-            "<div class=\"later\">g<!>h</div>",
-            "<div data-kept=\"\">i<!>j</div></main>"
-        );
-        assert_eq!(
-            drop_markers_in_kept(page),
-            concat!(
-                "<main><p>a<!>b</p>",
-                "<div class=\"x\" data-kept=\"\"><p>cd</p><div></div>",
-                "<div class=\"y\" data-kept=\"\">ef</div></div>",
-                "<div class=\"later\">g<!>h</div>",
-                "<div data-kept=\"\">ij</div></main>"
-            )
-        );
-        // An unclosed part is left as it is.
-        let broken = "<div data-kept=\"\">a<!>b";
-        assert_eq!(drop_markers_in_kept(broken), broken);
     }
 }

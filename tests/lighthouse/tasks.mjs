@@ -145,11 +145,14 @@ function functionSizes(file) {
   return sizes;
 }
 
-// The wasm of the bundle a page loads (named by its modulepreload link).
+// The wasm of the bundle a page loads: its own (<meta name="congklak-bundle">),
+// else Trunk's (the loader's data-wasm); see public/islands.js.
 function bundleWasm(path) {
-  const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
-  const js = html.match(/href=\/?([\w-]+)\.js rel=modulepreload|rel=modulepreload[^>]*href=\/?([\w-]+)\.js/);
-  return js ? join(DIST, `${js[1] || js[2]}_bg.wasm`) : null;
+  const html = readFileSync(join(DIST, path.split(/[?#]/)[0], 'index.html'), 'utf8');
+  const own = html.match(/<meta name="?congklak-bundle"? content="?\/?([\w-]+)/);
+  if (own) return join(DIST, `${own[1]}_bg.wasm`);
+  const trunk = html.match(/data-wasm="?\/?([\w-]+_bg\.wasm)/);
+  return trunk ? join(DIST, trunk[1]) : null;
 }
 
 async function load(browser, base, path) {
