@@ -2071,6 +2071,9 @@ for (const [prefix, viewport, words] of [
         if (seen[seen.length - 1] !== text) seen.push(text);
       }
       if (!(await turn.locator('[data-testid=example-done]').count())) throw new Error(`the example did not reach its end by itself: ${JSON.stringify(seen)}`);
+      // The last step's words stay on screen beside the end.
+      const last = (await what.innerText()).trim();
+      if (seen[seen.length - 1] !== last) seen.push(last);
       const relay = seen.findIndex((x) => words.relay.test(x));
       const capture = seen.findIndex((x) => words.capture.test(x));
       if (!(relay > 0 && capture > relay)) throw new Error(`the steps were ${JSON.stringify(seen)}: not sowing, then a relay, then a capture`);

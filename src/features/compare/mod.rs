@@ -11,7 +11,7 @@ use crate::ui::board::Board;
 use crate::ui::board_view::{result_text, BoardView};
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, Lang, Say};
-use crate::ui::kept::{Kept, Later};
+use crate::ui::kept::Kept;
 use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
 use congklak::{compare, landmarks, Divergence, Landmark, Player, Position, Rules, Ruleset};
 use leptos::prelude::*;
@@ -247,8 +247,7 @@ fn CompareLive() -> impl IntoView {
     };
 
     view! {
-        // Each part hydrated in a task of its own (see `Later`).
-        <Later class="shell" body=move || view! { <CompareForm comparison=comparison turn=turn/> }/>
+        <div class="shell"><CompareForm comparison=comparison turn=turn/></div>
         {move || match comparison.get() {
             Err(e) => view! {
                 <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e.say(lang.get())])}</p></div>
@@ -262,9 +261,8 @@ fn CompareLive() -> impl IntoView {
                             None => trf(l, "compare.same", &[&c.seed]),
                         }
                     }}</p>
-                    // The scrubber hydrated a task after the form (see
-                    // `Later`), the boards until scrubbed and the figures
-                    // over many games not at all (see `Kept`).
+                    // The boards are not hydrated until scrubbed, nor the
+                    // figures over many games at all (see `Kept`).
                     <SideBySide comparison=comparison turn=turn/>
                     <p class="play-links">
                         <a data-testid="play-a" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.a.text, c.seed))>{t(lang, "compare.play.a")}</a>
@@ -275,16 +273,12 @@ fn CompareLive() -> impl IntoView {
                         let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
                         move || view! { <ManyGames a=a.clone() b=b.clone()/> }
                     }/>
-                    <Later class="shell" body={
-                        let (a, b) = (c.a.clone(), c.b.rules.clone());
-                        let on_change = edit(0);
-                        move || view! { <ClauseEditor which="a" side=a.clone() other=b.clone() on_change=on_change open=open_a/> }
-                    }/>
-                    <Later class="shell" body={
-                        let (b, a) = (c.b.clone(), c.a.rules.clone());
-                        let on_change = edit(1);
-                        move || view! { <ClauseEditor which="b" side=b.clone() other=a.clone() on_change=on_change open=open_b/> }
-                    }/>
+                    <div class="shell">
+                        <ClauseEditor which="a" side=c.a.clone() other=c.b.rules.clone() on_change=edit(0) open=open_a/>
+                    </div>
+                    <div class="shell">
+                        <ClauseEditor which="b" side=c.b.clone() other=c.a.rules.clone() on_change=edit(1) open=open_b/>
+                    </div>
                 }.into_any()
             }
         }}
@@ -539,7 +533,7 @@ fn SideBySide(
     // page's parts anew, these included.
     let moved = Signal::derive(move || turn.get() != 0);
     view! {
-        <Later class="shell" body=move || view! {
+        <div class="shell">
                     <div class="controls compare-steps">
                         <button class="btn step" data-testid="compare-turn-prev" disabled=move || turn.get() == 0
                             aria-label=move || tr(lang.get(), "compare.turn.prev")
@@ -575,7 +569,7 @@ fn SideBySide(
                             {t(lang, "compare.next.game")}
                         </button>
                     </div>
-        }/>
+        </div>
                     <div class="parting-boards">
                         <Kept class="shell" live=moved body=move || figure(0)/>
                         <Kept class="shell" live=moved body=move || figure(1)/>
