@@ -267,18 +267,32 @@ pub fn sample_game(rules: &Rules, seed: u64) -> SampleGame {
 /// [`Position::play_fast`]; a hole drawn from the legal mask is played
 /// without being checked again.
 pub fn random_playout(rules: &Rules, player: &mut RandomPlayer, buf: &mut Vec<Move>) -> usize {
+    // Boards of up to eight holes a side draw from one byte: decided once
+    // a game, not once a move.
+    if rules.holes <= 8 {
+        playout::<true>(rules, player, buf)
+    } else {
+        playout::<false>(rules, player, buf)
+    }
+}
+
+/// [`random_playout`], `LOW` for boards of up to eight holes a side.
+#[inline(always)]
+fn playout<const LOW: bool>(
+    rules: &Rules,
+    player: &mut RandomPlayer,
+    buf: &mut Vec<Move>,
+) -> usize {
     let mut pos = Position::new(rules);
     let mut count = 0;
     // `play_hole` hands back the next mover's holes, worked out as it
     // settled the turn.
     let mut mover = pos.mover();
-    // Boards of up to eight holes a side draw from one byte.
-    let low = rules.holes <= 8;
     loop {
         match mover {
             Some((_, 0)) => break,
             Some((p, mask)) => {
-                let k = if low {
+                let k = if LOW {
                     player.pick_low_hole(mask)
                 } else {
                     player.pick_hole(mask)

@@ -277,7 +277,41 @@ pub(crate) struct SowRing {
     /// For each board place, its index on the ring (`SowRing::index`,
     /// looked up once a sowing instead of worked out).
     index_of: [u8; SLOTS],
+    /// What a walk may leave out on this ring (`Board::walk_as`):
+    /// [`NARROW`] when no burnt hole diverts seeds and no place on the
+    /// ring is 16 or more, [`WIDE`] when no burnt hole diverts seeds but
+    /// some place is 16 or more (boards of more than seven holes a side),
+    /// [`DIVERTS`] when burnt holes divert seeds.
+    shape: u8,
 }
+
+/// What a walk reads of the sower's ring and the rules ([`Board::setup`]).
+#[derive(Clone, Copy)]
+struct Setup {
+    /// Places on the ring.
+    len: usize,
+    /// The index of the sower's store on the ring.
+    store_at: usize,
+    /// The places on the ring, as a mask.
+    keep: u32,
+    /// The sower's store and burnt holes that divert.
+    special: u32,
+    /// Holes where a last seed in an occupied hole relays, as the `relay`
+    /// clause reads.
+    relays_at: u32,
+    /// Holes where a last seed in an empty hole may capture, as
+    /// `capture_side` reads.
+    captures_at: u32,
+    /// The ring index of the hand's place.
+    from: usize,
+}
+
+/// [`SowRing::shape`]: no burnt hole diverts seeds, every place below 16.
+const NARROW: u8 = 0;
+/// [`SowRing::shape`]: no burnt hole diverts seeds, some place 16 or more.
+const WIDE: u8 = 1;
+/// [`SowRing::shape`]: burnt holes divert seeds.
+const DIVERTS: u8 = 2;
 
 impl SowRing {
     const EMPTY: SowRing = SowRing {
@@ -293,6 +327,7 @@ impl SowRing {
         movable: 0,
         base: 0,
         index_of: [0; SLOTS],
+        shape: DIVERTS,
     };
 
     /// The index on the ring of a place on it.
@@ -501,6 +536,13 @@ impl Board {
             let base = t.hole(p, 1);
             ring.movable = u32::from(!(self.burnt[p] | self.ngacang[p])) << base & holes[p];
             ring.base = base as u8;
+            ring.shape = if self.divert != 0 {
+                DIVERTS
+            } else if keep >> 16 != 0 {
+                WIDE
+            } else {
+                NARROW
+            };
         }
     }
 
@@ -540,7 +582,10 @@ impl Board {
     /// Takes every seed from a player's hole into a new hand.
     #[inline(always)]
     pub fn scoop<S: Sink>(&mut self, p: Player, k: u8, sink: &mut S) -> Hand {
-        let pos = self.topo.hole(p, k);
+        // `Topology::hole` from the ring's hole 1, in the board's range
+        // without a check.
+        let pos = (usize::from(self.rings[p].base) + usize::from(k) - 1) & (SLOTS - 1);
+        debug_assert_eq!(pos, self.topo.hole(p, k));
         let seeds = self.cells[pos];
         self.cells[pos] = 0;
         self.occupied &= !(1 << pos);
@@ -601,7 +646,11 @@ impl Board {
         self.walk(rules, p, hand, u16::MAX, sink)
     }
 
-    /// The body of [`Board::sow`].
+    /// The body of [`Board::sow`]: without events and with no burnt hole
+    /// that diverts seeds, a walk that leaves out the test for those, and
+    /// on a ring of places below 16 (`SowRing::shape`) or with no lap rule
+    /// the test for those too (one of the two at least); else the walk
+    /// with every test. The same code, the tests folded away.
     #[inline(always)]
     fn walk<S: Sink>(
         &mut self,
@@ -611,8 +660,27 @@ impl Board {
         max: u16,
         sink: &mut S,
     ) -> HandState {
-        debug_assert_eq!(self.divert & self.occupied, 0, "a burnt hole holds seeds");
-        let t = self.topo;
+        let setup = self.setup(rules, p, hand);
+        if S::ON {
+            return self.walk_as::<S, false, true, true>(rules, p, hand, max, setup, sink);
+        }
+        match (self.rings[p].shape, rules.capture_lap == CaptureLap::None) {
+            (NARROW, true) => {
+                self.walk_as::<S, true, false, false>(rules, p, hand, max, setup, sink)
+            }
+            (NARROW, false) => {
+                self.walk_as::<S, true, true, false>(rules, p, hand, max, setup, sink)
+            }
+            (WIDE, true) => self.walk_as::<S, true, false, true>(rules, p, hand, max, setup, sink),
+            _ => self.walk_as::<S, false, true, true>(rules, p, hand, max, setup, sink),
+        }
+    }
+
+    /// What a walk reads of the sower's ring and the rules, read once a
+    /// sowing before [`Board::walk`] picks its walk (so that the walks
+    /// share it).
+    #[inline(always)]
+    fn setup(&self, rules: &Rules, p: Player, hand: &Hand) -> Setup {
         // The ring's scalars; its places are read in place (no copy). The
         // hand lives in registers until the walk returns.
         let ring = &self.rings[p];
@@ -639,13 +707,55 @@ impl Board {
             CaptureSide::Opponent | CaptureSide::Any
         )));
         let captures_at = ring.captures_own & own | ring.captures_opposite & opposite;
-        let (lap_rule, relay_limit) = (rules.capture_lap, rules.relay_limit);
-        let mut from = usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]);
+        Setup {
+            len,
+            store_at,
+            keep,
+            special,
+            relays_at,
+            captures_at,
+            from: usize::from(ring.index_of[usize::from(hand.pos) & (SLOTS - 1)]),
+        }
+    }
+
+    /// [`Board::walk`]: `PLAIN` when no burnt hole diverts seeds, `LAP`
+    /// unless there is no lap rule, `WIDE` unless no place on the ring is
+    /// 16 or more.
+    #[inline(always)]
+    fn walk_as<S: Sink, const PLAIN: bool, const LAP: bool, const WIDE: bool>(
+        &mut self,
+        rules: &Rules,
+        p: Player,
+        hand: &mut Hand,
+        max: u16,
+        setup: Setup,
+        sink: &mut S,
+    ) -> HandState {
+        debug_assert!(!PLAIN || self.divert == 0);
+        debug_assert!(WIDE || self.rings[p].keep >> 16 == 0);
+        debug_assert!(LAP || rules.capture_lap == CaptureLap::None);
+        debug_assert_eq!(self.divert & self.occupied, 0, "a burnt hole holds seeds");
+        let t = self.topo;
+        let Setup {
+            len,
+            store_at,
+            keep,
+            special,
+            relays_at,
+            captures_at,
+            mut from,
+        } = setup;
+        let lap_rule = if !LAP {
+            CaptureLap::None
+        } else {
+            rules.capture_lap
+        };
+        let relay_limit = rules.relay_limit;
         let mut seeds = hand.seeds;
         let mut relays = hand.relays;
         let mut lap = hand.lap;
         let mut occupied = self.occupied;
-        let diverts = self.divert != 0;
+        let diverts = !PLAIN && self.divert != 0;
         let (sowing, pos, count) = loop {
             let drops = seeds.min(max);
             seeds -= drops;
@@ -681,7 +791,7 @@ impl Board {
             // does not wait for them).
             let mut count = self.cells[pos] + 1;
             occupied |= run;
-            add_one_each(&mut self.cells, run);
+            add_one_each(&mut self.cells, run, WIDE, PLAIN);
             if lap_rule != CaptureLap::None {
                 // Passed one's own store: it is within `d` steps of `from`.
                 let to_store = if store_at > from {
@@ -906,33 +1016,64 @@ const LANES: [u64; 16] = {
     t
 };
 
+/// `BYTE_LANES[b]`: one in the 16-bit lane of each set bit of the byte
+/// `b` (eight places), as two 64-bit words of four lanes each.
+const BYTE_LANES: [[u64; 2]; 256] = {
+    let mut t = [[0u64; 2]; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = [LANES[b & 15], LANES[b >> 4]];
+        b += 1;
+    }
+    t
+};
+
 /// One seed into each place of a mask (bit i for ring place i), with no
-/// branch on the places below 16: four places at a time, as the four 16-bit lanes of a
-/// 64-bit word (no count reaches 2^16, so no lane carries into the
-/// next).
+/// branch on the places below 16: eight places a byte of the mask, each
+/// byte's ones read from one table (`BYTE_LANES`) and added as the four
+/// 16-bit lanes of two 64-bit words (no count reaches 2^16, so no lane
+/// carries into the next); with `nibbles` on x86-64 four places a read
+/// of `LANES`. `wide` is false when no place is 16 or more, which skips
+/// the test for them.
 #[inline(always)]
-fn add_one_each(cells: &mut [u16; SLOTS], places: u32) {
-    add_lanes(cells, 0, places);
-    add_lanes(cells, 1, places);
-    add_lanes(cells, 2, places);
-    add_lanes(cells, 3, places);
+fn add_one_each(cells: &mut [u16; SLOTS], places: u32, wide: bool, nibbles: bool) {
+    // On x86-64 four places a table read in the walks that leave tests
+    // out: the two words of a byte's table, read and added together,
+    // become one 16-byte add of the cells, whose load waits on the last
+    // stop's 2-byte writes (measured slower there, for fewer
+    // instructions).
+    if cfg!(target_arch = "x86_64") && nibbles {
+        for j in 0..4 {
+            add_word(cells, 4 * j, LANES[(places >> (4 * j)) as usize & 15]);
+        }
+    } else {
+        add_byte(cells, 0, places);
+        add_byte(cells, 1, places);
+    }
     // Places 16 and up only on boards of more than seven holes a side.
-    if places >> 16 != 0 {
-        add_lanes(cells, 4, places);
-        add_lanes(cells, 5, places);
+    if wide && places >> 16 != 0 {
+        add_byte(cells, 2, places);
     }
 }
 
-/// [`add_one_each`] for the places `4j..4j + 4` (`j` a constant once
-/// inlined, so the four reads and writes are one each).
+/// [`add_one_each`] for the places `8j..8j + 8` (`j` a constant once
+/// inlined, so the reads and writes are one each a word).
 #[inline(always)]
-fn add_lanes(cells: &mut [u16; SLOTS], j: usize, places: u32) {
-    let i = 4 * j;
+fn add_byte(cells: &mut [u16; SLOTS], j: usize, places: u32) {
+    let ones = BYTE_LANES[(places >> (8 * j)) as usize & 255];
+    add_word(cells, 8 * j, ones[0]);
+    add_word(cells, 8 * j + 4, ones[1]);
+}
+
+/// Adds `ones` to the places `i..i + 4` as the four 16-bit lanes of a
+/// 64-bit word.
+#[inline(always)]
+fn add_word(cells: &mut [u16; SLOTS], i: usize, ones: u64) {
     let word = u64::from(cells[i])
         | u64::from(cells[i + 1]) << 16
         | u64::from(cells[i + 2]) << 32
         | u64::from(cells[i + 3]) << 48;
-    let word = word + LANES[(places >> i) as usize & 15];
+    let word = word + ones;
     cells[i] = word as u16;
     cells[i + 1] = (word >> 16) as u16;
     cells[i + 2] = (word >> 32) as u16;
