@@ -20,7 +20,9 @@
 // Env: DIST (default <repo>/dist), CHROMIUM (default /usr/bin/chromium),
 // PAGES (default /,/packs/umum,/packs/sungka,/compare,/about), RUNS (3),
 // RATE (CPU slowdown, 4), WIDTH (412), DETAIL (1: the trace's own event
-// names instead of kinds of work).
+// names instead of kinds of work), USE (1: once the page has loaded, a
+// pointer moves over its first island, which wakes a page whose islands
+// load their code at the first use, such as /compare without a query).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,7 @@ const RUNS = Math.max(1, parseInt(process.env.RUNS || '3', 10) || 3);
 const RATE = Number(process.env.RATE || 4);
 const WIDTH = Number(process.env.WIDTH || 412);
 const DETAIL = Boolean(process.env.DETAIL); // trace event names instead of kinds of work
+const USE = Boolean(process.env.USE); // a pointer over the first island once loaded
 const LONG = 50; // ms: a long task, as the blocking time counts them
 
 const CATEGORIES = [
@@ -169,7 +172,15 @@ async function load(browser, base, path) {
   await cdp.send('Page.navigate', { url: base + path });
   const started = Date.now();
   let live = 0; // ms from the navigation, give or take the polling's 20 ms
+  let used = !USE;
   for (;;) {
+    if (!used) {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `document.readyState === 'complete' && !!document.querySelector('leptos-island')
+          ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))`,
+      });
+      used = result.value === true;
+    }
     const { result } = await cdp.send('Runtime.evaluate', {
       expression: 'document.documentElement.dataset.app === "live" ? performance.now() : 0',
     });
