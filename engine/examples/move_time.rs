@@ -2,18 +2,24 @@
 //! worker runs the engine compiled to wasm32 at opt-level z).
 //!
 //! Natively: `cargo run --release -p congklak-engine --example move_time --
-//! [levels] [games]` prints, for each level, the CPU time a move (median,
-//! mean, max) over games of the level against itself on umum 7 x 7 (the first two
-//! moves at random, from the game's number), with the endgame table as the
-//! worker builds it (4 MiB, once few seeds are left, kept between moves).
+//! [levels] [games] [--pack <id>]` prints, for each level, the CPU time a
+//! move (median, mean, max) over games of the level against itself on umum
+//! 7 x 7, or on the rules of the built-in pack `<id>` at its own size (the
+//! first two moves at random, from the game's number), with the endgame
+//! table as the worker builds it (4 MiB, once few seeds are left, kept
+//! between moves).
 //!
-//! In wasm: `bash scripts/move-time.sh [levels] [games]` builds this example
-//! for `wasm32-unknown-unknown` with the browser's profile and times the
-//! same moves in Node.js (CPU time of the process): the module exports `start(level, game)` and
-//! `step()` (0: the game is over, 1: one player chose a move, 2: both chose
-//! at once, 3: the endgame table was built, once a game), and the script
-//! times each `step`. Both print the table's build apart and with the move
-//! that needed it (the player waits for both).
+//! In wasm: `bash scripts/move-time.sh [levels] [games] [pack]` builds this
+//! example for `wasm32-unknown-unknown` with the browser's profile and times
+//! the same moves in Node.js (CPU time of the process): the module exports
+//! `start(level, game)` (umum 7 x 7) and `step()` (0: the game is over, 1:
+//! one player chose a move, 2: both chose at once, 3: the endgame table was
+//! built, once a game), and the script times each `step`. With a pack the
+//! script builds it with the feature `builtin-packs`, under which the module
+//! also exports `pack_count()`, `pack_name(i)` and `pack_name_len(i)` (the
+//! address and length of built-in pack `i`'s id) and `start_pack(i, level,
+//! game)`. Both print the table's build apart and with the move that needed
+//! it (the player waits for both).
 #![cfg_attr(target_arch = "wasm32", no_main)]
 
 use congklak::{
@@ -35,8 +41,7 @@ struct Game {
 }
 
 impl Game {
-    fn new(level: Level, game: u64) -> Game {
-        let rules = Rules::default();
+    fn new(rules: Rules, level: Level, game: u64) -> Game {
         let mut pos = Position::new(&rules);
         let mut rng = RandomPlayer::new(game * 7919 + 1);
         let mut buf = Vec::new();
@@ -102,7 +107,50 @@ pub extern "C" fn start(level: u32, game: u32) -> u32 {
     let Some(&level) = Level::ALL.get(level as usize) else {
         return 0;
     };
-    GAME.with(|g| *g.borrow_mut() = Some(Game::new(level, game as u64)));
+    GAME.with(|g| *g.borrow_mut() = Some(Game::new(Rules::default(), level, game as u64)));
+    1
+}
+
+#[cfg(feature = "builtin-packs")]
+fn packs() -> &'static congklak::PackSet {
+    static PACKS: std::sync::OnceLock<congklak::PackSet> = std::sync::OnceLock::new();
+    PACKS.get_or_init(congklak::PackSet::builtin)
+}
+
+/// The number of built-in packs.
+#[cfg(feature = "builtin-packs")]
+#[no_mangle]
+pub extern "C" fn pack_count() -> u32 {
+    packs().all().len() as u32
+}
+
+/// The address of built-in pack `i`'s id (UTF-8, `pack_name_len(i)` bytes).
+#[cfg(feature = "builtin-packs")]
+#[no_mangle]
+pub extern "C" fn pack_name(i: u32) -> *const u8 {
+    packs().all()[i as usize].id.as_ptr()
+}
+
+/// The length of built-in pack `i`'s id in bytes.
+#[cfg(feature = "builtin-packs")]
+#[no_mangle]
+pub extern "C" fn pack_name_len(i: u32) -> u32 {
+    packs().all()[i as usize].id.len() as u32
+}
+
+/// Starts game `game` of the level numbered `level` on the rules of
+/// built-in pack `pack` (0 when either number is out of range).
+#[cfg(feature = "builtin-packs")]
+#[no_mangle]
+pub extern "C" fn start_pack(pack: u32, level: u32, game: u32) -> u32 {
+    let (Some(p), Some(&level)) = (
+        packs().all().get(pack as usize),
+        Level::ALL.get(level as usize),
+    ) else {
+        return 0;
+    };
+    let rules = p.rules.clone();
+    GAME.with(|g| *g.borrow_mut() = Some(Game::new(rules, level, game as u64)));
     1
 }
 
@@ -122,9 +170,42 @@ fn cpu_ns() -> u64 {
         .unwrap_or(0)
 }
 
+/// The index of the built-in pack `id` in [`packs`]; prints its board.
+#[cfg(all(not(target_arch = "wasm32"), feature = "builtin-packs"))]
+fn pack_index(id: &str) -> u32 {
+    let all = packs().all();
+    let ids = || {
+        all.iter()
+            .map(|p| p.id.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let i = all
+        .iter()
+        .position(|p| p.id == id)
+        .unwrap_or_else(|| panic!("no built-in pack {id} (the packs: {})", ids()));
+    let rules = &all[i].rules;
+    println!(
+        "{id} ({} holes of {} seeds):",
+        rules.holes, rules.seeds_per_hole
+    );
+    i as u32
+}
+
+#[cfg(all(not(target_arch = "wasm32"), not(feature = "builtin-packs")))]
+fn pack_index(id: &str) -> u32 {
+    panic!("--pack {id} needs the feature builtin-packs")
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // `--pack <id>`: the built-in pack's rules instead of umum 7 x 7.
+    let pack = args.iter().position(|a| a == "--pack").map(|i| {
+        let id = args.get(i + 1).expect("--pack <id>").clone();
+        args.drain(i..i + 2);
+        pack_index(&id)
+    });
     let levels = args
         .first()
         .map_or("medium,hard,hardest", String::as_str)
@@ -137,7 +218,14 @@ fn main() {
         // The build with the move that needed it (what the player waits).
         let mut with_move: f64 = 0.0;
         for g in 0..games {
-            start(level as u32, g);
+            let started = match pack {
+                #[cfg(feature = "builtin-packs")]
+                Some(i) => start_pack(i, level as u32, g),
+                #[cfg(not(feature = "builtin-packs"))]
+                Some(_) => 0,
+                None => start(level as u32, g),
+            };
+            assert_eq!(started, 1, "a level and a pack");
             let mut built = None;
             loop {
                 let c0 = cpu_ns();
