@@ -7,9 +7,14 @@
 //! code is cut out of the bundle's wasm by wasm-split-cli into a module of
 //! its own, fetched the first time the function is called; everywhere else
 //! (the other bundles, a debug build, the tests) it is an ordinary function.
-//! Either way it is called as `name(args).await` and gives the part's view,
-//! or [`Missing`] when its code could not be fetched (the network is down
-//! and the service worker has not cached it yet).
+//! Either way it is called as `name(args).await` and gives the part's view
+//! as a [`PartView`], or [`Missing`] when its code could not be fetched (the
+//! network is down and the service worker has not cached it yet).
+//!
+//! A part's view is not a Leptos `AnyView`: an `AnyView` carries, for every
+//! type it erases, the code to hydrate that type asynchronously, which the
+//! play page never does, and that code stayed in the page's wasm. A
+//! [`PartView`] only builds its view in place.
 //!
 //! [`Part`] draws such a view in place, and says so in words when it is
 //! missing, with a way to try again: the rest of the page goes on working.
@@ -20,7 +25,7 @@ use crate::ui::i18n::t;
 use crate::ui::i18n::use_lang;
 use leptos::prelude::*;
 use leptos::reactive::computed::ScopedFuture;
-use leptos::tachys::view::{any_view::AnyViewState, Mountable, Render};
+use leptos::tachys::view::{Mountable, Render};
 use std::future::Future;
 
 /// A part whose code could not be fetched.
@@ -33,8 +38,30 @@ impl From<leptos::wasm_split::SplitLoaderError> for Missing {
     }
 }
 
-/// Declares a part: `lazy_part!(module => fn name(args) -> AnyView { body })`
-/// becomes `async fn name(args) -> Result<AnyView, Missing>`, whose code
+/// A part's view, ready to be built in place (see [`PartView::new`]).
+pub struct PartView(Box<dyn FnOnce(&web_sys::Element) -> Built>);
+
+/// What a [`PartView`] built: its state, kept while it shows.
+type Built = Box<dyn std::any::Any>;
+
+impl PartView {
+    /// `view`, to be built inside an element: the code that builds it is
+    /// the part's own (in the part's module of a split bundle).
+    pub fn new<V>(view: V) -> PartView
+    where
+        V: Render + 'static,
+        V::State: 'static,
+    {
+        PartView(Box::new(move |parent| {
+            let mut state = view.build();
+            state.mount(parent, None);
+            Box::new(state)
+        }))
+    }
+}
+
+/// Declares a part: `lazy_part!(module => fn name(args) -> PartView { body })`
+/// becomes `async fn name(args) -> Result<PartView, Missing>`, whose code
 /// (and whatever only it uses) goes into the module `module` of a split
 /// bundle. Parts of one module are fetched together.
 #[macro_export]
@@ -66,11 +93,11 @@ pub fn Part<F, Fut>(
 ) -> impl IntoView
 where
     F: Fn() -> Fut + Copy + Send + Sync + 'static,
-    Fut: Future<Output = Result<AnyView, Missing>> + 'static,
+    Fut: Future<Output = Result<PartView, Missing>> + 'static,
 {
     let lang = use_lang();
     let el = NodeRef::<leptos::html::Div>::new();
-    let drawn = StoredValue::new_local(None::<AnyViewState>);
+    let drawn = StoredValue::new_local(None::<Built>);
     let missing = RwSignal::new(false);
     // Runs under this component's owner, so the part's own signals and
     // effects belong to it and go when it goes; untracked, so that what the
@@ -79,13 +106,12 @@ where
         missing.set(false);
         leptos::task::spawn_local(ScopedFuture::new_untracked(async move {
             match load().await {
-                Ok(view) => {
+                Ok(PartView(build)) => {
                     // Gone if the part was closed before its code came.
                     let Some(div) = el.try_get_untracked().flatten() else {
                         return;
                     };
-                    let mut state = view.build();
-                    state.mount(&div, None);
+                    let state = build(&div);
                     let _ = drawn.try_update_value(|d| *d = Some(state));
                 }
                 Err(Missing) => {

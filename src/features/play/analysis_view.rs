@@ -271,7 +271,7 @@ crate::lazy_part! { analysis =>
         game: Memo<PlayState>,
         analysis: RwSignal<Option<Analysis>>,
         chosen: RwSignal<Option<usize>>,
-    ) -> AnyView {
-        view! { <AnalysisPanel session=session game=game analysis=analysis chosen=chosen/> }.into_any()
+    ) -> crate::ui::parts::PartView {
+        crate::ui::parts::PartView::new(view! { <AnalysisPanel session=session game=game analysis=analysis chosen=chosen/> })
     }
 }

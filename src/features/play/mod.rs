@@ -739,8 +739,8 @@ crate::lazy_part! { example =>
     /// The worked example turn (see [`example`]), drawn when the
     /// example is first opened: its code is fetched then, not with
     /// the page (see [`crate::ui::parts`]).
-    fn example_lesson() -> AnyView {
-        view! { <example::ExampleTurn/> }.into_any()
+    fn example_lesson() -> crate::ui::parts::PartView {
+        crate::ui::parts::PartView::new(view! { <example::ExampleTurn/> })
     }
 }
 
@@ -886,8 +886,8 @@ crate::lazy_part! { newgame =>
         ready: RwSignal<bool>,
         settings: RwSignal<Settings>,
         on_start: Callback<PlayState>,
-    ) -> AnyView {
-        view! { <NewGame game=game ready=ready settings=settings on_start=on_start/> }.into_any()
+    ) -> crate::ui::parts::PartView {
+        crate::ui::parts::PartView::new(view! { <NewGame game=game ready=ready settings=settings on_start=on_start/> })
     }
 }
 
