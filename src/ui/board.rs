@@ -11,7 +11,6 @@ use crate::ui::board_view::{player_name, BoardView};
 use crate::ui::i18n::{t, tr, trf, Lang};
 use crate::ui::numbers::dec;
 use congklak::{Direction, Place, Player, Presentation, StoreSide};
-use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
 /// Seeds drawn as seeds up to this many; a numeral above.
@@ -168,31 +167,27 @@ const SEED_SPOTS: [(f64, f64); 12] = [
     (14.0, -11.0),
 ];
 
-/// The seeds of a hole or store: each drawn, or their number once there are
-/// too many to draw. Not an `AnyView`, which would carry code to hydrate
-/// its view asynchronously that no page uses.
-fn seeds_svg(count: u16, cx: f64, cy: f64, big: bool) -> impl IntoView {
-    use leptos::either::Either;
+fn seeds_svg(count: u16, cx: f64, cy: f64, big: bool) -> AnyView {
     if count > SEED_DRAW_MAX {
         let size = if big { 26 } else { 20 };
-        return Either::Left(view! {
+        return view! {
             <text class="numeral" x=dec(cx, 1) y=dec(cy + size as f64 * 0.35, 1)
                 text-anchor="middle" font-size=size aria-hidden="true">{count}</text>
-        });
+        }
+        .into_any();
     }
-    Either::Right(
-        (0..count as usize)
-            .map(|i| {
-                let (dx, dy) = SEED_SPOTS[i];
-                let rot = i * 47 % 180;
-                view! {
-                    <ellipse class="seed" cx=dec(cx + dx, 1) cy=dec(cy + dy, 1)
-                        rx="4.6" ry="3.3"
-                        transform=format!("rotate({rot} {} {})", dec(cx + dx, 1), dec(cy + dy, 1))/>
-                }
-            })
-            .collect_view(),
-    )
+    (0..count as usize)
+        .map(|i| {
+            let (dx, dy) = SEED_SPOTS[i];
+            let rot = i * 47 % 180;
+            view! {
+                <ellipse class="seed" cx=dec(cx + dx, 1) cy=dec(cy + dy, 1)
+                    rx="4.6" ry="3.3"
+                    transform=format!("rotate({rot} {} {})", dec(cx + dx, 1), dec(cy + dy, 1))/>
+            }
+        })
+        .collect_view()
+        .into_any()
 }
 
 /// The board component.
@@ -424,16 +419,16 @@ pub fn Board(
                         <circle class="recess" cx=dec(cx, 1) cy=dec(cy, 1) r=dec(HOLE_R, 0)/>
                         <circle class="ring" cx=dec(cx, 1) cy=dec(cy, 1) r=dec(HOLE_R + 3.0, 0)/>
                         {move || if burnt() {
-                            EitherOf3::A(view! {
+                            view! {
                                 <path class="burnt-mark" d=format!(
                                     "M{} L{} M{} L{}",
                                     pt(cx - 11.0, cy - 11.0), pt(cx + 11.0, cy + 11.0), pt(cx + 11.0, cy - 11.0), pt(cx - 11.0, cy + 11.0)
                                 )/>
-                            })
+                            }.into_any()
                         } else if compact {
-                            EitherOf3::B(())
+                            ().into_any()
                         } else {
-                            EitherOf3::C(seeds_svg(count(), cx, cy, false))
+                            seeds_svg(count(), cx, cy, false)
                         }}
                         <text class="count" x=dec(lx, 1) y=dec(ly + 5.0, 1) text-anchor="middle" aria-hidden="true">
                             {count}
@@ -476,7 +471,7 @@ pub fn Board(
                     <g class="store" class:marked=marked class:hand=hand role="img" aria-label=label
                         data-store=side.to_string()>
                         <ellipse class="recess" cx=dec(cx, 1) cy=dec(cy, 1) rx=dec(rx, 0) ry=dec(ry, 0)/>
-                        {move || (!compact).then(|| seeds_svg(count(), cx, cy, true))}
+                        {move || if compact { ().into_any() } else { seeds_svg(count(), cx, cy, true) }}
                         <text class="store-name" x=dec(tx, 1) y=dec(ty + 6.0, 1) text-anchor="middle" aria-hidden="true">
                             {move || format!("{} · {}", side, count())}
                         </text>
