@@ -71,7 +71,8 @@ pub use pack::{
 pub use puzzle::{
     check as check_puzzle, check_file as check_puzzle_file, generate as generate_puzzles,
     grade as grade_puzzle, move_facts, setup_for, solve_values, Goal, HoleValue, MoveFacts, Puzzle,
-    PuzzleError, PuzzleFile, PuzzleStartError, GENERATOR_BOARDS, NEWCOMER_BOARD, NEWCOMER_PUZZLES,
+    PuzzleError, PuzzleFile, PuzzleFileError, PuzzleStartError, GENERATOR_BOARDS, NEWCOMER_BOARD,
+    NEWCOMER_PUZZLES,
 };
 pub use reading::Reading;
 pub use record::{GameRecord, RecordError, Ruleset, MAX_RECORD_LEN};

@@ -34,12 +34,14 @@
 //! `win` goal (which needs the game read to its end).
 
 use crate::game::{Move, Position, Setup, SetupError, ToMove};
+use crate::json::{MemberError, Members};
 use crate::pack::PackSet;
 use crate::rules::PerPlayer;
 use crate::rules::{Player, Rounds, Rules};
 use crate::sample::random_game;
 use crate::solve::{solve, Limits, SolveOptions};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
 
 /// What the player must do with one move.
@@ -123,6 +125,179 @@ pub struct PuzzleFile {
 impl PuzzleFile {
     /// The format written and read.
     pub const VERSION: u32 = 1;
+}
+
+/// Why a puzzle file's JSON could not be read by [`PuzzleFile::from_json`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleFileError {
+    /// A member is missing, unknown or of the wrong kind.
+    Member(MemberError),
+    /// A member's value is out of its range or not one of its names.
+    Value {
+        /// The member's key.
+        key: &'static str,
+    },
+}
+
+impl From<MemberError> for PuzzleFileError {
+    fn from(e: MemberError) -> PuzzleFileError {
+        PuzzleFileError::Member(e)
+    }
+}
+
+impl fmt::Display for PuzzleFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleFileError::Member(e) => e.fmt(f),
+            PuzzleFileError::Value { key } => write!(f, "`{key}`: a value out of range"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleFileError {}
+
+impl PuzzleFile {
+    /// Reads a puzzle file from its JSON, as serde's derive reads it
+    /// (unknown members refused, `values`, `burnt`, `ngacang` and `round`
+    /// optional) but by hand: the puzzles page's bundle then holds this
+    /// reader and none of serde's code for each type.
+    pub fn from_json(value: &Value) -> Result<PuzzleFile, PuzzleFileError> {
+        let m = Members::of(value, "a puzzle file")?;
+        m.only(&["version", "puzzles"])?;
+        Ok(PuzzleFile {
+            version: number(&m, "version")?,
+            puzzles: m
+                .array("puzzles")?
+                .iter()
+                .map(puzzle_of)
+                .collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+/// A whole-number member that must fit `T`.
+fn number<T: TryFrom<u64>>(m: &Members, key: &'static str) -> Result<T, PuzzleFileError> {
+    T::try_from(m.u64(key)?).map_err(|_| PuzzleFileError::Value { key })
+}
+
+fn puzzle_of(value: &Value) -> Result<Puzzle, PuzzleFileError> {
+    let m = Members::of(value, "a puzzle")?;
+    m.only(&[
+        "id",
+        "pack",
+        "size",
+        "position",
+        "goal",
+        "answer",
+        "difficulty",
+        "near",
+        "relays",
+        "values",
+        "from",
+    ])?;
+    let from = match m.array("from")? {
+        [seed, ply] => seed
+            .as_u64()
+            .zip(ply.as_u64().and_then(|n| u32::try_from(n).ok())),
+        _ => None,
+    }
+    .ok_or(PuzzleFileError::Value { key: "from" })?;
+    let values = match m.get("values") {
+        None => Vec::new(),
+        Some(_) => m
+            .array("values")?
+            .iter()
+            .map(|v| {
+                let h = Members::of(v, "a hole's value")?;
+                h.only(&["hole", "value"])?;
+                let value = h
+                    .req("value")?
+                    .as_i64()
+                    .and_then(|n| i32::try_from(n).ok())
+                    .ok_or(PuzzleFileError::Value { key: "value" })?;
+                Ok(HoleValue {
+                    hole: number(&h, "hole")?,
+                    value,
+                })
+            })
+            .collect::<Result<_, PuzzleFileError>>()?,
+    };
+    Ok(Puzzle {
+        id: m.str("id")?.to_string(),
+        pack: m.str("pack")?.to_string(),
+        size: number(&m, "size")?,
+        position: setup_of(m.req("position")?)?,
+        goal: goal_of(m.req("goal")?)?,
+        answer: number(&m, "answer")?,
+        difficulty: number(&m, "difficulty")?,
+        near: number(&m, "near")?,
+        relays: number(&m, "relays")?,
+        values,
+        from,
+    })
+}
+
+fn goal_of(value: &Value) -> Result<Goal, PuzzleFileError> {
+    let m = Members::of(value, "a goal")?;
+    let (goal, known): (Goal, &[&str]) = match m.str("kind")? {
+        "extra-turn" => (Goal::ExtraTurn, &["kind"]),
+        "capture-most" => (Goal::CaptureMost, &["kind"]),
+        "win" => (Goal::Win, &["kind"]),
+        "bank" => (
+            Goal::Bank {
+                at_least: number(&m, "at_least")?,
+            },
+            &["kind", "at_least"],
+        ),
+        _ => return Err(PuzzleFileError::Value { key: "kind" }),
+    };
+    m.only(known)?;
+    Ok(goal)
+}
+
+/// A [`Setup`] as its JSON has it (`{"holes": {"A": [..], "B": [..]}, ..}`).
+fn setup_of(value: &Value) -> Result<Setup, PuzzleFileError> {
+    let m = Members::of(value, "a position")?;
+    m.only(&["holes", "stores", "burnt", "ngacang", "to_move", "round"])?;
+    /// `{"A": .., "B": ..}`, each read by `read`.
+    fn by_name<T>(
+        value: &Value,
+        key: &'static str,
+        read: impl Fn(&Value) -> Option<T>,
+    ) -> Result<PerPlayer<T>, PuzzleFileError> {
+        let m = Members::of(value, key)?;
+        m.only(&["A", "B"])?;
+        let side = |name| read(m.req(name)?).ok_or(PuzzleFileError::Value { key });
+        Ok(PerPlayer::new(side("A")?, side("B")?))
+    }
+    fn list<T: TryFrom<u64>>(value: &Value) -> Option<Vec<T>> {
+        value
+            .as_array()?
+            .iter()
+            .map(|n| n.as_u64().and_then(|n| T::try_from(n).ok()))
+            .collect()
+    }
+    let numbers = |key: &'static str| match m.get(key) {
+        None => Ok(PerPlayer::new(Vec::new(), Vec::new())),
+        Some(v) => by_name(v, key, list::<u8>),
+    };
+    Ok(Setup {
+        holes: by_name(m.req("holes")?, "holes", list::<u16>)?,
+        stores: by_name(m.req("stores")?, "stores", |v| {
+            v.as_u64().and_then(|n| u16::try_from(n).ok())
+        })?,
+        burnt: numbers("burnt")?,
+        ngacang: numbers("ngacang")?,
+        to_move: match m.str("to_move")? {
+            "A" => Player::A,
+            "B" => Player::B,
+            _ => return Err(PuzzleFileError::Value { key: "to_move" }),
+        },
+        round: match m.get("round") {
+            None => 1,
+            Some(_) => number(&m, "round")?,
+        },
+    })
 }
 
 /// What one legal move does, as the goals need it.

@@ -131,3 +131,89 @@ fn a_broken_puzzle_is_refused_naming_it_and_the_problem() {
         .problem
         .contains("states difficulty"));
 }
+
+#[test]
+fn the_hand_reader_reads_what_serde_reads() {
+    use congklak::{HoleValue, PerPlayer};
+    use serde_json::json;
+    let text = include_str!("../data/puzzles.json");
+    let file = committed();
+    assert_eq!(
+        PuzzleFile::from_json(&congklak::json::parse(text).unwrap()).unwrap(),
+        file
+    );
+    // Every optional member set, as serde writes it.
+    let mut full = file.clone();
+    let p = &mut full.puzzles[0];
+    p.values = vec![
+        HoleValue { hole: 1, value: -7 },
+        HoleValue { hole: 2, value: 3 },
+    ];
+    p.position.burnt = PerPlayer::new(vec![2], vec![]);
+    p.position.ngacang = PerPlayer::new(vec![], vec![5]);
+    p.position.round = 3;
+    p.position.to_move = Player::B;
+    p.goal = Goal::Bank { at_least: 9 };
+    let value = serde_json::to_value(&full).unwrap();
+    assert_eq!(PuzzleFile::from_json(&value).unwrap(), full);
+    // The optional members left out: both readers take the same defaults.
+    let mut bare = value.clone();
+    for key in ["burnt", "ngacang", "round"] {
+        bare["puzzles"][0]["position"]
+            .as_object_mut()
+            .unwrap()
+            .remove(key);
+    }
+    bare["puzzles"][0].as_object_mut().unwrap().remove("values");
+    let by_serde: PuzzleFile = serde_json::from_value(bare.clone()).unwrap();
+    assert_eq!(PuzzleFile::from_json(&bare).unwrap(), by_serde);
+    // What serde refuses, the hand reader refuses.
+    let with = |path: &[&str], v: serde_json::Value| {
+        let mut bad = value.clone();
+        let mut at = &mut bad;
+        for key in &path[..path.len() - 1] {
+            at = match key.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[*key],
+            };
+        }
+        at[path[path.len() - 1]] = v;
+        bad
+    };
+    for (case, bad) in [
+        with(&["extra"], json!(1)),
+        with(&["puzzles", "0", "extra"], json!(1)),
+        with(&["puzzles", "0", "size"], json!(300)),
+        with(&["puzzles", "0", "size"], json!(-1)),
+        with(&["puzzles", "0", "goal"], json!({ "kind": "lose" })),
+        with(&["puzzles", "0", "goal"], json!({ "kind": "bank" })),
+        with(&["puzzles", "0", "from"], json!([1])),
+        with(
+            &["puzzles", "0", "values"],
+            json!([{ "hole": 1, "value": 1e3 }]),
+        ),
+        with(&["puzzles", "0", "position", "to_move"], json!("C")),
+        with(&["puzzles", "0", "position", "stores", "A"], json!(70000)),
+        with(&["puzzles", "0", "id"], json!(7)),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert!(
+            serde_json::from_value::<PuzzleFile>(bad.clone()).is_err(),
+            "serde reads case {case}"
+        );
+        assert!(PuzzleFile::from_json(&bad).is_err(), "read case {case}");
+    }
+    // Stricter than serde, which lets a goal without a number carry one,
+    // and a side's holes carry a third side.
+    for stray in [
+        with(
+            &["puzzles", "0", "goal"],
+            json!({ "kind": "win", "at_least": 2 }),
+        ),
+        with(&["puzzles", "0", "position", "holes", "C"], json!([])),
+    ] {
+        assert!(PuzzleFile::from_json(&stray).is_err());
+    }
+}

@@ -74,12 +74,19 @@ impl std::fmt::Display for PuzzlesProblem {
 }
 
 /// Reads `puzzles.json`.
+/// Read by hand ([`PuzzleFile::from_json`]), not by serde's derive, whose
+/// code for each type weighed on the page's bundle.
 pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, PuzzlesProblem> {
-    let file: PuzzleFile =
-        congklak::json::from_str(text).map_err(|_| PuzzlesProblem::NotPuzzles)?;
-    if file.version != PuzzleFile::VERSION {
-        return Err(PuzzlesProblem::Format(file.version));
+    let value = congklak::json::parse(text).map_err(|_| PuzzlesProblem::NotPuzzles)?;
+    let version = congklak::json::Members::of(&value, "a puzzle file")
+        .and_then(|m| m.u64("version"))
+        .map_err(|_| PuzzlesProblem::NotPuzzles)?;
+    if version != u64::from(PuzzleFile::VERSION) {
+        return Err(PuzzlesProblem::Format(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        ));
     }
+    let file = PuzzleFile::from_json(&value).map_err(|_| PuzzlesProblem::NotPuzzles)?;
     Ok(file.puzzles)
 }
 
@@ -156,8 +163,34 @@ pub struct Progress {
 
 impl Progress {
     /// Reads stored progress; an error says what is wrong with it.
+    /// Read by hand, as serde's derive reads it (both members needed, no
+    /// other), without its code.
     pub fn from_stored(text: &str) -> Result<Progress, Damaged> {
-        congklak::json::from_str(text).map_err(|_| Damaged)
+        let value = congklak::json::parse(text).map_err(|_| Damaged)?;
+        let m = congklak::json::Members::of(&value, "progress").map_err(|_| Damaged)?;
+        m.only(&["solved", "tried"]).map_err(|_| Damaged)?;
+        let ids = |key: &str| -> Result<BTreeSet<String>, Damaged> {
+            m.array(key)
+                .map_err(|_| Damaged)?
+                .iter()
+                .map(|v| v.as_str().map(String::from).ok_or(Damaged))
+                .collect()
+        };
+        Ok(Progress {
+            solved: ids("solved")?,
+            tried: ids("tried")?,
+        })
+    }
+
+    /// The progress as stored: what serde's derive writes.
+    pub fn to_stored(&self) -> String {
+        let ids = |set: &BTreeSet<String>| {
+            serde_json::Value::Array(set.iter().cloned().map(serde_json::Value::String).collect())
+        };
+        congklak::json::write(&congklak::json::object(vec![
+            ("solved".to_string(), ids(&self.solved)),
+            ("tried".to_string(), ids(&self.tried)),
+        ]))
     }
 
     /// A hole was played in puzzle `id`; `right` if it was the answer.
@@ -185,7 +218,7 @@ pub fn load_progress() -> Result<Progress, Damaged> {
 
 /// Writes the progress.
 pub fn save_progress(p: &Progress) -> Result<(), StoreProblem> {
-    let text = congklak::json::to_string(p).unwrap_or_default();
+    let text = p.to_stored();
     crate::platform::storage::set_text(PROGRESS_KEY, &text)
 }
 
@@ -563,7 +596,17 @@ mod tests {
         assert_eq!(p.solved_of(&list), 1);
         assert_eq!(p.tried.len(), 2);
         let text = serde_json::to_string(&p).unwrap();
+        assert_eq!(p.to_stored(), text);
         assert_eq!(Progress::from_stored(&text).unwrap(), p);
+        for bad in [
+            r#"{"solved":[]}"#,
+            r#"{"solved":[],"tried":[],"more":1}"#,
+            r#"{"solved":[1],"tried":[]}"#,
+            r#"[]"#,
+        ] {
+            assert!(serde_json::from_str::<Progress>(bad).is_err(), "{bad}");
+            assert!(Progress::from_stored(bad).is_err(), "{bad}");
+        }
         assert!(Progress::from_stored("{not json").is_err());
         assert!(Progress::from_stored(r#"{"solved":3,"tried":[]}"#).is_err());
         assert_eq!(
