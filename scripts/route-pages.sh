@@ -43,7 +43,9 @@ opt() {
 # wasm function on the thread that first calls it, and that was most of
 # the page's long tasks while it went live. Not the engine's worker, which
 # is not loaded through public/compile.js.
+# WARM=0 leaves it out, to measure what it is worth (docs/performance.md).
 warm() {
+  [ "${WARM:-1}" = 0 ] && return
   node scripts/warm.mjs "$1" "$1.warm"
   mv "$1.warm" "$1"
 }
