@@ -7,29 +7,32 @@
 //
 // - A page hydrated whole (the play page: no <meta name="congklak-islands">)
 //   loads its code once it is shown (its first contentful paint, then a
-//   frame); the bundle's main hydrates it and marks it live. A hole tapped
-//   before then is held by the shell's own script (index.html).
+//   frame) and wanted (below); the bundle's main hydrates it and marks it
+//   live.
 // - A page drawn as islands (PageRoute::islands): the build's HTML is the
 //   page, and only its islands (Leptos's <leptos-island> elements) come
 //   alive. A page without an island loads no code at all: it is live as it
-//   is.
-// - Otherwise, once the page is shown, the wasm is compiled by a worker
-//   (public/compile.js) and the glue imported; on a page whose route says
-//   so (<meta name="congklak-wake" content="used">, Wake::Used in
-//   src/app/routes.rs), not before the visitor is about to use an island (a
-//   pointer over it, a touch, focus, a key or an edit in it), or at once if
-//   the address has a query or a fragment (the islands read it; also when
-//   the fragment changes), or if the visitor has something stored under the
-//   key in the meta's data-unless-stored (their own to see); the bundle's
+//   is. Otherwise, once the page is shown and wanted, the wasm is compiled
+//   by a worker (public/compile.js) and the glue imported; the bundle's
 //   islands_ready fetches what the islands read; then each island's own
 //   export (named by its data-component) hydrates it, outer islands first,
 //   and islands_live applies the visitor's state and marks the page live
 //   (data-app="live").
-// - A click on an island before it is live is held and replayed once it is
-//   (a hole of a board is held by the shell's own script, see index.html);
-//   a field typed in or a choice changed before then is told to the island
-//   once it is (an `input` or `change` event on it), so nothing done while
-//   the code comes is lost.
+// - Wanted: at once, unless the page's route says otherwise
+//   (<meta name="congklak-wake" content="used">, Wake::Used in
+//   src/app/routes.rs): then not before the visitor is about to use the
+//   page (a pointer over an island or the play page's <main>, a touch,
+//   focus, a key or an edit in it), or at once if the address has a query
+//   or a fragment (the page reads it; also when the fragment changes), or
+//   if the visitor has something stored under one of the keys in the
+//   meta's data-unless-stored (theirs to see). Meanwhile the page, loaded,
+//   still installs the service worker for offline use.
+// - A click before the page is live (in an island; on the play page, on a
+//   control of its <main>) is held and replayed once it is (a hole of a
+//   board is held by the shell's own script, see index.html); a field typed
+//   in or a choice changed before then is told to the page once it is (an
+//   `input` or `change` event on it), so nothing done while the code comes
+//   is lost.
 (() => {
   const me = document.currentScript;
   const root = document.documentElement;
@@ -82,59 +85,37 @@
     started();
     return bindings;
   };
-  if (!meta('congklak-islands')) {
-    // Fetched early but behind what the first paint needs.
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.href = glue;
-    preload.fetchPriority = 'low';
-    document.head.append(preload);
-    load().catch((e) => console.error('the page could not come alive', e));
-    return;
-  }
-  if (!document.querySelector('leptos-island')) {
+  // The play page is hydrated whole (no <meta name="congklak-islands">): its
+  // game is the part of it used; a page drawn as islands, its islands.
+  const whole = !meta('congklak-islands');
+  const area = whole ? 'main' : 'leptos-island';
+  if (!whole && !document.querySelector('leptos-island')) {
     root.dataset.app = 'live';
     started();
     return;
   }
-  const held = [];
-  const hold = (ev) => {
-    if (root.dataset.app === 'live' || !(ev.target instanceof Element)) return;
-    if (!ev.target.closest('leptos-island') || ev.target.closest('[data-board]')) return;
-    held.push(ev.target);
-    ev.preventDefault();
-    ev.stopPropagation();
-  };
-  addEventListener('click', hold, true);
-  // Fields typed in or changed before the island is live, each once.
-  const edited = new Map();
-  const edit = (ev) => {
-    if (root.dataset.app === 'live' || !(ev.target instanceof Element)) return;
-    const t = ev.target;
-    if (!t.closest('leptos-island')) return;
-    const kinds = (edited.get(t) || { kinds: new Set() }).kinds.add(ev.type);
-    edited.set(t, { kinds, value: t.value, checked: t.checked });
-  };
-  addEventListener('input', edit, true);
-  addEventListener('change', edit, true);
   // Resolves once the page may load its code (see the top); listening
   // from the start, so a pointer that came before the first paint counts.
   const wake = meta('congklak-wake');
+  // Whether it loads at once.
+  let woken = false;
   const wanted = new Promise((ok) => {
     const stored = () => {
       try {
-        return !!wake && !!wake.dataset.unlessStored && localStorage.getItem(wake.dataset.unlessStored) !== null;
+        const keys = (wake && wake.dataset.unlessStored || '').split(' ').filter(Boolean);
+        return keys.some((key) => localStorage.getItem(key) !== null);
       } catch (_) {
         return false;
       }
     };
     if (!wake || wake.content !== 'used' || location.search || location.hash || stored()) {
+      woken = true;
       ok();
       return;
     }
     const kinds = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'];
     const go = (ev) => {
-      if (ev.type !== 'hashchange' && !(ev.target instanceof Element && ev.target.closest('leptos-island'))) return;
+      if (ev.type !== 'hashchange' && !(ev.target instanceof Element && ev.target.closest(area))) return;
       for (const kind of kinds) removeEventListener(kind, go, true);
       removeEventListener('hashchange', go);
       root.dataset.wake = 'waking';
@@ -143,23 +124,34 @@
     for (const kind of kinds) addEventListener(kind, go, { capture: true, passive: true });
     addEventListener('hashchange', go);
   });
-  (async () => {
-    const bindings = await load(wanted);
-    if (!(await bindings.islands_ready())) return;
-    // In document order: an outer island before those in its children.
-    for (const el of document.querySelectorAll('leptos-island')) {
-      const hydrate = bindings[el.dataset.component];
-      if (typeof hydrate !== 'function') {
-        console.error(`islands: the bundle has no island ${el.dataset.component}`);
-        continue;
-      }
-      // An island inside another's children: the outer island's owner first
-      // (Leptos keeps it on <leptos-children>), for its context.
-      const children = el.parentElement && el.parentElement.closest('leptos-children');
-      if (children && typeof children.$$on_hydrate === 'function') children.$$on_hydrate();
-      await hydrate(el);
-    }
-    await bindings.islands_live();
+  // What is clicked before the page is live is held and replayed once it is:
+  // in an island (its links too), or on the play page a control of its
+  // game (its links and folds work as they are). A hole of a board is held
+  // by the shell's own script (index.html).
+  const held = [];
+  const holds = (t) => whole
+    ? !!t.closest('main') && !t.closest('a[href], summary, [data-board]')
+    : !!t.closest('leptos-island') && !t.closest('[data-board]');
+  const hold = (ev) => {
+    if (root.dataset.app === 'live' || !(ev.target instanceof Element) || !holds(ev.target)) return;
+    held.push(ev.target);
+    ev.preventDefault();
+    ev.stopPropagation();
+  };
+  addEventListener('click', hold, true);
+  // Fields typed in or changed before the page is live, each once.
+  const edited = new Map();
+  const edit = (ev) => {
+    if (root.dataset.app === 'live' || !(ev.target instanceof Element)) return;
+    const t = ev.target;
+    if (!t.closest(area)) return;
+    const kinds = (edited.get(t) || { kinds: new Set() }).kinds.add(ev.type);
+    edited.set(t, { kinds, value: t.value, checked: t.checked });
+  };
+  addEventListener('input', edit, true);
+  addEventListener('change', edit, true);
+  // Once live: what was held, applied.
+  const replay = async () => {
     removeEventListener('click', hold, true);
     removeEventListener('input', edit, true);
     removeEventListener('change', edit, true);
@@ -179,5 +171,48 @@
     for (const target of held.splice(0)) {
       if (target.isConnected) target.click();
     }
+  };
+  if (whole) {
+    if (woken) {
+      // Fetched early but behind what the first paint needs.
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = glue;
+      preload.fetchPriority = 'low';
+      document.head.append(preload);
+    }
+    // The bundle's main hydrates the page and marks it live.
+    const live = new Promise((ok) => {
+      if (root.dataset.app === 'live') return ok();
+      new MutationObserver((_, o) => {
+        if (root.dataset.app !== 'live') return;
+        o.disconnect();
+        ok();
+      }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+    });
+    load(wanted)
+      .then(() => live)
+      .then(replay)
+      .catch((e) => console.error('the page could not come alive', e));
+    return;
+  }
+  (async () => {
+    const bindings = await load(wanted);
+    if (!(await bindings.islands_ready())) return;
+    // In document order: an outer island before those in its children.
+    for (const el of document.querySelectorAll('leptos-island')) {
+      const hydrate = bindings[el.dataset.component];
+      if (typeof hydrate !== 'function') {
+        console.error(`islands: the bundle has no island ${el.dataset.component}`);
+        continue;
+      }
+      // An island inside another's children: the outer island's owner first
+      // (Leptos keeps it on <leptos-children>), for its context.
+      const children = el.parentElement && el.parentElement.closest('leptos-children');
+      if (children && typeof children.$$on_hydrate === 'function') children.$$on_hydrate();
+      await hydrate(el);
+    }
+    await bindings.islands_live();
+    await replay();
   })().catch((e) => console.error('islands: the page could not come alive', e));
 })();

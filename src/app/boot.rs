@@ -200,9 +200,9 @@ pub fn drawn_as_islands() -> bool {
 /// loader, `public/islands.js`; a page without one loads Trunk's.
 pub const BUNDLE_META: &str = "congklak-bundle";
 
-/// The name of the `<meta>` of a page drawn as islands that load their code
-/// at the visitor's first use (`content="used"`, and in
-/// `data-unless-stored` the key of [`crate::app::routes::Wake::Used`]).
+/// The name of the `<meta>` of a page that loads its code at the visitor's
+/// first use (`content="used"`, and in `data-unless-stored` the keys of
+/// [`crate::app::routes::Wake::Used`], separated by spaces).
 pub const WAKE_META: &str = "congklak-wake";
 
 /// The name of the `<meta>` that names the address a page was rendered for.

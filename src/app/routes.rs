@@ -27,7 +27,7 @@ pub struct PageRoute {
     /// a page without any loads no code. Otherwise (the play page, which is
     /// all game) the whole page is hydrated.
     pub islands: bool,
-    /// When a page drawn as islands loads its code (see [`Wake`]).
+    /// When the page loads its code (see [`Wake`]).
     pub wake: Wake,
     /// The page, as the build draws it under the header (the router's one
     /// route draws the row at its address, see `crate::app::App`). Native
@@ -38,24 +38,27 @@ pub struct PageRoute {
     pub view: fn() -> leptos::prelude::AnyView,
 }
 
-/// When a page drawn as islands loads the code of its islands
-/// (`public/islands.js`, told by the build's `<meta name="congklak-wake">`).
+/// When a page loads its code: the code of its islands, or the play page's
+/// whole app (`public/islands.js`, told by the build's
+/// `<meta name="congklak-wake">`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Wake {
     /// As soon as the page is shown: its islands show what is the visitor's
     /// own (a stored game, progress, figures) or read the address.
     Shown,
-    /// At the first sign that the visitor is about to use an island (a
-    /// pointer over it, a touch, focus or a key inside it), or at once when
-    /// the address has a query or a fragment, which the islands read (also
-    /// when the fragment changes). Until then the page is the build's HTML
-    /// and has loaded no code: for pages whose islands show every visitor
-    /// the same until used. What was clicked, typed or chosen while the code
-    /// came is applied once it is live.
+    /// At the first sign that the visitor is about to use the page (a
+    /// pointer over an island, or over the play page's game; a touch, focus
+    /// or a key inside it), or at once when the address has a query or a
+    /// fragment, which the page reads (also when the fragment changes).
+    /// Until then the page is the build's HTML and has loaded no code: for
+    /// pages that show every visitor the same until used. What was tapped,
+    /// clicked, typed or chosen while the code came is applied once it is
+    /// live.
     Used {
-        /// A local-storage key: a visitor with something stored under it
-        /// has islands of their own to see, and the page wakes when shown.
-        unless_stored: Option<&'static str>,
+        /// Local-storage keys: a visitor with something stored under any
+        /// of them has a page of their own to see (a game, settings), and
+        /// the page wakes when shown.
+        unless_stored: &'static [&'static str],
     },
 }
 /// Every page of the site, in the header's order.
@@ -67,7 +70,17 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.play"),
         bundle: Some("play"),
         islands: false,
-        wake: Wake::Shown,
+        // A first visitor sees the build's board of a new game until they
+        // use it; a returning one (a game, settings, the sound or the
+        // example remembered) has their own, shown at once.
+        wake: Wake::Used {
+            unless_stored: &[
+                crate::game::state::SAVE_KEY,
+                crate::game::state::SETTINGS_KEY,
+                crate::platform::audio::SOUND_KEY,
+                crate::features::play::WELCOME_KEY,
+            ],
+        },
         #[cfg(draws_pages)]
         view: || crate::features::play::PlayPage().into_any(),
     },
@@ -90,7 +103,7 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("friend"),
         islands: true,
         wake: Wake::Used {
-            unless_stored: Some(crate::features::friend::FRIEND_KEY),
+            unless_stored: &[crate::features::friend::FRIEND_KEY],
         },
         #[cfg(draws_pages)]
         view: || crate::features::friend::FriendPage().into_any(),
@@ -124,9 +137,7 @@ pub const ROUTES: &[PageRoute] = &[
         nav: Some("nav.compare"),
         bundle: Some("read"),
         islands: true,
-        wake: Wake::Used {
-            unless_stored: None,
-        },
+        wake: Wake::Used { unless_stored: &[] },
         #[cfg(draws_pages)]
         view: || crate::features::compare::ComparePage().into_any(),
     },
@@ -192,7 +203,7 @@ pub fn route_of(path: &str) -> Option<&'static PageRoute> {
     })
 }
 
-/// When the page at `path` loads its islands' code (see [`Wake`]).
+/// When the page at `path` loads its code (see [`Wake`]).
 pub fn wake_of(path: &str) -> Wake {
     route_of(path).map_or(Wake::Shown, |r| r.wake)
 }

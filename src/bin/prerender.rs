@@ -426,8 +426,8 @@ mod native {
     /// What the loader (`public/islands.js`, which Trunk writes into the
     /// shell: `pattern_script` in Trunk.toml) reads in the head of the page
     /// at `path`: its own bundle, if its row has one and the build made it
-    /// (else Trunk's, which the loader's tag names), and, on a page drawn as
-    /// islands, when they load their code (see `Wake`).
+    /// (else Trunk's, which the loader's tag names), and when it loads its
+    /// code (see `Wake`).
     fn loader_meta(dist: &Path, path: &str) -> Result<String, String> {
         let mut out = String::new();
         if let Some(stem) = own_bundle(dist, path)? {
@@ -436,18 +436,14 @@ mod native {
                 escape(&stem)
             ));
         }
-        if drawn_as_islands(path) {
-            match wake_of(path) {
-                Wake::Shown => {}
-                Wake::Used {
-                    unless_stored: None,
-                } => out.push_str(&format!("<meta name=\"{WAKE_META}\" content=\"used\">")),
-                Wake::Used {
-                    unless_stored: Some(key),
-                } => out.push_str(&format!(
+        if let Wake::Used { unless_stored } = wake_of(path) {
+            if unless_stored.is_empty() {
+                out.push_str(&format!("<meta name=\"{WAKE_META}\" content=\"used\">"));
+            } else {
+                out.push_str(&format!(
                     "<meta name=\"{WAKE_META}\" content=\"used\" data-unless-stored=\"{}\">",
-                    escape(key)
-                )),
+                    escape(&unless_stored.join(" "))
+                ));
             }
         }
         Ok(out)

@@ -70,18 +70,21 @@ export function waitForLiveOnLoad(page) {
   }
 }
 
-// A page whose islands wake when used (<meta name="congklak-wake" content="used">, Wake::Used in
-// src/app/routes.rs) loads their code once the visitor points at one: this
-// does so, as a visitor would, if the page waits for it.
+// A page that wakes when used (<meta name="congklak-wake" content="used">,
+// Wake::Used in src/app/routes.rs: the play page, /compare, /friend) loads
+// its code once the visitor points at its islands or, on the play page, its
+// board: this does so, as a visitor would, if the page waits for it.
 export async function useIslands(page) {
   const waiting = await page.evaluate(() => !location.search && !location.hash
     && document.documentElement.dataset.app !== 'live'
-    && !!document.querySelector('meta[name="congklak-wake"][content="used"]')
-    && !!document.querySelector('leptos-island'));
-  if (waiting) await page.locator('leptos-island :is(select, input, button)').first().hover();
+    && !!document.querySelector('meta[name="congklak-wake"][content="used"]'));
+  if (!waiting) return;
+  const islands = await page.evaluate(() => !!document.querySelector('meta[name="congklak-islands"]'));
+  if (!islands) await page.locator('main [data-board]').first().hover();
+  else if (await page.locator('leptos-island').count()) await page.locator('leptos-island :is(select, input, button)').first().hover();
 }
 
-// Waits until the page is live, its islands used first if they wait for it.
+// Waits until the page is live, used first if it waits for it.
 export async function live(page) {
   await useIslands(page);
   await page.waitForSelector('html[data-app="live"]', { state: 'attached' });

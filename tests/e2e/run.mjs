@@ -1509,6 +1509,39 @@ async function touchPhone(browser) {
   return { context, page, errors, asked: requestedPaths(context) };
 }
 
+test('/ on a first visit loads no code until used; a hole tapped meanwhile is held, marked and played; a returning visitor\'s page is live unused', async ({ browser, base }) => {
+  const { context, page, errors, asked } = await touchPhone(browser);
+  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-play-[0-9a-f]{16}\.js$/.test(p) || p.includes('packs'));
+  try {
+    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await expectHeading(page, 'Play congklak');
+    if (code().length) throw new Error(`/ loaded ${code().join(' ')} before it was used`);
+    if (await page.evaluate(() => document.documentElement.dataset.app === 'live')) throw new Error('/ went live unused');
+    if (!(await page.locator('[data-testid=example-open]').evaluate((b) => b.classList.contains('first-visit')))) throw new Error('a first visit is not offered the example');
+    // The first tap wakes the page; it is held until the page is live, then played.
+    const before = await boardState(page);
+    const hole = page.locator('[data-board=main] [data-side=A][data-hole="1"]');
+    await hole.locator('.recess').tap();
+    if (!(await hole.evaluate((h) => h.classList.contains('held')))) throw new Error('the first tap was not held');
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    const deadline = Date.now() + 10_000;
+    while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
+      if (Date.now() > deadline) throw new Error('the held tap was not played once the page was live');
+      await page.waitForTimeout(100);
+    }
+    const wasm = code().filter((p) => p.endsWith('.wasm'));
+    if (!/^\/congklak-play-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
+    // Back again: the game is the visitor's own, shown at once.
+    asked.length = 0;
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    if (JSON.stringify(await boardState(page)) === JSON.stringify(before)) throw new Error('the returning visitor sees the opening, not their game');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
 test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
   const { context, page, errors, asked } = await touchPhone(browser);
   const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-read-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');

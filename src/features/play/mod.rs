@@ -604,7 +604,7 @@ pub fn PlayPage() -> impl IntoView {
 }
 
 /// Set once the worked example turn has been seen.
-const WELCOME_KEY: &str = "congklak.example-seen.v1";
+pub const WELCOME_KEY: &str = "congklak.example-seen.v1";
 
 /// Above the board: what congklak is, the rules in force (the pack, a link
 /// to its page, where it differs from the common reading), who plays which
@@ -675,12 +675,14 @@ fn GameHeader(
         }
     };
     // The worked example turn, offered on a first visit (the offer stands
-    // out until the example has been seen once).
+    // out until the example has been seen once). The build draws it for a
+    // first visit: a first visitor's page waits for their first use before
+    // loading its code (see the play page's row of the route table).
     let example = RwSignal::new(false);
-    let first_visit = RwSignal::new(false);
+    let first_visit = RwSignal::new(true);
     Effect::new(move |_| {
-        if crate::platform::storage::get::<bool>(WELCOME_KEY).is_err() {
-            first_visit.set(true);
+        if crate::platform::storage::get::<bool>(WELCOME_KEY).is_ok() {
+            first_visit.set(false);
         }
     });
     let open_example = move |_| {
