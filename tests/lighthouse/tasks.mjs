@@ -193,6 +193,13 @@ async function load(browser, base, path) {
       live = Math.round(result.value);
       break;
     }
+    if (!USE) {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `document.readyState === 'complete' && !location.search && !location.hash
+          && !!document.querySelector('meta[name="congklak-wake"][content="used"]')`,
+      });
+      if (result.value === true) throw new Error(`${path} loads its code at the first use: measure it with USE=1`);
+    }
     if (Date.now() - started > 60_000) throw new Error(`${path} did not go live in 60 s`);
     await new Promise((ok) => setTimeout(ok, 20));
   }
