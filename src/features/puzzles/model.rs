@@ -13,10 +13,11 @@
 use crate::game::lessons::Claim;
 use crate::game::state::packs;
 use crate::platform::browser::FetchProblem;
-use crate::platform::storage::{Damaged, StoreProblem};
+use crate::platform::storage::{self, Damaged, StoreProblem, Stored, Unread};
 use crate::ui::i18n::{tr, trf, trn, Lang, Say};
 use congklak::{Goal, Move, MoveFacts, Player, Position, Puzzle, PuzzleFile, Rules, Turn};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -161,19 +162,20 @@ pub struct Progress {
     pub tried: BTreeSet<String>,
 }
 
-impl Progress {
-    /// Reads stored progress; an error says what is wrong with it.
-    /// Read by hand, as serde's derive reads it (both members needed, no
-    /// other), without its code.
-    pub fn from_stored(text: &str) -> Result<Progress, Damaged> {
-        let value = congklak::json::parse(text).map_err(|_| Damaged)?;
-        let m = congklak::json::Members::of(&value, "progress").map_err(|_| Damaged)?;
-        m.only(&["solved", "tried"]).map_err(|_| Damaged)?;
-        let ids = |key: &str| -> Result<BTreeSet<String>, Damaged> {
+/// Read and written by hand, as serde's derive reads and writes it (both
+/// members needed, no other), without its code.
+impl Stored for Progress {
+    fn from_json(value: &Value) -> Result<Progress, String> {
+        let m = storage::members(value, "puzzle progress", &["solved", "tried"])?;
+        let ids = |key: &str| -> Result<BTreeSet<String>, String> {
             m.array(key)
-                .map_err(|_| Damaged)?
+                .map_err(|e| e.to_string())?
                 .iter()
-                .map(|v| v.as_str().map(String::from).ok_or(Damaged))
+                .map(|v| {
+                    v.as_str()
+                        .map(String::from)
+                        .ok_or_else(|| format!("{key}: {v} is not a puzzle's id"))
+                })
                 .collect()
         };
         Ok(Progress {
@@ -181,18 +183,14 @@ impl Progress {
             tried: ids("tried")?,
         })
     }
-
-    /// The progress as stored: what serde's derive writes.
-    pub fn to_stored(&self) -> String {
-        let ids = |set: &BTreeSet<String>| {
-            serde_json::Value::Array(set.iter().cloned().map(serde_json::Value::String).collect())
-        };
-        congklak::json::write(&congklak::json::object(vec![
-            ("solved".to_string(), ids(&self.solved)),
-            ("tried".to_string(), ids(&self.tried)),
-        ]))
+    fn to_json(&self) -> Value {
+        let ids =
+            |set: &BTreeSet<String>| Value::Array(set.iter().cloned().map(Value::String).collect());
+        storage::object([("solved", ids(&self.solved)), ("tried", ids(&self.tried))])
     }
+}
 
+impl Progress {
     /// A hole was played in puzzle `id`; `right` if it was the answer.
     pub fn record(&mut self, id: &str, right: bool) {
         self.tried.insert(id.to_string());
@@ -210,21 +208,21 @@ impl Progress {
 /// The stored progress: none yet is an empty one; stored text that cannot
 /// be read is an error (left as it is until the player resets it).
 pub fn load_progress() -> Result<Progress, Damaged> {
-    match crate::platform::storage::get_text(PROGRESS_KEY) {
-        None => Ok(Progress::default()),
-        Some(t) => Progress::from_stored(&t),
+    match storage::get::<Progress>(PROGRESS_KEY) {
+        Ok(p) => Ok(p),
+        Err(Unread::Missing) => Ok(Progress::default()),
+        Err(Unread::Broken(_)) => Err(Damaged),
     }
 }
 
 /// Writes the progress.
 pub fn save_progress(p: &Progress) -> Result<(), StoreProblem> {
-    let text = p.to_stored();
-    crate::platform::storage::set_text(PROGRESS_KEY, &text)
+    storage::set(PROGRESS_KEY, p)
 }
 
 /// Deletes the kept progress.
 pub fn reset_progress() {
-    crate::platform::storage::delete(PROGRESS_KEY);
+    storage::delete(PROGRESS_KEY);
 }
 
 /// A puzzle ready to play: its rules, position and every legal move's facts
@@ -596,8 +594,8 @@ mod tests {
         assert_eq!(p.solved_of(&list), 1);
         assert_eq!(p.tried.len(), 2);
         let text = serde_json::to_string(&p).unwrap();
-        assert_eq!(p.to_stored(), text);
-        assert_eq!(Progress::from_stored(&text).unwrap(), p);
+        assert_eq!(storage::text(&p), text);
+        assert_eq!(storage::read::<Progress>(&text).unwrap(), p);
         for bad in [
             r#"{"solved":[]}"#,
             r#"{"solved":[],"tried":[],"more":1}"#,
@@ -605,10 +603,10 @@ mod tests {
             r#"[]"#,
         ] {
             assert!(serde_json::from_str::<Progress>(bad).is_err(), "{bad}");
-            assert!(Progress::from_stored(bad).is_err(), "{bad}");
+            assert!(storage::read::<Progress>(bad).is_err(), "{bad}");
         }
-        assert!(Progress::from_stored("{not json").is_err());
-        assert!(Progress::from_stored(r#"{"solved":3,"tried":[]}"#).is_err());
+        assert!(storage::read::<Progress>("{not json").is_err());
+        assert!(storage::read::<Progress>(r#"{"solved":3,"tried":[]}"#).is_err());
         assert_eq!(
             parse_file(r#"{"version":9,"puzzles":[]}"#).unwrap_err(),
             PuzzlesProblem::Format(9)
