@@ -174,7 +174,7 @@ impl Stored for Progress {
                 .map(|v| {
                     v.as_str()
                         .map(String::from)
-                        .ok_or_else(|| format!("{key}: {v} is not a puzzle's id"))
+                        .ok_or_else(|| format!("{key}: not a puzzle's id"))
                 })
                 .collect()
         };
