@@ -25,8 +25,9 @@
 //   focus, a key or an edit in it), or at once if the address has a query
 //   or a fragment (the page reads it; also when the fragment changes), or
 //   if the visitor has something stored under one of the keys in the
-//   meta's data-unless-stored (theirs to see). Meanwhile the page, loaded,
-//   still installs the service worker for offline use.
+//   meta's data-unless-stored (theirs to see). The service worker, which
+//   keeps the whole site for offline use, is installed once the page has
+//   started (index.html), so a visitor who only reads fetches nothing more.
 // - A click before the page is live (in an island; on the play page, on a
 //   control of its <main>) is held and replayed once it is (a hole of a
 //   board is held by the shell's own script, see index.html); a field typed
