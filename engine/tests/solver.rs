@@ -352,3 +352,81 @@ fn single_round_packs_on_bigger_boards_match_a_memoised_minimax() {
         assert_eq!(s.value, expected, "{id} {holes}x{seeds}");
     }
 }
+
+/// A solve that stops reports bounds that hold the value, and the hole it
+/// names reaches the mover's side of them (A's floor, B's ceiling): the
+/// computer plays that hole when the bounds are close.
+#[test]
+fn a_stopped_solve_names_a_hole_that_reaches_its_bound() {
+    let options = SolveOptions {
+        table_bytes: 1 << 20,
+        endgame: None,
+    };
+    let exact = |rules: &Rules, pos: &Position| {
+        solve(rules, pos, &options, Limits::default())
+            .expect("solved")
+            .value
+    };
+    let (mut stops, mut holes) = (0, 0);
+    for (id, holes_a_side, seeds) in [
+        ("umum", 5, 3),
+        ("standard-mancala", 5, 3),
+        ("congkak-melayu", 5, 3),
+    ] {
+        let rules = tiny(id, holes_a_side, seeds);
+        let mut rng = RandomPlayer::new(11);
+        let mut buf = Vec::new();
+        for game in 0..6 {
+            let mut pos = Position::new(&rules);
+            for ply in 0.. {
+                if pos.is_over() {
+                    break;
+                }
+                if let (Some(ToMove::One(p)), true) = (pos.to_move(), (ply + game) % 3 == 0) {
+                    let value = exact(&rules, &pos);
+                    for nodes in [50, 300, 2_000, 10_000] {
+                        let limits = Limits { nodes, stop: None };
+                        let Err(congklak::SolveError::Stopped { bounds, hole, .. }) =
+                            solve(&rules, &pos, &options, limits)
+                        else {
+                            continue;
+                        };
+                        stops += 1;
+                        let Some((lo, hi)) = bounds else { continue };
+                        let what = format!("{id} game {game} ply {ply}, {nodes} nodes");
+                        assert!(
+                            Ratio::from_int(lo as i64) <= value
+                                && value <= Ratio::from_int(hi as i64),
+                            "{what}: {value:?} outside [{lo}, {hi}]"
+                        );
+                        let Some(h) = hole else { continue };
+                        holes += 1;
+                        let mut next = pos;
+                        next.play_fast(&rules, Move::Hole(h)).expect("a legal hole");
+                        let reached = if next.is_over() || next.round() != pos.round() {
+                            Ratio::from_int(round_end(&rules, &pos, Move::Hole(h)))
+                        } else {
+                            exact(&rules, &next)
+                        };
+                        if p == Player::A {
+                            assert!(
+                                reached >= Ratio::from_int(lo as i64),
+                                "{what}: hole {h} reaches {reached:?} < {lo}"
+                            );
+                        } else {
+                            assert!(
+                                reached <= Ratio::from_int(hi as i64),
+                                "{what}: hole {h} reaches {reached:?} > {hi}"
+                            );
+                        }
+                    }
+                }
+                let Some(m) = rng.choose(&pos, &rules, &mut buf) else {
+                    break;
+                };
+                pos.play_fast(&rules, m).expect("legal");
+            }
+        }
+    }
+    assert!(holes > 20, "{holes} holes named in {stops} stops");
+}

@@ -105,7 +105,7 @@ fn entry(rules: &Rules, nodes: u64, memory: u64) -> Value {
             }
             out["nodes"] = json!(s.nodes);
         }
-        Err(SolveError::Stopped { nodes, bounds }) => {
+        Err(SolveError::Stopped { nodes, bounds, .. }) => {
             out["solved"] = json!(false);
             out["nodes"] = json!(nodes);
             if let Some((lo, hi)) = bounds {

@@ -214,7 +214,7 @@ pub fn run(args: SolveArgs, pack: &Pack) -> Result<(), String> {
             write_solution(&mut out, &s);
             out["nodes"] = json!(s.nodes + probed);
         }
-        Err(SolveError::Stopped { nodes, bounds }) => {
+        Err(SolveError::Stopped { nodes, bounds, .. }) => {
             out["solved"] = json!(false);
             out["nodes"] = json!(nodes + probed);
             // What is proved: the search's bounds, or before its first
