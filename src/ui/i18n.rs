@@ -268,8 +268,8 @@ texts! {
     ),
     (
         "level.about.hardest",
-        "Searches deepest, plans whole chains of extra turns and plays the end without a mistake: in two games it banks about 8 seeds more than Hard.",
-        "Mencari paling dalam, merencanakan rangkaian giliran tambahan, dan memainkan akhir permainan tanpa kesalahan: dalam dua permainan menyimpan sekitar 8 biji lebih banyak daripada Sulit.",
+        "Searches deepest, plans whole chains of extra turns and plays the end without a mistake: in two games it banks about 7 seeds more than Hard.",
+        "Mencari paling dalam, merencanakan rangkaian giliran tambahan, dan memainkan akhir permainan tanpa kesalahan: dalam dua permainan menyimpan sekitar 7 biji lebih banyak daripada Sulit.",
     ),
     (
         "level.about.perfect",
