@@ -125,6 +125,14 @@ fn computer_move_ms(n: u16) -> u32 {
     (3000.0 * 0.6f64.powi(i32::from(n.saturating_sub(1)).min(60))) as u32
 }
 
+/// The pause before the computer's `n`th move of a turn, in ms: 350 before
+/// the first, then a quarter of the one before, so that the pauses of a
+/// whole turn, however many moves it chains, add up to less than 0.5 s (a
+/// pause of 350 ms before each of 36 chained moves was 12.6 s).
+fn computer_pause_ms(n: u16) -> u32 {
+    (350.0 * 0.25f64.powi(i32::from(n.saturating_sub(1)).min(60))) as u32
+}
+
 /// At most `most` (at least one) of `frames`, spread over them, the last
 /// one kept.
 fn thinned<T>(frames: Vec<T>, most: usize) -> VecDeque<T> {
@@ -291,6 +299,17 @@ impl PlaySession {
     /// Whether the rest of the computer's turn is shown at once.
     pub fn rushing(&self) -> bool {
         self.rush
+    }
+
+    /// The pause before the computer's next move, so that its turn can be
+    /// followed (see [`computer_pause_ms`]); none while skipping to the end
+    /// of its turn.
+    pub fn computer_pause_ms(&self) -> u32 {
+        match self.position.to_move() {
+            _ if self.rush => 0,
+            Some(ToMove::One(p)) => computer_pause_ms(self.next_move_number(p)),
+            _ => computer_pause_ms(1),
+        }
     }
 
     /// Changes who plays which side (the game stays).
@@ -855,6 +874,10 @@ mod tests {
                             assert!(text.contains("seeds into the lumbung"), "{text}");
                         }
                         shown_ms += u64::from(s.frame_ms(normal)) * s.frames_left() as u64;
+                        // The pauses before its later moves count too.
+                        if n >= 2 {
+                            shown_ms += u64::from(computer_pause_ms(n));
+                        }
                         assert!(shown_ms <= 8_000, "seed {seed}: move {n} at {shown_ms} ms");
                     }
                     let e = s.epoch();
@@ -884,6 +907,9 @@ mod tests {
                         .min(computer_move_ms(n) / shown.len() as u32)
                         .max(MIN_FRAME_MS);
                     total += u64::from(each) * shown.len() as u64;
+                    if n >= 2 {
+                        total += u64::from(computer_pause_ms(n));
+                    }
                 }
                 assert!(
                     total <= 8_000,

@@ -362,14 +362,11 @@ pub fn PlayPage() -> impl IntoView {
         }
         let level = level();
         if let Some(req) = session.try_update(|s| s.computer_question(level)).flatten() {
-            // A pause before it moves, so that its turn can be followed;
-            // none while skipping to the end of its turn.
-            let pause = if session.with_untracked(|s| s.rushing()) {
-                0
-            } else {
-                350
-            };
-            ask_computer(req, pause);
+            // A pause before it moves, so that its turn can be followed,
+            // shorter for each later move of a long turn; none while
+            // skipping to the end of its turn.
+            let pause = session.with_untracked(|s| s.computer_pause_ms());
+            ask_computer(req, u64::from(pause));
         }
     });
 
