@@ -28,6 +28,11 @@
 //   meta's data-unless-stored (theirs to see). The service worker, which
 //   keeps the whole site for offline use, is installed once the page has
 //   started (index.html), so a visitor who only reads fetches nothing more.
+// - Ready before the first tap: on the play page, when it waits for its
+//   first use, its code is fetched and compiled (off the page's thread) once
+//   the page has loaded and the browser is idle, but not run: the first use
+//   then only hydrates it. A page drawn as islands that waits for its first
+//   use fetches nothing before it.
 // - A click before the page is live (in an island; on the play page, on a
 //   control of its <main>) is held and replayed once it is (a hole of a
 //   board is held by the shell's own script, see index.html); a field typed
@@ -74,13 +79,24 @@
       ok(wasm);
     }
   });
+  // The wasm, compiled once asked for (at idle, or when the page is wanted).
+  let module = null;
+  const compile = () => (module ||= compiled());
+  // The glue, fetched early but behind what the first paint needs.
+  const preloadGlue = () => {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = glue;
+    preload.fetchPriority = 'low';
+    document.head.append(preload);
+  };
   // The bundle, started once the page is shown (its first contentful
   // paint, then a frame) and `wanted` has resolved.
   const load = async (wanted) => {
     await shown(painted);
     await shown((go) => requestAnimationFrame(go));
     await wanted;
-    const module = compiled();
+    compile();
     const bindings = await import(glue);
     await bindings.default({ module_or_path: await module });
     started();
@@ -175,12 +191,19 @@
   };
   if (whole) {
     if (woken) {
-      // Fetched early but behind what the first paint needs.
-      const preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.href = glue;
-      preload.fetchPriority = 'low';
-      document.head.append(preload);
+      preloadGlue();
+    } else {
+      // Ready before the first use: fetched and compiled once the page has
+      // loaded and the browser is idle (not run until used).
+      const early = () => {
+        const idle = window.requestIdleCallback || ((go) => setTimeout(go, 1));
+        idle(() => {
+          preloadGlue();
+          compile();
+        }, { timeout: 2000 });
+      };
+      if (document.readyState === 'complete') early();
+      else addEventListener('load', early, { once: true });
     }
     // The bundle's main hydrates the page and marks it live.
     const live = new Promise((ok) => {

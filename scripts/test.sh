@@ -47,6 +47,9 @@ trunk build --release
 step "size report"
 bash scripts/size-report.sh
 
+step "visit report (six pages in one browser, service worker blocked and allowed)"
+node tests/e2e/visit.mjs
+
 step "end-to-end tests (dist/ on a static server, Chromium)"
 node tests/e2e/run.mjs
 

@@ -1,7 +1,8 @@
 // End-to-end tests of the installable, offline app: the web app manifest and
 // its icons, and the service worker (public/sw.js, written into dist/ by
-// scripts/precache.sh) keeping the whole build for offline use and replacing
-// it when a new build is deployed. Like run.mjs: the release build in dist/,
+// scripts/precache.sh) keeping what the visitor has used for offline use
+// (the play page up front, every page visited since) and replacing it when a
+// new build is deployed. Like run.mjs: the release build in dist/,
 // served by a plain static server (python3 -m http.server), in Debian's
 // Chromium driven by playwright-core.
 //
@@ -78,7 +79,7 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
   // Addresses a test expects a 404 from (an unknown page).
   const expected404 = new Set();
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !(expected404.has(msg.location().url) && /status of 404/.test(msg.text()))) errors.push(`console: ${msg.text()} (${msg.location().url})`);
+    if (msg.type() === 'error' && !(expected404.has(msg.location().url) && /status of (404|503)/.test(msg.text()))) errors.push(`console: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {
@@ -86,7 +87,7 @@ async function openPage(browser, settings = HOTSEAT, { profile = false } = {}) {
     if (!why.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${why}`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400 && !(res.status() === 404 && expected404.has(res.url()))) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.status() >= 400 && !((res.status() === 404 || res.status() === 503) && expected404.has(res.url()))) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   waitForLiveOnLoad(page);
   const close = async () => {
@@ -139,6 +140,23 @@ const cacheKeys = (page) => page.evaluate(() => caches.keys());
 const cachedPaths = (page, name) =>
   page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname).sort(), name);
 
+// What sw.js says a page loads (NEEDS, written by scripts/precache.mjs).
+function needsOf(dir, pageFile) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const { files } = swBuild(dir);
+  const line = sw.match(new RegExp(`^ {2}"${pageFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": \\[([0-9, ]*)\\],$`, 'm'));
+  if (!line) throw new Error(`sw.js has no needs for ${pageFile}`);
+  return line[1].split(',').filter((x) => x.trim()).map((i) => files[Number(i)]);
+}
+
+// Waits until the service worker's cache holds every path of `paths` (the
+// worker stores a visited page's files once they have reached the page).
+const untilCached = (page, version, paths) =>
+  until(async () => {
+    const cached = new Set(await cachedPaths(page, `congklak-${version}`));
+    return paths.every((p) => cached.has(p));
+  }, `the cache to hold ${paths.join(', ')}`);
+
 const movesInAddress = (page) => new URLSearchParams(new URL(page.url()).search).get('g')?.split('.')[3] ?? '';
 
 // Width and height from a PNG's IHDR chunk (null if it is not a PNG).
@@ -169,7 +187,7 @@ function redeploy(dir) {
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 
-test('dist has sw.js listing every file of the build, the manifest and the icons', async () => {
+test('dist has sw.js listing every file of the build, the manifest and the icons, and what each page loads', async () => {
   const { files } = swBuild(DIST);
   const walk = (d) => readdirSync(d).flatMap((f) => {
     // FILE.gz is FILE as a host sends it (scripts/precompress.sh), not a file of its own.
@@ -189,6 +207,20 @@ test('dist has sw.js listing every file of the build, the manifest and the icons
   const lacking = need.filter((f) => !files.includes(f));
   if (lacking.length) throw new Error(`not in the build: ${lacking.join(', ')}`);
   if (!files.some((f) => /\.wasm$/.test(f)) || !files.some((f) => /^\/[^/]+-[0-9a-f]+\.js$/.test(f))) throw new Error(`no wasm or JS glue in ${files.join(', ')}`);
+  // The play page needs, to be played in full offline: its loader, bundle
+  // (glue, wasm and parts), packs, the computer's worker, the manifest and icons.
+  const play = needsOf(DIST, '/index.html');
+  const bundle = readFileSync(join(DIST, 'index.html'), 'utf8').match(/<meta name="congklak-bundle" content="(\/congklak-play-[0-9a-f]+)"/)?.[1];
+  const worker = readFileSync(join(DIST, 'index.html'), 'utf8').match(/<meta name="congklak-worker" content="(\/congklak-worker-[0-9a-f]+)\.js"/)?.[1];
+  if (!bundle || !worker) throw new Error('the play page names no bundle or no worker');
+  const parts = files.filter((f) => f.startsWith(bundle + '/'));
+  const playNeeds = ['/index.html', '/islands.js', '/compile.js', '/worker.js', '/packs-play.json', '/manifest.webmanifest', '/icons/icon-192.png',
+    `${bundle}.js`, `${bundle}_bg.wasm`, `${worker}.js`, `${worker}_bg.wasm`, ...parts];
+  const notNeeded = playNeeds.filter((f) => !play.includes(f));
+  if (notNeeded.length || !parts.length) throw new Error(`sw.js does not have the play page need ${notNeeded.join(', ') || 'its parts'}`);
+  // ... and nothing of another page.
+  const others = play.filter((f) => f.endsWith('.html') && f !== '/index.html');
+  if (others.length || play.includes('/packs.json')) throw new Error(`sw.js has the play page need ${others.join(', ') || '/packs.json'}`);
 });
 
 test('the manifest is valid and installable: fields, icons are PNGs of their declared sizes, the apple-touch-icon', async ({ browser }) => {
@@ -249,39 +281,50 @@ test('the manifest is valid and installable: fields, icons are PNGs of their dec
   }
 });
 
-test('offline after one visit: /, /packs/umum, /compare and /puzzles load from the cache, the board plays, the worked example and the new-game form open, the computer answers', async ({ browser }) => {
+test('offline after a visit: the pages visited load from the cache, one never visited says so, the board plays, the worked example and the new-game form open, the computer answers', async ({ browser }) => {
   const server = await serveCopy();
   const { context, page, errors, expected404, close } = await openPage(browser);
   try {
     await page.goto(server.base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
     await swReady(page);
-    // The cache holds exactly the build's files, under the build's version.
+    // The cache holds, under the build's version, the play page in the
+    // visitor's language with what it loads, and not the rest of the site.
     const { version, files } = swBuild(server.dir);
     const keys = await cacheKeys(page);
     if (JSON.stringify(keys) !== JSON.stringify([`congklak-${version}`])) throw new Error(`caches ${JSON.stringify(keys)}, expected congklak-${version}`);
+    await untilCached(page, version, needsOf(server.dir, '/index.html'));
     const cached = await cachedPaths(page, keys[0]);
-    if (JSON.stringify(cached) !== JSON.stringify([...files].sort())) throw new Error(`cached ${cached.length} files, sw.js lists ${files.length}`);
-    // Online, pages come from the network through the worker (python's
-    // server redirects /packs/umum to /packs/umum/).
-    const online = await page.goto(server.base + '/packs/umum', { waitUntil: 'load' });
-    if (!online.fromServiceWorker() || online.status() !== 200) throw new Error(`/packs/umum online: status ${online.status()}, from the worker: ${online.fromServiceWorker()}`);
-    await expectHeading(page, packName('umum'));
+    const foreign = cached.filter((f) => !files.includes(f));
+    if (foreign.length) throw new Error(`cached files that are not the build's: ${foreign.join(', ')}`);
+    for (const f of ['/id/index.html', '/about/index.html', '/packs/umum/index.html', '/packs.json']) {
+      if (cached.includes(f)) throw new Error(`${f} was cached on a first visit to / (${cached.length} of ${files.length} files)`);
+    }
+    // Online, pages come from the network through the worker, and are kept.
+    const visited = [
+      ['/packs/umum', packName('umum'), '/packs/umum/index.html'],
+      ['/compare', 'Compare rules', '/compare/index.html'],
+      ['/about', 'About congklak', '/about/index.html'],
+      ['/puzzles', 'Congklak puzzles', '/puzzles/index.html'],
+      ['/id/', 'Main congklak', '/id/index.html'],
+      ['/id/packs/umum', JSON.parse(readFileSync(join(ROOT, 'packs', 'umum.json'), 'utf8')).name.id, '/id/packs/umum/index.html'],
+      ['/id/about', 'Tentang congklak', '/id/about/index.html'],
+    ];
+    for (const [path, heading] of visited) {
+      const online = await page.goto(server.base + path, { waitUntil: 'load' });
+      if (!online.fromServiceWorker() || online.status() !== 200) throw new Error(`${path} online: status ${online.status()}, from the worker: ${online.fromServiceWorker()}`);
+      await expectHeading(page, heading);
+    }
+    // /puzzles went live: its bundle and its list are kept too.
+    await untilCached(page, version, [...visited.map((v) => v[2]), ...needsOf(server.dir, '/puzzles/index.html')]);
 
     await goOffline(context, page);
     const asked = server.log.length;
     for (const [path, heading] of [
       ['/', 'Play congklak'],
-      ['/packs/umum', packName('umum')],
       ['/packs/umum/', packName('umum')],
       ['/packs/umum?x=1', packName('umum')],
-      ['/compare', 'Compare rules'],
-      ['/about', 'About congklak'],
-      ['/puzzles', 'Congklak puzzles'],
-      // Each page in Bahasa Indonesia too.
-      ['/id/', 'Main congklak'],
-      ['/id/packs/umum', JSON.parse(readFileSync(join(ROOT, 'packs', 'umum.json'), 'utf8')).name.id],
-      ['/id/about', 'Tentang congklak'],
+      ...visited,
     ]) {
       const res = await page.goto(server.base + path, { waitUntil: 'load' });
       if (!res.fromServiceWorker()) throw new Error(`${path} did not come from the service worker`);
@@ -294,6 +337,17 @@ test('offline after one visit: /, /packs/umum, /compare and /puzzles load from t
     await page.goto(`${server.base}/puzzles?p=${puzzleId}`, { waitUntil: 'load' });
     await page.locator(`[data-testid=puzzle][data-puzzle="${puzzleId}"] [data-board=puzzle] .hole.legal`).first().waitFor();
     // An unknown path: 404.html from the cache, status 404, the app's "not found".
+    // A page of the build never opened here: a page that says so, in its language.
+    // (A tab of its own: that page has no app to wait for.)
+    const plain = await context.newPage();
+    for (const [path, words, home] of [['/stats', 'has not been opened on it before', '/'], ['/id/stats', 'belum pernah dibuka', '/id/']]) {
+      const res = await plain.goto(server.base + path, { waitUntil: 'load' });
+      if (!res.fromServiceWorker() || res.status() !== 503) throw new Error(`${path} offline: status ${res.status()}`);
+      const text = await plain.locator('[data-testid=not-saved]').textContent();
+      if (!text.includes(words)) throw new Error(`${path} offline says ${JSON.stringify(text)}`);
+      if ((await plain.locator(`a[href="${home}"]`).count()) !== 1) throw new Error(`${path} offline has no link to ${home}`);
+    }
+    await plain.close();
     expected404.add(server.base + '/packs/no-such-pack');
     const missing = await page.goto(server.base + '/packs/no-such-pack', { waitUntil: 'load' });
     if (missing.status() !== 404) throw new Error(`/packs/no-such-pack: status ${missing.status()}`);
@@ -367,6 +421,10 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     const old = swBuild(server.dir);
     const oldKeys = await cacheKeys(page);
     if (JSON.stringify(oldKeys) !== JSON.stringify([`congklak-${old.version}`])) throw new Error(`caches ${JSON.stringify(oldKeys)}, expected congklak-${old.version}`);
+    // A page visited under the old build is kept under the new one.
+    await page.goto(server.base + '/packs/umum', { waitUntil: 'load' });
+    await untilCached(page, old.version, ['/packs/umum/index.html']);
+    await page.goto(server.base + '/', { waitUntil: 'load' });
 
     // A new build, as Trunk would write it: the JS glue changed, so the
     // bundle has a new hashed name (its glue, its wasm and its parts' folder
@@ -464,6 +522,9 @@ test('a half-deployed build does not replace the cached one; the old build goes 
     await expectHeading(page, 'Play congklak');
     await swReady(page);
     const old = swBuild(server.dir);
+    await page.goto(server.base + '/compare', { waitUntil: 'load' });
+    await untilCached(page, old.version, ['/compare/index.html']);
+    await page.goto(server.base + '/', { waitUntil: 'load' });
     const oldWorker = readFileSync(join(server.dir, 'worker.js'), 'utf8');
     // A new sw.js is up, but one of its files is not (yet) the one it lists.
     writeFileSync(join(server.dir, 'worker.js'), oldWorker + '// build 2\n');

@@ -84,10 +84,13 @@ function acceptsGzip(header) {
 /**
  * Serves `dir` on 127.0.0.1.
  * @param {string} dir
- * @param {{gzip?: boolean, port?: number, host?: string, log?: boolean}} [opts]
+ * @param {{gzip?: boolean, port?: number, host?: string, log?: boolean, onSent?: (path: string, bytes: number, status: number) => void}} [opts]
+ *   `onSent`: told of every answer, with the bytes it put on the wire (status
+ *   line, headers and body; a 304 is its headers alone), for reports of what
+ *   a visit costs (tests/e2e/visit.mjs).
  * @returns {Promise<{base: string, port: number, close: () => Promise<void>, server: import('node:http').Server}>}
  */
-export async function serve(dir, { gzip = true, port = 0, host = '127.0.0.1', log = false } = {}) {
+export async function serve(dir, { gzip = true, port = 0, host = '127.0.0.1', log = false, onSent = null } = {}) {
   const root = await fs.realpath(resolve(dir));
   const gzCache = new Map(); // path -> { key, body }
 
@@ -170,6 +173,7 @@ export async function serve(dir, { gzip = true, port = 0, host = '127.0.0.1', lo
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
+      sent(path, 304, headers, 0);
       return;
     }
     const data = await body(file, st, wantGzip);
@@ -177,6 +181,14 @@ export async function serve(dir, { gzip = true, port = 0, host = '127.0.0.1', lo
     headers['Content-Length'] = data.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : data);
+    sent(path, status, headers, req.method === 'HEAD' ? 0 : data.length);
+  }
+
+  // The bytes of an answer on the wire: its status line, headers and body.
+  function sent(path, status, headers, bodyBytes) {
+    if (!onSent) return;
+    const head = `HTTP/1.1 ${status} X\r\n` + Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('') + '\r\n';
+    onSent(path, Buffer.byteLength(head) + bodyBytes, status);
   }
 
   const server = createServer((req, res) => {

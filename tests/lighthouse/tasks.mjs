@@ -23,7 +23,9 @@
 // names instead of kinds of work), USE (1: once the page has loaded, a
 // pointer moves over its first island or the play page's board, which
 // wakes a page that loads its code at the first use, such as / on a first
-// visit or /compare without a query; the time from it to live is printed).
+// visit or /compare without a query; the time from it to live is printed),
+// OPEN_MS (with USE: the pointer comes only once the page has been open so
+// many ms, as a person who looks before they tap; default 0).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +44,7 @@ const RATE = Number(process.env.RATE || 4);
 const WIDTH = Number(process.env.WIDTH || 412);
 const DETAIL = Boolean(process.env.DETAIL); // trace event names instead of kinds of work
 const USE = Boolean(process.env.USE); // a pointer over the first island once loaded
+const OPEN_MS = Number(process.env.OPEN_MS || 0); // with USE: not before the page has been open so long
 const LONG = 50; // ms: a long task, as the blocking time counts them
 
 const CATEGORIES = [
@@ -178,7 +181,7 @@ async function load(browser, base, path) {
   for (;;) {
     if (!used) {
       const { result } = await cdp.send('Runtime.evaluate', {
-        expression: `document.readyState === 'complete'
+        expression: `document.readyState === 'complete' && performance.now() >= ${OPEN_MS}
           && !!document.querySelector('leptos-island, main [data-board]')
             ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
           ? performance.now() : 0`,
