@@ -8,8 +8,9 @@
 #   1. packs.json: the rule packs, checked and resolved by the engine. An
 #      invalid pack fails the build here, naming the file and the field.
 #   2. The engine's worker bundle (`congklak-worker`), and for a release the
-#      pages' own browser bundles (BUNDLES in src/lib.rs: `congklak-play`
-#      for /, `congklak-read` for the reading pages): built, bound by
+#      pages' two browser bundles (BUNDLES in src/app/routes.rs:
+#      `congklak-play` for /, `congklak-islands` for every other page with
+#      code), each cut into its core and its parts: built, bound by
 #      wasm-bindgen and shrunk by wasm-opt as Trunk does its own, named by
 #      their content's hash; a page's bundle made ready to be compiled
 #      ahead, off the page's thread (scripts/warm.mjs, public/compile.js);
@@ -93,11 +94,19 @@ plain_cargo() {
   done
   RUSTFLAGS="$flags" CARGO_TARGET_DIR="$plain" cargo "$@"
 }
+# build_split_bundle BIN FEATURE [plain]: `plain` builds without type
+# erasure, in the target dir of its own (the play page's bundle).
 build_split_bundle() {
-  local bin="$1" tmp hash name input parts
-  plain_cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
-    --bin "$bin" --features play-bundle -- -C link-args=--emit-relocs
-  input="$plain/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  local bin="$1" feature="$2" how="${3:-}" tmp hash name input parts
+  if [ "$how" = plain ]; then
+    plain_cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
+      --bin "$bin" --features "$feature" -- -C link-args=--emit-relocs
+    input="$plain/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  else
+    cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
+      --bin "$bin" --features "$feature" -- -C link-args=--emit-relocs
+    input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
+  fi
   hash="$(sha256sum "$input" | cut -c1-16)"
   name="$bin-$hash"
   tmp="$(mktemp -d)"
@@ -114,7 +123,7 @@ build_split_bundle() {
     opt "$part" "$out/$name/$(basename "$part")"
     parts=$((parts + 1))
   done
-  [ "$parts" -gt 0 ] || { echo "route-pages: $bin has no parts (see src/parts.rs)" >&2; exit 1; }
+  [ "$parts" -gt 0 ] || { echo "route-pages: $bin has no parts (see src/ui/parts.rs, build.rs)" >&2; exit 1; }
   cp "$tmp/$name/__wasm_split.js" "$out/$name/__wasm_split.js"
   # The glue imports the loader (once a part) as its neighbour; it is in
   # the folder.
@@ -136,23 +145,15 @@ build_split_bundle() {
 # it their jobs and hold no search of their own.
 build_bundle congklak-worker
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
-  for main in src/bundles/*.rs; do
-    name="$(basename "$main" .rs)"
-    # Only the play page's bundle has parts (src/parts.rs); cut, a bundle
-    # without any would only grow by the linker's exports.
-    # Every other bundle holds the islands of its pages, turned on by its
-    # feature (see Cargo.toml and build.rs): the others leave them out.
-    if [ "$name" = play ]; then
-      build_split_bundle "congklak-$name"
-    else
-      build_bundle "congklak-$name" --features "$name-islands"
-    fi
-  done
-  # Trunk's own bundle (the islands of /learn), made ready the same way as
-  # the pages' bundles above.
-  for app in "$out"/congklak-app-*_bg.wasm; do
-    warm "$app"
-  done
+  bundles="$(cd src/bundles && ls)"
+  [ "$bundles" = "$(printf 'islands.rs\nplay.rs')" ] \
+    || { echo "route-pages: src/bundles/ holds $bundles; this script builds islands and play" >&2; exit 1; }
+  # The play page's parts (src/ui/parts.rs), and every island of the other
+  # pages, each a part fetched when a page first shows it (build.rs).
+  build_split_bundle congklak-play play-bundle plain
+  build_split_bundle congklak-islands islands-bundle
+  # Trunk's own bundle holds no page in a release (src/main.rs): nothing
+  # loads it.
   # The glue, minified: Trunk's minifier cannot parse wasm-bindgen's and
   # ships it as it is ("Failed to minify JS"). Names stay: a file's name
   # only has to differ from every other build's.

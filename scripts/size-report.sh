@@ -4,9 +4,9 @@
 # and CSS file, then what each kind of page loads:
 # its HTML (with the style sheet inlined), its bundle's glue and wasm. Each
 # page loads the bundle its row of the route table names (src/app/routes.rs:
-# congklak-play-<hash> for /, congklak-read-<hash> for the reading pages,
-# congklak-<page>-<hash> for /friend, /stats and /puzzles),
-# /learn Trunk's (congklak-app-<hash>). The budget
+# congklak-play-<hash> for /, congklak-islands-<hash> for every other page
+# with code, whose islands are parts of it: the part of each island on the
+# page is counted too). The budget
 # (SIZE_BUDGET_KB, default 150 KB gzipped) is for /; over it this warns, and
 # with SIZE_BUDGET_STRICT=1 it fails (exit 1).
 set -euo pipefail
@@ -56,10 +56,20 @@ page_total() {
     | sed 's#.*content="/##; s#"$##' || true)
   [ -n "$stem" ] || stem=$(grep -o "congklak-app-[0-9a-f]*\.js" "$page" | head -1 | sed 's/\.js$//' || true)
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
-  # Only the reading pages' bundle reads packs.json (sources, divergences).
+  # Only /compare reads packs.json (sources, divergences; `Reads` in
+  # src/app/routes.rs).
   local packs="$DIST/packs-play.json"
-  case "$stem" in congklak-read-*) packs="$DIST/packs.json" ;; esac
+  case "$page" in */compare/index.html) packs="$DIST/packs.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
+  # Each island's part (Leptos names it after the island's loader,
+  # `<island>_loader`, in snake case), and the parts' shared code.
+  local island part
+  for island in $(grep -o 'data-component="_island_[A-Za-z0-9]*"' "$page" | sed 's/.*_island_//; s/"$//' | sort -u); do
+    island="$(echo "$island" | sed 's/\([a-z0-9]\)\([A-Z]\)/\1_\2/g' | tr 'A-Z' 'a-z')"
+    for part in "$DIST/$stem"/*"${island}_loader"*.wasm "$DIST/$stem"/*shared*.wasm; do
+      [ -f "$part" ] && total=$((total + $(gz "$part")))
+    done
+  done
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
   [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))

@@ -1,40 +1,29 @@
-//! Trunk's bundle (`congklak-app`): the islands of `/learn` (built with the
-//! `app-islands` feature, see `index.html` and `build.rs`). The islands
-//! loader (`public/islands.js`) fetches it there, then calls
-//! `islands_ready`, each island's export, and `islands_live` (see
-//! `congklak_app::islands_bundle`).
-//!
-//! A debug build makes no bundles of its own, so this one then holds every
-//! island and also hydrates the play page (its own app, see
-//! `congklak_app::PlayApp`). The engine's worker has its own bundle
-//! (`src/worker_main.rs`).
+//! Trunk's bundle (`congklak-app`). In a debug build (`trunk serve`, the
+//! browser tests' pages) it holds the whole app: it hydrates the play page
+//! (its own app, see `congklak_app::PlayApp`) and every island of the other
+//! pages. A release holds no page in it: the play page has its own bundle
+//! and the other pages' islands theirs (see `BUNDLES` in
+//! src/app/routes.rs, built by scripts/route-pages.sh), so Trunk's is left
+//! empty. The engine's worker has its own bundle (`src/worker_main.rs`).
 fn main() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let path = window.location().pathname().unwrap_or_default();
-    if cfg!(debug_assertions) && congklak_app::ui::i18n::split_lang(&path).1 == "/" {
-        congklak_app::start(
-            congklak_app::PlayApp,
-            "/packs.json",
-            congklak_app::game::state::read_bundle,
-        );
-    } else {
-        congklak_app::app::boot::hydrate_islands();
+    #[cfg(debug_assertions)]
+    {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let path = window.location().pathname().unwrap_or_default();
+        if congklak_app::ui::i18n::split_lang(&path).1 == "/" {
+            congklak_app::start(
+                congklak_app::PlayApp,
+                "/packs.json",
+                congklak_app::game::state::read_bundle,
+            );
+        } else {
+            congklak_app::app::boot::hydrate_islands();
+        }
     }
 }
 
-// The islands of a debug build's other pages, `/puzzles`'s among them,
-// need its list; a release's `/learn` does not, and links none of that code.
+// The islands of a debug build's pages (see `congklak_app::islands_bundle`).
 #[cfg(debug_assertions)]
-congklak_app::islands_bundle!(
-    "/packs-play.json",
-    congklak_app::game::state::read_lean_bundle,
-    Some(congklak_app::load_puzzles)
-);
-#[cfg(not(debug_assertions))]
-congklak_app::islands_bundle!(
-    "/packs-play.json",
-    congklak_app::game::state::read_lean_bundle,
-    None
-);
+congklak_app::islands_bundle!();

@@ -159,19 +159,38 @@ pub fn hydrate_islands() {
     }
 }
 
+/// [`islands_ready`] with what the page at this address reads (its row's
+/// `reads` in the route table).
+pub async fn islands_ready_here() -> bool {
+    use crate::app::routes::{reads_of, Reads};
+    let path = window().location().pathname().unwrap_or_default();
+    match reads_of(&path) {
+        Reads::PlayPacks => islands_ready("/packs-play.json", state::read_lean_bundle, None).await,
+        Reads::AllPacks => islands_ready("/packs.json", state::read_bundle, None).await,
+        Reads::PlayPacksAndPuzzles => {
+            islands_ready(
+                "/packs-play.json",
+                state::read_lean_bundle,
+                Some(load_puzzles),
+            )
+            .await
+        }
+    }
+}
+
 /// The exports of a bundle of islands that `public/islands.js` calls around
-/// the islands' own: `islands_ready` ([`islands_ready`] with the packs at
-/// `$packs`, read by `$read`, and `$prepare`) and `islands_live`
-/// ([`islands_live`]). A bundle's `main` sets up Leptos's islands
-/// (`leptos::mount::hydrate_islands`) before either is called.
+/// the islands' own: `islands_ready` ([`islands_ready_here`]: what the
+/// page reads) and `islands_live` ([`islands_live`]). A bundle's `main`
+/// sets up Leptos's islands (`leptos::mount::hydrate_islands`) before
+/// either is called.
 #[macro_export]
 macro_rules! islands_bundle {
-    ($packs:expr, $read:expr, $prepare:expr) => {
+    () => {
         /// Before the islands are hydrated: what they read (see
-        /// `congklak_app::app::boot::islands_ready`).
+        /// `congklak_app::app::boot::islands_ready_here`).
         #[wasm_bindgen::prelude::wasm_bindgen]
         pub async fn islands_ready() -> bool {
-            $crate::app::boot::islands_ready($packs, $read, $prepare).await
+            $crate::app::boot::islands_ready_here().await
         }
 
         /// Once they are (see `congklak_app::app::boot::islands_live`).

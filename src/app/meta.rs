@@ -130,15 +130,15 @@ mod tests {
     fn each_page_s_bundle() {
         use crate::app::routes::bundle_of;
         assert_eq!(bundle_of("/"), Some("play"));
-        assert_eq!(bundle_of("/packs"), Some("read"));
-        assert_eq!(bundle_of("/packs/umum"), Some("read"));
+        assert_eq!(bundle_of("/packs"), Some("islands"));
+        assert_eq!(bundle_of("/packs/umum"), Some("islands"));
         assert_eq!(bundle_of("/packs/"), None);
         assert_eq!(bundle_of("/packs/umum/x"), None);
-        assert_eq!(bundle_of("/compare"), Some("read"));
-        assert_eq!(bundle_of("/learn"), None);
+        assert_eq!(bundle_of("/compare"), Some("islands"));
+        assert_eq!(bundle_of("/learn"), Some("islands"));
         assert_eq!(bundle_of("/id/"), Some("play"));
-        assert_eq!(bundle_of("/id/packs/umum"), Some("read"));
-        assert_eq!(bundle_of("/id/learn"), None);
+        assert_eq!(bundle_of("/id/packs/umum"), Some("islands"));
+        assert_eq!(bundle_of("/id/learn"), Some("islands"));
         assert_eq!(bundle_of("/404"), None);
     }
 

@@ -19,7 +19,7 @@ pub struct PageRoute {
     /// The text key of its link in the header, if it has one (in this order).
     pub nav: Option<&'static str>,
     /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's
-    /// (`src/main.rs`).
+    /// (`src/main.rs`), which in a release holds no page.
     pub bundle: Option<&'static str>,
     /// Whether the page is drawn as islands: the build's HTML is the page,
     /// and only its interactive parts (Leptos islands) come alive in the
@@ -29,6 +29,8 @@ pub struct PageRoute {
     pub islands: bool,
     /// When the page loads its code (see [`Wake`]).
     pub wake: Wake,
+    /// What its code fetches before it comes alive (see [`Reads`]).
+    pub reads: Reads,
     /// The page, as the build draws it under the header (the router's one
     /// route draws the row at its address, see `crate::app::App`). Native
     /// only: in the browser a page's islands come alive on their own, and
@@ -61,6 +63,17 @@ pub enum Wake {
         unless_stored: &'static [&'static str],
     },
 }
+/// What a page's code fetches before the page comes alive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// The packs' rules and names (`/packs-play.json`).
+    PlayPacks,
+    /// The packs whole, with their sources and divergences (`/packs.json`).
+    AllPacks,
+    /// The packs' rules and names, and the list of puzzles.
+    PlayPacksAndPuzzles,
+}
+
 /// Every page of the site, in the header's order.
 pub const ROUTES: &[PageRoute] = &[
     PageRoute {
@@ -81,6 +94,7 @@ pub const ROUTES: &[PageRoute] = &[
                 crate::features::play::WELCOME_KEY,
             ],
         },
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::play::PlayPage().into_any(),
     },
@@ -89,9 +103,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "learn.title",
         description: "meta.learn",
         nav: Some("nav.learn"),
-        bundle: None,
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::learn::LearnPage().into_any(),
     },
@@ -100,11 +115,12 @@ pub const ROUTES: &[PageRoute] = &[
         title: "friend.title",
         description: "meta.friend",
         nav: Some("nav.friend"),
-        bundle: Some("friend"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Used {
             unless_stored: &[crate::features::friend::FRIEND_KEY],
         },
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::friend::FriendPage().into_any(),
     },
@@ -113,9 +129,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "packs.title",
         description: "meta.packs",
         nav: Some("nav.packs"),
-        bundle: Some("read"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::packs::PacksPage().into_any(),
     },
@@ -124,9 +141,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "",
         description: "",
         nav: None,
-        bundle: Some("read"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::packs::PackPage().into_any(),
     },
@@ -135,9 +153,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "compare.title",
         description: "meta.compare",
         nav: Some("nav.compare"),
-        bundle: Some("read"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Used { unless_stored: &[] },
+        reads: Reads::AllPacks,
         #[cfg(draws_pages)]
         view: || crate::features::compare::ComparePage().into_any(),
     },
@@ -146,9 +165,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "about.title",
         description: "meta.about",
         nav: Some("nav.about"),
-        bundle: Some("read"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::about::AboutPage().into_any(),
     },
@@ -157,9 +177,10 @@ pub const ROUTES: &[PageRoute] = &[
         title: "mystats.title",
         description: "meta.stats",
         nav: Some("nav.stats"),
-        bundle: Some("stats"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacks,
         #[cfg(draws_pages)]
         view: || crate::features::stats::StatsPage().into_any(),
     },
@@ -168,23 +189,30 @@ pub const ROUTES: &[PageRoute] = &[
         title: "puzzles.title",
         description: "meta.puzzles",
         nav: Some("nav.puzzles"),
-        bundle: Some("puzzles"),
+        bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
+        reads: Reads::PlayPacksAndPuzzles,
         #[cfg(draws_pages)]
         view: || crate::features::puzzles::PuzzlesPage().into_any(),
     },
 ];
 
-/// The browser bundles beside Trunk's (`congklak-app`, `src/main.rs`): a
-/// bundle's name (its binary is `congklak-<name>`, its `main` in
-/// `src/bundles/<name>.rs`). Which pages each holds is [`ROUTES`]'s
-/// `bundle`. A page drawn as islands has a bundle that holds its islands
-/// alone, built with the feature `<name>-islands` (Trunk's: `app-islands`,
-/// see `build.rs`), so that a visitor loads the code of the page they
-/// read and no other. Built for a release by `scripts/route-pages.sh`;
-/// `src/bin/prerender.rs` points those pages at them.
-pub const BUNDLES: &[&str] = &["play", "read", "friend", "stats", "puzzles"];
+/// The browser bundles (Trunk's own, `congklak-app`, `src/main.rs`, holds
+/// every page only in a debug build): a bundle's name (its binary is
+/// `congklak-<name>`, its `main` in `src/bundles/<name>.rs`). Which pages
+/// each holds is [`ROUTES`]'s `bundle`: the play page's own (hydrated
+/// whole), and one for every page drawn as islands, whose islands are each
+/// a part of it fetched when a page first shows them (see `build.rs`), so
+/// that the framework, the engine and the shared views come once for every
+/// page. Built for a release by `scripts/route-pages.sh`;
+/// `src/bin/prerender.rs` points the pages at them.
+pub const BUNDLES: &[&str] = &["play", "islands"];
+
+/// What the page at `path` fetches before it comes alive (see [`Reads`]).
+pub fn reads_of(path: &str) -> Reads {
+    route_of(path).map_or(Reads::PlayPacks, |r| r.reads)
+}
 
 /// The route of the page at `path` (a trailing slash ignored), if the site
 /// has one there, in either language (`/id/packs` is `/packs`'s, see

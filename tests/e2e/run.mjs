@@ -476,12 +476,13 @@ test('the reading pages are the build\'s HTML: a pack page, /packs and /about lo
     await page.waitForFunction((id) => document.getElementById(id).open, id);
     await page.goto(base + `/packs/sungka#${id}`, { waitUntil: 'load' });
     await page.waitForFunction((id) => document.getElementById(id).open, id);
-    // /compare: its island's bundle, and the packs it reads.
+    // /compare: the islands bundle's core, its island's part, and the packs it reads.
     asked.length = 0;
     await page.goto(base + '/compare', { waitUntil: 'load' });
     await live(page);
     const wasm = asked.filter((p) => p.endsWith('.wasm'));
-    if (wasm.length !== 1 || !/^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
+    const core = wasm[0]?.match(/^\/(congklak-islands-[0-9a-f]{16})_bg\.wasm$/)?.[1];
+    if (!core || wasm.slice(1).some((p) => !p.startsWith(`/${core}/`)) || wasm.length < 2) throw new Error(`/compare loaded ${wasm.join(' ')}`);
     if (await page.locator('leptos-island').count() !== 1) throw new Error('/compare should have one island');
     expectNoErrors(errors);
   } finally {
@@ -1547,7 +1548,7 @@ test('/ on a first visit runs no code until used (its bundle is fetched ahead on
 
 test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
   const { context, page, errors, asked } = await touchPhone(browser);
-  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-read-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');
+  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-islands-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');
   try {
     await page.goto(base + '/compare', { waitUntil: 'networkidle' });
     // Read, not used: the build's comparison, and no code fetched.
@@ -1564,7 +1565,7 @@ test('/compare loads no code until its comparison is used; a choice and a tap ma
     // Its own bundle first (the computer's worker and, once live, the
     // service worker's precache come after it).
     const wasm = code().filter((p) => p.endsWith('.wasm'));
-    if (!/^\/congklak-read-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
+    if (!/^\/congklak-islands-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/compare loaded ${wasm.join(' ')}`);
     if (await page.locator('[data-testid=compare-b]').inputValue() !== 'sungka') throw new Error('the chosen ruleset was reset');
     expectNoErrors(errors);
   } finally {
@@ -1585,7 +1586,7 @@ test('/friend loads no code until it is used, unless a game with a friend is kep
     const offer = await page.locator('[data-testid=friend-offer]').inputValue();
     if (!offer.startsWith('K1.')) throw new Error(`invitation "${offer.slice(0, 20)}"`);
     // Its own bundle first (once live, the service worker precaches the rest).
-    if (!/^\/congklak-friend-[0-9a-f]{16}_bg\.wasm$/.test(wasm()[0])) throw new Error(`/friend loaded ${wasm().join(' ')}`);
+    if (!/^\/congklak-islands-[0-9a-f]{16}_bg\.wasm$/.test(wasm()[0])) throw new Error(`/friend loaded ${wasm().join(' ')}`);
     // A kept game is the visitor's own to see: the page is live unused.
     await page.evaluate(() => localStorage.setItem('congklak.friend.v1', JSON.stringify({ game: '1.umum.7.', me: 'A' })));
     await page.goto(base + '/id/friend', { waitUntil: 'load' });

@@ -194,8 +194,11 @@ pub fn ComparePage() -> impl IntoView {
 /// two games side by side with their scrubber, the figures over many games
 /// and the clause editors. An island: the one part of the page that comes
 /// alive, from the reading pages' bundle (see `build.rs`).
-#[cfg_attr(islands_read, island)]
-#[cfg_attr(not(islands_read), component)]
+// An island; in the islands bundle, its code is a part of its own, fetched
+// when a page first shows it (see build.rs).
+#[cfg_attr(all(islands, feature = "split"), island(lazy))]
+#[cfg_attr(all(islands, not(feature = "split")), island)]
+#[cfg_attr(not(islands), component)]
 fn CompareLive() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     // Hydrating, the page draws the default comparison the build drew; the

@@ -102,8 +102,11 @@ pub fn FriendPage() -> impl IntoView {
 
 /// Hosting or joining a game, the connection and the game: an island (see
 /// `build.rs`).
-#[cfg_attr(islands_friend, island)]
-#[cfg_attr(not(islands_friend), component)]
+// An island; in the islands bundle, its code is a part of its own, fetched
+// when a page first shows it (see build.rs).
+#[cfg_attr(all(islands, feature = "split"), island(lazy))]
+#[cfg_attr(all(islands, not(feature = "split")), island)]
+#[cfg_attr(not(islands), component)]
 fn FriendPlay() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let stage = RwSignal::new(Stage::Start);

@@ -28,8 +28,11 @@ pub fn LearnPage() -> impl IntoView {
 }
 
 /// The lessons, one at a time, with their list: an island (see `build.rs`).
-#[cfg_attr(islands_app, island)]
-#[cfg_attr(not(islands_app), component)]
+// An island; in the islands bundle, its code is a part of its own, fetched
+// when a page first shows it (see build.rs).
+#[cfg_attr(all(islands, feature = "split"), island(lazy))]
+#[cfg_attr(all(islands, not(feature = "split")), island)]
+#[cfg_attr(not(islands), component)]
 fn Lessons() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let all = StoredValue::new(lessons());

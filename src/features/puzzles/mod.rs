@@ -70,8 +70,11 @@ pub fn PuzzlesPage() -> impl IntoView {
 /// The day's puzzle, the open one, the list and the player's progress: an
 /// island (see `build.rs`), hydrated with the list the build drew (the
 /// bundle fetches it first, see `crate::app::boot::load_puzzles`).
-#[cfg_attr(islands_puzzles, island)]
-#[cfg_attr(not(islands_puzzles), component)]
+// An island; in the islands bundle, its code is a part of its own, fetched
+// when a page first shows it (see build.rs).
+#[cfg_attr(all(islands, feature = "split"), island(lazy))]
+#[cfg_attr(all(islands, not(feature = "split")), island)]
+#[cfg_attr(not(islands), component)]
 fn Puzzles() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     let list: RwSignal<Loaded> = RwSignal::new(puzzles::installed().map(|l| Ok(l.to_vec())));

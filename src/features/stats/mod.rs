@@ -78,8 +78,11 @@ pub fn StatsPage() -> impl IntoView {
 }
 
 /// The figures of the games this browser kept: an island (see `build.rs`).
-#[cfg_attr(islands_stats, island)]
-#[cfg_attr(not(islands_stats), component)]
+// An island; in the islands bundle, its code is a part of its own, fetched
+// when a page first shows it (see build.rs).
+#[cfg_attr(all(islands, feature = "split"), island(lazy))]
+#[cfg_attr(all(islands, not(feature = "split")), island)]
+#[cfg_attr(not(islands), component)]
 fn MyStats() -> impl IntoView {
     let lang = crate::ui::i18n::provide_page_lang();
     // None until read (the page as the build drew it).
