@@ -26,7 +26,12 @@ const NEEDS = {}; // filled in by scripts/precache.sh: page file -> indices in F
 //   and every file an earlier build's cache held (the visitor used it),
 //   taken from that cache where it has not changed, else fetched. Fetched
 //   through the HTTP cache: what the page has just loaded is not loaded
-//   again. A file that does not match FILES is fetched once more past the
+//   again. Of a bundle's parts (the files in its hashed folder: the play
+//   page's less used parts, each island of the other pages), the play
+//   page's are all kept, so that a game can be played in full offline;
+//   another page's only if the browser already has them (the part of the
+//   island the page showed), never fetched for it. A file that does not
+//   match FILES is fetched once more past the
 //   HTTP cache; if the server still holds another build (a deployment
 //   half-way, or a newer one), the install fails, the partial cache is
 //   deleted, and the worker in charge (if any) goes on with its own cache;
@@ -65,6 +70,8 @@ const SHA = 'x-congklak-sha256';
 // Trunk's hashed names: <name>-<13..16 hex digits>[_bg].<ext> (the hash is
 // printed unpadded), and files under a hashed folder (the parts, snippets).
 const HASHED = /-[0-9a-f]{13,16}(?:_bg)?\.[A-Za-z0-9]+$|\/[^/]*-[0-9a-f]{13,16}\//;
+// A bundle's part: a file in its hashed folder (congklak-islands-<hash>/...).
+const PART = /^\/congklak-[a-z]+-[0-9a-f]{13,16}\//;
 
 // Paths as the browser writes them in a URL (percent-encoded).
 const pathOf = (p) => new URL(p, self.location.origin).pathname;
@@ -90,12 +97,15 @@ self.addEventListener('install', (event) => {
       try {
         const older = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
         const wanted = new Set();
-        const want = (page) => needsOf(page).forEach((p) => wanted.add(p));
+        // Parts of a bundle wanted only if the browser has them already.
+        const ifHad = new Set();
+        const want = (page, all = false) =>
+          needsOf(page).forEach((p) => (all || !PART.test(p) ? wanted : ifHad).add(p));
         const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const paths = open.map((c) => new URL(c.url).pathname);
         const langs = new Set(paths.map((p) => (indonesian(p) ? '/id/index.html' : '/index.html')));
         if (!langs.size) langs.add('/index.html');
-        langs.forEach(want);
+        langs.forEach((page) => want(page, true));
         want('/404.html');
         paths.map(pageFile).filter(Boolean).forEach(want);
         // What the visitor used under an earlier build, and what it loads.
@@ -105,7 +115,11 @@ self.addEventListener('install', (event) => {
             if (PATHS.has(path)) (path.endsWith('.html') ? want(path) : wanted.add(path));
           }
         }
-        await Promise.all([...wanted].map((path) => keep(cache, path, older)));
+        wanted.forEach((p) => ifHad.delete(p));
+        await Promise.all([
+          ...[...wanted].map((path) => keep(cache, path, older)),
+          ...[...ifHad].map((path) => keepIfHad(cache, path, older)),
+        ]);
       } catch (err) {
         await caches.delete(CACHE);
         throw err;
@@ -131,6 +145,23 @@ async function keep(cache, path, older) {
     if (await store(cache, path, res)) return;
   }
   throw new Error(`${path}: the server has another build than ${VERSION}`);
+}
+
+// Stores `path` in `cache` if an older cache or the HTTP cache has this
+// build's copy; never asks the network.
+async function keepIfHad(cache, path, older) {
+  const sha = PATHS.get(path);
+  if ((await cache.match(path))?.headers.get(SHA) === sha) return;
+  for (const key of older) {
+    const res = await caches.match(path, { cacheName: key });
+    if (res && res.headers.get(SHA) === sha) return cache.put(path, res);
+  }
+  try {
+    const res = await fetch(path, { cache: 'only-if-cached', mode: 'same-origin' });
+    if (res.ok) await store(cache, path, res);
+  } catch (_) {
+    // Not in the HTTP cache: fetched when the page first needs it.
+  }
 }
 
 // Stores `res`, the answer for `path`, if its body is this build's copy;

@@ -62,11 +62,11 @@ page_total() {
   case "$page" in */compare/index.html) packs="$DIST/packs.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
   # Each island's part (Leptos names it after the island's loader,
-  # `<island>_loader`, in snake case), and the parts' shared code.
+  # `<island>_loader`, in snake case), and the parts' shared chunks.
   local island part
-  for island in $(grep -o 'data-component="_island_[A-Za-z0-9]*"' "$page" | sed 's/.*_island_//; s/"$//' | sort -u); do
+  for island in $(grep -o 'data-component="[A-Za-z0-9]*_[0-9]*"' "$page" | sed 's/^data-component="//; s/_[0-9]*"$//' | sort -u); do
     island="$(echo "$island" | sed 's/\([a-z0-9]\)\([A-Z]\)/\1_\2/g' | tr 'A-Z' 'a-z')"
-    for part in "$DIST/$stem"/*"${island}_loader"*.wasm "$DIST/$stem"/*shared*.wasm; do
+    for part in "$DIST/$stem"/*"${island}_loader"*.wasm; do
       [ -f "$part" ] && total=$((total + $(gz "$part")))
     done
   done

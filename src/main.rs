@@ -4,13 +4,14 @@
 //! pages. A release holds no page in it: the play page has its own bundle
 //! and the other pages' islands theirs (see `BUNDLES` in
 //! src/app/routes.rs, built by scripts/route-pages.sh), so Trunk's is left
-//! empty. The engine's worker has its own bundle (`src/worker_main.rs`).
+//! all but empty. The engine's worker has its own bundle
+//! (`src/worker_main.rs`).
 fn main() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     #[cfg(debug_assertions)]
     {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
         let path = window.location().pathname().unwrap_or_default();
         if congklak_app::ui::i18n::split_lang(&path).1 == "/" {
             congklak_app::start(
@@ -22,6 +23,8 @@ fn main() {
             congklak_app::app::boot::hydrate_islands();
         }
     }
+    #[cfg(not(debug_assertions))]
+    drop(window);
 }
 
 // The islands of a debug build's pages (see `congklak_app::islands_bundle`).

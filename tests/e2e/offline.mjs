@@ -315,8 +315,16 @@ test('offline after a visit: the pages visited load from the cache, one never vi
       if (!online.fromServiceWorker() || online.status() !== 200) throw new Error(`${path} online: status ${online.status()}, from the worker: ${online.fromServiceWorker()}`);
       await expectHeading(page, heading);
     }
-    // /puzzles went live: its bundle and its list are kept too.
-    await untilCached(page, version, [...visited.map((v) => v[2]), ...needsOf(server.dir, '/puzzles/index.html')]);
+    // /puzzles went live: its bundle, its island's part and its list are
+    // kept too (not the parts of other pages' islands).
+    const puzzles = needsOf(server.dir, '/puzzles/index.html');
+    const parts = puzzles.filter((f) => /^\/congklak-[a-z]+-[0-9a-f]+\//.test(f));
+    const own = parts.filter((f) => /split_puzzles_loader/.test(f));
+    if (own.length !== 1) throw new Error(`/puzzles needs the parts ${parts.join(', ')}`);
+    await untilCached(page, version, [...visited.map((v) => v[2]), ...puzzles.filter((f) => !parts.includes(f)), ...own]);
+    const kept = await cachedPaths(page, `congklak-${version}`);
+    const others = kept.filter((f) => /split_(friend_play|my_stats|lessons)_loader/.test(f));
+    if (others.length) throw new Error(`parts of pages never used were kept: ${others.join(', ')}`);
 
     await goOffline(context, page);
     const asked = server.log.length;
