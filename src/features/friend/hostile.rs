@@ -136,7 +136,7 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                 };
                 let n = shadow.game.record.moves.len();
                 let salt = rng.salt();
-                openable.insert(commitment(n, k, &salt), (n, k, salt.clone()));
+                openable.insert(commitment(n, them, k, &salt), (n, k, salt.clone()));
                 let (msgs, _) = shadow.pick(k, &salt);
                 pending.extend(msgs);
                 continue;
@@ -174,7 +174,7 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                     _ => {
                         let hole = rng.pick(&hpos.legal_holes(&rules, them)).unwrap_or(1);
                         let salt = rng.salt();
-                        let d = commitment(n, hole, &salt);
+                        let d = commitment(n, them, hole, &salt);
                         openable.insert(d.clone(), (n, hole, salt));
                         d
                     }

@@ -300,9 +300,15 @@ pub fn hash_of(pos: &congklak::Position, rules: &congklak::Rules) -> String {
     format!("{:016x}", congklak::fnv1a(text.bytes()))
 }
 
-/// The commitment to a simultaneous pick.
-pub fn commitment(n: usize, hole: u8, salt: &str) -> String {
-    let digest = Sha256::digest(format!("congklak/{n}/{hole}/{salt}").as_bytes());
+/// The commitment of player `by` to a simultaneous pick. It names the
+/// player, so that the other side cannot send back our own commitment and
+/// then our reveal as its pick (copying ours).
+pub fn commitment(n: usize, by: Player, hole: u8, salt: &str) -> String {
+    let by = match by {
+        Player::A => "a",
+        Player::B => "b",
+    };
+    let digest = Sha256::digest(format!("congklak/{n}/{by}/{hole}/{salt}").as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
@@ -644,7 +650,7 @@ impl FriendGame {
                 self.my_pick = Some((n, hole, salt.to_string()));
                 let mut out = vec![Msg::Commit {
                     n,
-                    digest: commitment(n, hole, salt),
+                    digest: commitment(n, self.me, hole, salt),
                 }];
                 out.extend(self.reveal_if_ready());
                 (out, None)
@@ -893,7 +899,7 @@ impl FriendGame {
         let (Some((_, mine, _)), Some((m, digest))) = (&self.my_pick, &self.their_commit) else {
             return refused(Refusal::EarlyReveal { n });
         };
-        if *m != n || commitment(n, hole, salt) != *digest {
+        if *m != n || commitment(n, self.me.other(), hole, salt) != *digest {
             return refused(Refusal::Reveal { n });
         }
         let legal = self.pos.legal_holes(&self.game.rules, self.me.other());
@@ -1087,7 +1093,7 @@ mod tests {
         // its reveal are refused; the host's game does not change.
         let (r, back) = host.receive(Msg::Commit {
             n: 0,
-            digest: commitment(0, 7, "zz"),
+            digest: commitment(0, Player::B, 7, "zz"),
         });
         assert_eq!(r, Err(Problem::Refused(Refusal::Resealed { n: 0 })));
         assert!(matches!(
@@ -1102,6 +1108,19 @@ mod tests {
         assert_eq!(r, Err(Problem::Refused(Refusal::Reveal { n: 0 })));
         assert!(host.game.record.moves.is_empty());
         assert_eq!(host.phase(), Phase::Reveal, "still bound to the first seal");
+    }
+
+    /// Found by the hostile-peer run: the guest sends back the host's own
+    /// commitment, then the host's own reveal, to pick the same hole.
+    #[test]
+    fn the_other_sides_own_commitment_sent_back_opens_nothing() {
+        let (mut host, _) = greeted(game("congkak-portal", 5));
+        let (msgs, _) = host.pick(6, "aa");
+        let (r, back) = host.receive(msgs[0].clone());
+        assert_eq!(r, Ok(Received::Nothing));
+        let (r, _) = host.receive(back[0].clone());
+        assert_eq!(r, Err(Problem::Refused(Refusal::Reveal { n: 0 })));
+        assert!(host.game.record.moves.is_empty());
     }
 
     /// Issue 54, cheat 2: a guest's sync rewrites the host's moves.
