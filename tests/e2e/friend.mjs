@@ -8,7 +8,7 @@
 //   node tests/e2e/friend.mjs            (after `trunk build --release`)
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expectNoErrors, reportPolicyViolations, waitForLiveOnLoad, runTests } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,8 +16,12 @@ const DIST = process.env.DIST || join(ROOT, 'dist');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Keeps every peer connection and can spoil the next move's hash: the test's
-// hands on the wire, installed before the app loads.
-const wire = () => {
+// hands on the wire, installed before the app loads. It also keeps the
+// app's data channel once the app first sends on it (its greeting), what
+// the app sent (`__sent`) and received on it after that (`__got`), and
+// `__inject(text)`: text sent as if the app had (a dishonest friend's
+// device, see friend-cheats.mjs).
+export const wire = () => {
   const Original = window.RTCPeerConnection;
   window.__pcs = [];
   window.RTCPeerConnection = function (...args) {
@@ -27,7 +31,15 @@ const wire = () => {
   };
   window.RTCPeerConnection.prototype = Original.prototype;
   const send = RTCDataChannel.prototype.send;
+  window.__sent = [];
+  window.__got = [];
   RTCDataChannel.prototype.send = function (text) {
+    if (!window.__channel) {
+      window.__channel = this;
+      this.addEventListener('message', (e) => window.__got.push(e.data));
+      window.__inject = (t) => send.call(window.__channel, t);
+    }
+    window.__sent.push(text);
     if (window.__tamper && typeof text === 'string' && text.includes('"t":"move"')) {
       window.__tamper = false;
       text = text.replace(/"hash":"[0-9a-f]+"/, '"hash":"0000000000000000"');
@@ -36,7 +48,7 @@ const wire = () => {
   };
 };
 
-async function side(browser, { lang = 'En', viewport = { width: 1280, height: 800 } } = {}) {
+export async function side(browser, { lang = 'En', viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
   await reportPolicyViolations(context);
   await context.addInitScript(wire);
@@ -61,7 +73,7 @@ async function side(browser, { lang = 'En', viewport = { width: 1280, height: 80
   return { context, page, errors, at };
 }
 
-const record = async (page) => new URL(await page.locator('[data-testid=friend-link]').getAttribute('href'), 'http://x').searchParams.get('g');
+export const record = async (page) => new URL(await page.locator('[data-testid=friend-link]').getAttribute('href'), 'http://x').searchParams.get('g');
 
 async function board(page) {
   return page.evaluate(() => {
@@ -86,7 +98,7 @@ function engine(rec) {
 }
 
 // The host invites (pack, size), the guest joins by the link, the host pastes the answer.
-async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false, paste = false }) {
+export async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false, paste = false }) {
   if (resume) {
     await host.page.locator('[data-testid=friend-resume]').click();
   } else {
@@ -118,7 +130,7 @@ async function connect(host, guest, base, { pack, size, path = '/friend', join =
 }
 
 // Waits until both sides hold the same game; checks both boards against the engine.
-async function agree(host, guest, what) {
+export async function agree(host, guest, what) {
   let a;
   let b;
   for (let i = 0; i < 100; i++) {
@@ -134,7 +146,7 @@ async function agree(host, guest, what) {
 }
 
 // Plays until the game ends (or `stopAfter` moves): whoever may pick, picks.
-async function play(host, guest, { stopAfter = Infinity, keyboard = false } = {}) {
+export async function play(host, guest, { stopAfter = Infinity, keyboard = false } = {}) {
   let moves = 0;
   let state = await agree(host, guest, 'at the start');
   for (let i = 0; i < 3000 && !state.over && moves < stopAfter; i++) {
@@ -288,8 +300,11 @@ async function main() {
   await runTests('friend', tests, DIST, CHROMIUM);
 }
 
-main().catch((err) => {
-  console.error(err);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-});
+// Run as a script (friend-cheats.mjs imports the helpers above).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });
+}

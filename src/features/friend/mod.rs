@@ -8,6 +8,9 @@
 
 pub mod model;
 
+#[cfg(test)]
+mod hostile;
+
 use crate::features::friend::model::{
     Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
 };
@@ -187,7 +190,16 @@ fn FriendPlay() -> impl IntoView {
             let msg = match Msg::parse(&text) {
                 Ok(m) => m,
                 Err(e) => {
-                    problem.set(Some(describe(&Problem::Unreadable(e))));
+                    // Refused like any message: said here, and told to the other side.
+                    if let Some((p, replies)) = game
+                        .try_update(|g| g.as_mut().map(|g| g.unreadable(e.clone())))
+                        .flatten()
+                    {
+                        send_all(replies);
+                        problem.set(Some(describe(&p)));
+                    } else {
+                        problem.set(Some(describe(&Problem::Unreadable(e))));
+                    }
                     return;
                 }
             };
@@ -212,6 +224,10 @@ fn FriendPlay() -> impl IntoView {
                         tr(lang.get_untracked(), "friend.resynced").to_string(),
                     ));
                 }
+                Ok(Received::CaughtUp(n)) => {
+                    shown.set(board_now());
+                    note.set(Some(trf(lang.get_untracked(), "friend.caughtup", &[&n])));
+                }
                 Ok(Received::Reacted(r)) => {
                     note.set(Some(trf(
                         lang.get_untracked(),
@@ -235,14 +251,10 @@ fn FriendPlay() -> impl IntoView {
                         stage.set(Stage::Start);
                     }
                     problem.set(Some(text));
-                    // The host's move list settles a mismatch.
-                    if let Some(sync) = game
-                        .try_update(|g| g.as_mut().and_then(|g| g.resync()))
-                        .flatten()
-                    {
-                        rtc::send(&sync.to_text());
-                        shown.set(board_now());
-                    }
+                    // The replies (the refusal for the other side, and the
+                    // host's move list) are sent above; a mismatched move
+                    // stays played.
+                    shown.set(board_now());
                 }
             }
         }
@@ -437,7 +449,7 @@ fn FriendPlay() -> impl IntoView {
             if let Some(o) = pos.outcome() {
                 return Some(result_text(lang, &o));
             }
-            if g.stopped.is_some() {
+            if g.stopped().is_some() {
                 return Some(tr(lang, "friend.stopped").to_string());
             }
             Some(match pos.to_move() {

@@ -1,7 +1,7 @@
 //! Playing a friend on another device, peer to peer: the connection codes
 //! and the game protocol over the data channel, in plain Rust (tested
-//! natively; the page in `pages/friend.rs` only moves text between this and
-//! the browser's `RTCPeerConnection`).
+//! natively; the page in `features/friend/mod.rs` only moves text between
+//! this and the browser's `RTCPeerConnection`).
 //!
 //! - **Codes.** A code is one connection description (the browser's SDP,
 //!   with every network candidate already gathered, so one paste each way
@@ -10,14 +10,61 @@
 //!   `K1.<base64url(deflate(JSON))>`.
 //! - **Moves.** Each move travels with its number (the record's length
 //!   before it) and a hash of the position after it. Both sides apply it
-//!   with the engine and compare hashes; a mismatch stops play and both
-//!   sides fall back to the host's move list.
+//!   with the engine and compare hashes.
 //! - **Simultaneous openings.** Each side first sends a commitment (SHA-256
 //!   of the move number, its hole and a random salt), and its hole and salt
 //!   only once both commitments have arrived; the receiver checks the
 //!   commitment before playing.
 //! - **Reconnecting.** The game is the record: a new invitation carries it,
 //!   and the guest resumes from it.
+//!
+//! # Design notes: phases and authority
+//!
+//! The other device may run anything, so every message is checked against
+//! this side's [`Phase`], and a message the phase does not allow is refused
+//! with the game here unchanged. Each side's record only ever gains legal
+//! moves, each made by the player whose turn it was: ours when we pick,
+//! theirs when they send one.
+//!
+//! | Phase | Accepted from the other side |
+//! |---|---|
+//! | [`Phase::Connecting`], [`Phase::Reconnecting`] | one `hello` |
+//! | [`Phase::Playing`] | their `move`, at their turn, numbered next, legal |
+//! | [`Phase::Commit`] | one `commit` for this move number, a 64-hex digest |
+//! | [`Phase::Reveal`] | their `reveal`, opening the commitment held |
+//! | [`Phase::Stopped`] (the guest only) | the host's `sync` |
+//! | [`Phase::Ended`] | nothing but reactions |
+//!
+//! A `react` (a fixed phrase) and a `stop` are taken in any phase.
+//!
+//! - **Greeting.** A `hello` only while (re)connecting, with the same
+//!   version, ruleset and game number. If it holds more moves than ours,
+//!   those must start with ours and add only single moves the sender made
+//!   at its own turns (a side that missed the other's last moves before
+//!   the connection was lost catches up; it cannot have missed its own).
+//!   A simultaneous move is never taken from a greeting: it holds this
+//!   side's pick, which only this side can vouch for. (The page starts
+//!   the guest from the host's invitation, so both greet with one list.)
+//! - **Simultaneous opening.** One commitment per move number: the first
+//!   well-formed one stands, and a second is refused. This side reveals
+//!   only once it holds theirs, so none can replace it after our reveal;
+//!   and a reveal is taken only after both seals, and only if it opens the
+//!   commitment held. A commitment that can never be opened leaves the
+//!   opening waiting: the honest side never picks again for that move.
+//! - **Refusals and authority.** A refusal is said on this side and sent
+//!   to the other as a `stop` with its reason, said there too. The host's
+//!   list is the authority: after any refusal (its own or the guest's) the
+//!   host sends it as a `sync` and goes on. The guest stops on a refusal
+//!   (its own or the host's), plays and accepts nothing while stopped, and
+//!   resumes only from a `sync` that keeps every move it holds and adds
+//!   only the host's own moves at the host's turns. A guest never sends a
+//!   `sync`; the host never accepts one; a guest not stopped refuses one.
+//!   The guest reports one refusal per stop, so two devices never answer
+//!   each other's refusals forever.
+//! - **Mismatch.** A move that is legal but ends on another hash than its
+//!   sender's stays played (it is legal and was the sender's turn) and is
+//!   refused as a mismatch: the guest stops, the host sends its list, and
+//!   the two go on from it.
 
 use crate::game::state::{GameProblem, PlayState};
 use crate::ui::i18n::{tr, trf, Lang, Say};
@@ -26,7 +73,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 /// The protocol's version, in codes and the handshake.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// What a connection code carries.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -212,10 +259,15 @@ pub enum Msg {
         /// The salt, hex.
         salt: String,
     },
-    /// The host's game, for a side that lost step (after a mismatch).
+    /// The host's game, for the guest after a refusal (either side's).
     Sync {
         /// The game's record text.
         game: String,
+    },
+    /// This side refused a message from the other: why.
+    Stop {
+        /// Why.
+        why: Refusal,
     },
     /// A reaction.
     React {
@@ -248,40 +300,42 @@ pub fn hash_of(pos: &congklak::Position, rules: &congklak::Rules) -> String {
     format!("{:016x}", congklak::fnv1a(text.bytes()))
 }
 
-/// The commitment to a simultaneous pick.
-pub fn commitment(n: usize, hole: u8, salt: &str) -> String {
-    let digest = Sha256::digest(format!("congklak/{n}/{hole}/{salt}").as_bytes());
+/// The commitment of player `by` to a simultaneous pick. It names the
+/// player, so that the other side cannot send back our own commitment and
+/// then our reveal as its pick (copying ours).
+pub fn commitment(n: usize, by: Player, hole: u8, salt: &str) -> String {
+    let by = match by {
+        Player::A => "a",
+        Player::B => "b",
+    };
+    let digest = Sha256::digest(format!("congklak/{n}/{by}/{hole}/{salt}").as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Why play stopped or a message was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// The two sides hold different rules.
+    /// The two sides hold different rules (at the handshake).
     RulesDiffer {
         /// Ours.
         mine: String,
         /// Theirs.
         theirs: String,
     },
-    /// A move whose resulting position differs from the sender's.
-    Mismatch {
-        /// The move number.
-        n: usize,
-    },
-    /// A move out of turn, or not legal.
-    Illegal {
-        /// What was wrong.
-        why: Refusal,
-    },
-    /// A revealed pick that does not match its commitment.
-    BadReveal,
+    /// This device refused a message from the other. The game here did not
+    /// change (but for [`Refusal::Mismatch`], whose move was legal and
+    /// stays played).
+    Refused(Refusal),
+    /// The other device refused a message from this one (its `stop`).
+    TheyRefused(Refusal),
     /// A message that cannot be read.
     Unreadable(Unreadable),
 }
 
-/// Why the other side's move was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a message from the other side was refused: what this device says,
+/// and what it tells the other in its `stop` message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "k", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Refusal {
     /// Move `n` came while this side is at move `at`.
     Number {
@@ -290,14 +344,65 @@ pub enum Refusal {
         /// Ours.
         at: usize,
     },
-    /// A move while it is not their turn.
+    /// A move while it is not the sender's turn.
     OutOfTurn,
-    /// A revealed hole they cannot pick.
-    Hole(u8),
-    /// A sealed pick for move `n`, which is not one where both pick.
-    Sealed(usize),
+    /// A revealed hole the sender cannot pick.
+    Hole {
+        /// The hole.
+        hole: u8,
+    },
     /// A move the rules do not allow.
     Move,
+    /// Move `n` ended on another position than the sender's hash.
+    Mismatch {
+        /// The move number.
+        n: usize,
+    },
+    /// A sealed pick for move `n`, which is not one where both pick.
+    Sealed {
+        /// The move number.
+        n: usize,
+    },
+    /// A sealed pick for move `n` that is not a SHA-256 digest.
+    NotASeal {
+        /// The move number.
+        n: usize,
+    },
+    /// A second sealed pick for move `n`.
+    Resealed {
+        /// The move number.
+        n: usize,
+    },
+    /// A revealed pick for move `n` before both picks were sealed.
+    EarlyReveal {
+        /// The move number.
+        n: usize,
+    },
+    /// A revealed pick for move `n` that does not open its commitment.
+    Reveal {
+        /// The move number.
+        n: usize,
+    },
+    /// Anything but a greeting (or a reaction) before the greeting.
+    Early,
+    /// A greeting once the game is under way.
+    LateHello,
+    /// A move list adding moves its sender did not make at its own turns.
+    NotTheirMoves,
+    /// A move list that changes or drops moves this side holds.
+    Rewrites,
+    /// A move list from the guest: only the host's list settles.
+    SyncFromGuest,
+    /// The host's move list while nothing was wrong.
+    SyncUnasked,
+    /// A move list of another ruleset or game number.
+    OtherGame,
+    /// A message while play is stopped (only the host's list resumes it).
+    WhileStopped,
+    /// A move after the game ended.
+    Over,
+    /// A message that could not be read.
+    Unreadable,
 }
 
 /// Why a message from the other side cannot be read.
@@ -311,22 +416,43 @@ pub enum Unreadable {
     Message,
 }
 
+impl Say for Refusal {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Refusal::Number { n, at } => trf(lang, "friend.refused.number", &[n, at]),
+            Refusal::OutOfTurn => tr(lang, "friend.refused.turn").into(),
+            Refusal::Hole { hole } => trf(lang, "friend.refused.hole", &[hole]),
+            Refusal::Move => tr(lang, "friend.refused.move").into(),
+            Refusal::Mismatch { n } => trf(lang, "friend.refused.mismatch", &[&(n + 1)]),
+            Refusal::Sealed { n } => trf(lang, "friend.refused.sealed", &[&(n + 1)]),
+            Refusal::NotASeal { n } => trf(lang, "friend.refused.notaseal", &[&(n + 1)]),
+            Refusal::Resealed { n } => trf(lang, "friend.refused.resealed", &[&(n + 1)]),
+            Refusal::EarlyReveal { n } => trf(lang, "friend.refused.early.reveal", &[&(n + 1)]),
+            Refusal::Reveal { n } => trf(lang, "friend.refused.reveal", &[&(n + 1)]),
+            Refusal::Early => tr(lang, "friend.refused.early").into(),
+            Refusal::LateHello => tr(lang, "friend.refused.hello").into(),
+            Refusal::NotTheirMoves => tr(lang, "friend.refused.notyours").into(),
+            Refusal::Rewrites => tr(lang, "friend.refused.rewrites").into(),
+            Refusal::SyncFromGuest => tr(lang, "friend.refused.sync.guest").into(),
+            Refusal::SyncUnasked => tr(lang, "friend.refused.sync.unasked").into(),
+            Refusal::OtherGame => tr(lang, "friend.refused.othergame").into(),
+            Refusal::WhileStopped => tr(lang, "friend.refused.stopped").into(),
+            Refusal::Over => tr(lang, "friend.refused.over").into(),
+            Refusal::Unreadable => tr(lang, "friend.refused.unreadable").into(),
+        }
+    }
+}
+
 impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
         match self {
             Problem::RulesDiffer { .. } => tr(lang, "friend.problem.rules").into(),
-            Problem::Mismatch { n } => trf(lang, "friend.problem.mismatch", &[&(n + 1)]),
-            Problem::Illegal { why } => {
-                let why = match why {
-                    Refusal::Number { n, at } => trf(lang, "friend.refused.number", &[n, at]),
-                    Refusal::OutOfTurn => tr(lang, "friend.refused.turn").into(),
-                    Refusal::Hole(k) => trf(lang, "friend.refused.hole", &[k]),
-                    Refusal::Sealed(n) => trf(lang, "friend.refused.sealed", &[n]),
-                    Refusal::Move => tr(lang, "friend.refused.move").into(),
-                };
-                trf(lang, "friend.problem.illegal", &[&why])
+            Problem::Refused(Refusal::Mismatch { n }) => {
+                trf(lang, "friend.problem.mismatch", &[&(n + 1)])
             }
-            Problem::BadReveal => tr(lang, "friend.problem.reveal").into(),
+            Problem::Refused(Refusal::Reveal { .. }) => tr(lang, "friend.problem.reveal").into(),
+            Problem::Refused(why) => trf(lang, "friend.problem.illegal", &[&why.say(lang)]),
+            Problem::TheyRefused(why) => trf(lang, "friend.problem.theirs", &[&why.say(lang)]),
             Problem::Unreadable(e) => {
                 let why = match e {
                     Unreadable::Version(v) => trf(lang, "friend.unreadable.version", &[v]),
@@ -346,12 +472,48 @@ pub enum Received {
     Nothing,
     /// The handshake was accepted.
     Greeted,
+    /// The handshake brought moves the other side made while the
+    /// connection was lost (how many), now played here too.
+    CaughtUp(usize),
     /// A move was played (with its events, to animate).
     Played(Box<congklak::Turn>),
     /// A reaction.
     Reacted(Reaction),
     /// Play resumed from the host's move list.
     Resynced,
+}
+
+/// Where the protocol is, on this side (see the design notes at the top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A new game: waiting for the other side's greeting.
+    Connecting,
+    /// A game with moves, after a new connection: waiting for the greeting.
+    Reconnecting,
+    /// One player to move.
+    Playing,
+    /// Both pick at once and this side has not revealed: each side may
+    /// seal one pick for this move.
+    Commit,
+    /// Both picks are sealed and this side's is revealed: only the other
+    /// side's reveal of the pick it sealed can come.
+    Reveal,
+    /// The guest refused a message or was told of a refusal: it waits for
+    /// the host's move list and plays nothing.
+    Stopped,
+    /// The game is over.
+    Ended,
+}
+
+/// The connection's part of the phase.
+#[derive(Clone, Debug, PartialEq)]
+enum Link {
+    /// Waiting for the other side's greeting.
+    Greeting,
+    /// Greeted.
+    Live,
+    /// (The guest only) stopped, and why: waits for the host's list.
+    Stopped(Problem),
 }
 
 /// One side's view of a game with a friend.
@@ -361,22 +523,28 @@ pub struct FriendGame {
     pub game: PlayState,
     /// Our side: the host plays A, the guest B.
     pub me: Player,
-    /// Our committed simultaneous pick: (move number, hole, salt).
+    /// Greeting, live or stopped.
+    link: Link,
+    /// Our sealed simultaneous pick: (move number, hole, salt).
     my_pick: Option<(usize, u8, String)>,
-    /// Their commitment: (move number, digest).
+    /// Their commitment, the one accepted for its move: (move number, digest).
     their_commit: Option<(usize, String)>,
-    /// Their revealed hole, checked.
-    their_hole: Option<(usize, u8)>,
     /// Whether our reveal has been sent for the pending move.
     revealed: bool,
-    /// Set when play stopped; cleared by a resync.
-    pub stopped: Option<Problem>,
     /// The position at the end of the game, kept as moves are applied.
     pos: congklak::Position,
 }
 
+/// Whether `digest` is a commitment at all: 64 lower-case hex digits.
+fn is_digest(digest: &str) -> bool {
+    digest.len() == 64
+        && digest
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
 impl FriendGame {
-    /// A game with a friend on `game`, playing `me`.
+    /// A game with a friend on `game`, playing `me`, before the greeting.
     pub fn new(mut game: PlayState, me: Player) -> FriendGame {
         game.cursor = game.record.moves.len();
         let pos = game.position();
@@ -384,17 +552,39 @@ impl FriendGame {
             pos,
             game,
             me,
+            link: Link::Greeting,
             my_pick: None,
             their_commit: None,
-            their_hole: None,
             revealed: false,
-            stopped: None,
         }
     }
 
     /// The position at the end of the game.
     pub fn position(&self) -> &congklak::Position {
         &self.pos
+    }
+
+    /// Where the protocol is.
+    pub fn phase(&self) -> Phase {
+        match self.link {
+            Link::Greeting if self.n() == 0 => Phase::Connecting,
+            Link::Greeting => Phase::Reconnecting,
+            Link::Stopped(_) => Phase::Stopped,
+            Link::Live => match self.pos.to_move() {
+                None => Phase::Ended,
+                Some(ToMove::Both) if self.revealed => Phase::Reveal,
+                Some(ToMove::Both) => Phase::Commit,
+                Some(ToMove::One(_)) => Phase::Playing,
+            },
+        }
+    }
+
+    /// Why play is stopped (the guest, until the host's list comes).
+    pub fn stopped(&self) -> Option<&Problem> {
+        match &self.link {
+            Link::Stopped(p) => Some(p),
+            _ => None,
+        }
     }
 
     /// The handshake message.
@@ -413,13 +603,10 @@ impl FriendGame {
     /// Whether we are to pick now (our turn, or both pick at once and we
     /// have not).
     pub fn my_turn(&self) -> bool {
-        if self.stopped.is_some() {
-            return false;
-        }
-        match self.pos.to_move() {
-            Some(ToMove::One(p)) => p == self.me,
-            Some(ToMove::Both) => self.my_pick.is_none(),
-            None => false,
+        match self.phase() {
+            Phase::Playing => self.pos.to_move() == Some(ToMove::One(self.me)),
+            Phase::Commit => self.my_pick.is_none(),
+            _ => false,
         }
     }
 
@@ -436,12 +623,17 @@ impl FriendGame {
         self.pos.legal_holes(&self.game.rules, self.me)
     }
 
+    /// Plays `mv` at the end of the game; a simultaneous opening's picks
+    /// belong to the move they were for, so they go.
     fn apply(&mut self, mv: Move) -> Result<congklak::Turn, congklak::IllegalMove> {
         let mut pos = self.pos;
         let turn = pos.play(&self.game.rules, mv)?;
         self.pos = pos;
         self.game.record.moves.push(mv);
         self.game.cursor = self.game.record.moves.len();
+        self.my_pick = None;
+        self.their_commit = None;
+        self.revealed = false;
         Ok(turn)
     }
 
@@ -458,7 +650,7 @@ impl FriendGame {
                 self.my_pick = Some((n, hole, salt.to_string()));
                 let mut out = vec![Msg::Commit {
                     n,
-                    digest: commitment(n, hole, salt),
+                    digest: commitment(n, self.me, hole, salt),
                 }];
                 out.extend(self.reveal_if_ready());
                 (out, None)
@@ -488,62 +680,121 @@ impl FriendGame {
         Some(Msg::Reveal { n, hole, salt })
     }
 
-    /// Both picks known: play the simultaneous move.
-    fn play_both_if_ready(&mut self) -> Option<congklak::Turn> {
-        let (n, mine, _) = self.my_pick.clone()?;
-        let (m, theirs) = self.their_hole?;
-        if n != m || n != self.n() {
-            return None;
-        }
-        let mv = match self.me {
-            Player::A => Move::Both(mine, theirs),
-            Player::B => Move::Both(theirs, mine),
-        };
-        let turn = self.apply(mv).ok()?;
-        self.my_pick = None;
-        self.their_commit = None;
-        self.their_hole = None;
-        self.revealed = false;
-        Some(turn)
-    }
-
     /// A message from the other side: what it did, and what to send back.
+    /// A refused message leaves the game as it was; the refusal goes to
+    /// the other side (a `stop`), and the host adds its move list (a
+    /// `sync`), from which both go on.
     pub fn receive(&mut self, msg: Msg) -> (Result<Received, Problem>, Vec<Msg>) {
         let mut out = Vec::new();
-        let result = self.receive_into(msg, &mut out);
-        if let Err(p) = &result {
-            if !matches!(p, Problem::RulesDiffer { .. }) {
-                self.stopped = Some(p.clone());
+        let result = match self.receive_into(msg, &mut out) {
+            Err(p @ (Problem::Refused(_) | Problem::Unreadable(_))) => {
+                Err(self.refuse(p, &mut out))
             }
-        }
+            r => r,
+        };
         (result, out)
     }
 
-    fn receive_into(&mut self, msg: Msg, out: &mut Vec<Msg>) -> Result<Received, Problem> {
-        match msg {
-            Msg::Hello { v, game } => self.on_hello(v, game),
-            Msg::Move { n, hole, hash } => self.on_move(n, hole, &hash),
-            Msg::Commit { n, digest } => {
-                if n != self.n() || self.pos.to_move() != Some(ToMove::Both) {
-                    return Err(Problem::Illegal {
-                        why: Refusal::Sealed(n),
-                    });
-                }
-                self.their_commit = Some((n, digest));
-                out.extend(self.reveal_if_ready());
-                Ok(Received::Nothing)
+    /// A message from the other side that could not be read: refused like
+    /// any other (the page reads the text, see [`Msg::parse`]).
+    pub fn unreadable(&mut self, why: Unreadable) -> (Problem, Vec<Msg>) {
+        let mut out = Vec::new();
+        let p = self.refuse(Problem::Unreadable(why), &mut out);
+        (p, out)
+    }
+
+    /// Tells the other side of a refusal. The host goes on and sends its
+    /// list; the guest stops until that list comes (and says nothing more
+    /// while stopped, so two devices never answer each other's refusals
+    /// forever).
+    fn refuse(&mut self, problem: Problem, out: &mut Vec<Msg>) -> Problem {
+        let why = match &problem {
+            Problem::Refused(why) => why.clone(),
+            _ => Refusal::Unreadable,
+        };
+        if self.me == Player::A {
+            out.push(Msg::Stop { why });
+            out.push(self.sync_msg());
+            if self.link == Link::Greeting {
+                self.link = Link::Live;
             }
-            Msg::Reveal { n, hole, salt } => self.on_reveal(n, hole, &salt),
-            Msg::Sync { game } => {
-                self.adopt(&game)?;
-                Ok(Received::Resynced)
-            }
-            Msg::React { r } => Ok(Received::Reacted(r)),
+        } else if self.stopped().is_none() {
+            out.push(Msg::Stop { why });
+            self.link = Link::Stopped(problem.clone());
+        }
+        problem
+    }
+
+    /// The host's move list, which settles any refusal.
+    fn sync_msg(&self) -> Msg {
+        Msg::Sync {
+            game: self.game.record.to_text(),
         }
     }
 
-    /// The other side's greeting: the same version, rules and seed, and the
-    /// longer of two agreeing move lists.
+    fn receive_into(&mut self, msg: Msg, out: &mut Vec<Msg>) -> Result<Received, Problem> {
+        let refused = |why| Err(Problem::Refused(why));
+        match (msg, &self.link) {
+            (Msg::React { r }, _) => Ok(Received::Reacted(r)),
+            (Msg::Stop { why }, _) => {
+                if self.me == Player::A {
+                    out.push(self.sync_msg());
+                    if self.link == Link::Greeting {
+                        self.link = Link::Live;
+                    }
+                } else if self.stopped().is_none() {
+                    self.link = Link::Stopped(Problem::TheyRefused(why.clone()));
+                }
+                Err(Problem::TheyRefused(why))
+            }
+            (Msg::Sync { game }, _) => self.on_sync(&game),
+            (_, Link::Stopped(_)) => refused(Refusal::WhileStopped),
+            (Msg::Hello { v, game }, Link::Greeting) => self.on_hello(v, game),
+            (Msg::Hello { .. }, _) => refused(Refusal::LateHello),
+            (_, Link::Greeting) => refused(Refusal::Early),
+            (Msg::Move { n, hole, hash }, _) => self.on_move(n, hole, &hash),
+            (Msg::Commit { n, digest }, _) => self.on_commit(n, digest, out),
+            (Msg::Reveal { n, hole, salt }, _) => self.on_reveal(n, hole, &salt),
+        }
+    }
+
+    /// The moves `text` (a record) adds to ours, each checked: the same
+    /// game, ours unchanged at its start, and after it only single moves
+    /// by `by`, each at `by`'s turn and legal.
+    fn added_by(&self, text: &str, by: Player) -> Result<Vec<Move>, Problem> {
+        let theirs = GameRecord::parse(text)
+            .map_err(|e| Problem::Unreadable(Unreadable::Game(GameProblem::of(&e))))?;
+        let mine = &self.game.record;
+        if theirs.ruleset != mine.ruleset || theirs.seed != mine.seed {
+            return Err(Problem::Refused(Refusal::OtherGame));
+        }
+        if !theirs.moves.starts_with(&mine.moves) {
+            return Err(Problem::Refused(Refusal::Rewrites));
+        }
+        let added = theirs.moves[mine.moves.len()..].to_vec();
+        let mut pos = self.pos;
+        for &mv in &added {
+            if !matches!(mv, Move::Hole(_)) || pos.to_move() != Some(ToMove::One(by)) {
+                return Err(Problem::Refused(Refusal::NotTheirMoves));
+            }
+            pos.play(&self.game.rules, mv)
+                .map_err(|_| Problem::Refused(Refusal::Move))?;
+        }
+        Ok(added)
+    }
+
+    /// Plays moves checked by [`FriendGame::added_by`].
+    fn play_all(&mut self, moves: &[Move]) {
+        for &mv in moves {
+            // Each was played on a copy of this very position.
+            let _ = self.apply(mv);
+        }
+    }
+
+    /// The other side's greeting (only before the game goes on): the same
+    /// version, rules and number; and if their list is longer, it is ours
+    /// and then only moves they made at their turns (a side that missed
+    /// the last moves before a reconnection catches up).
     fn on_hello(&mut self, v: u32, game: String) -> Result<Received, Problem> {
         if v != VERSION {
             return Err(Problem::Unreadable(Unreadable::Version(v)));
@@ -557,92 +808,112 @@ impl FriendGame {
                 theirs: game,
             });
         }
-        // The longer of two agreeing move lists wins (a side that
-        // missed the last move before a reconnection catches up).
-        if theirs.moves.len() > mine.moves.len() && theirs.moves.starts_with(&mine.moves) {
-            self.adopt(&game)?;
-            return Ok(Received::Resynced);
+        if theirs.moves.len() <= mine.moves.len() {
+            if !mine.moves.starts_with(&theirs.moves) {
+                return Err(Problem::Refused(Refusal::Rewrites));
+            }
+            self.link = Link::Live;
+            return Ok(Received::Greeted);
         }
-        Ok(Received::Greeted)
+        let added = self.added_by(&game, self.me.other())?;
+        self.play_all(&added);
+        self.link = Link::Live;
+        Ok(Received::CaughtUp(added.len()))
+    }
+
+    /// The host's move list: only to the guest, only while it is stopped,
+    /// and only adding the host's own moves to the guest's.
+    fn on_sync(&mut self, game: &str) -> Result<Received, Problem> {
+        if self.me == Player::A {
+            return Err(Problem::Refused(Refusal::SyncFromGuest));
+        }
+        if self.stopped().is_none() {
+            return Err(Problem::Refused(Refusal::SyncUnasked));
+        }
+        let added = self.added_by(game, Player::A)?;
+        self.play_all(&added);
+        self.link = Link::Live;
+        Ok(Received::Resynced)
     }
 
     /// The other side's move: in turn, legal, and ending on the position
-    /// whose hash they sent.
+    /// whose hash they sent (if not, the legal move stays played and the
+    /// mismatch is refused).
     fn on_move(&mut self, n: usize, hole: u8, hash: &str) -> Result<Received, Problem> {
-        if self.stopped.is_some() {
-            return Ok(Received::Nothing);
+        let refused = |why| Err(Problem::Refused(why));
+        if self.pos.is_over() {
+            return refused(Refusal::Over);
         }
         if n != self.n() {
-            return Err(Problem::Illegal {
-                why: Refusal::Number { n, at: self.n() },
-            });
+            return refused(Refusal::Number { n, at: self.n() });
         }
-        let them = self.me.other();
-        if self.pos.to_move() != Some(ToMove::One(them)) {
-            return Err(Problem::Illegal {
-                why: Refusal::OutOfTurn,
-            });
+        if self.pos.to_move() != Some(ToMove::One(self.me.other())) {
+            return refused(Refusal::OutOfTurn);
         }
-        let turn = self
-            .apply(Move::Hole(hole))
-            .map_err(|_| Problem::Illegal { why: Refusal::Move })?;
+        let Ok(turn) = self.apply(Move::Hole(hole)) else {
+            return refused(Refusal::Move);
+        };
         if hash_of(&self.pos, &self.game.rules) != hash {
-            return Err(Problem::Mismatch { n });
+            return refused(Refusal::Mismatch { n });
         }
         Ok(Received::Played(Box::new(turn)))
     }
 
-    /// The other side's revealed pick: it matches their commitment and can
-    /// be picked; both picks play once both are known.
+    /// The other side's sealed pick: one for this move, where both pick,
+    /// and none once we hold theirs (so none after our reveal, which waits
+    /// for theirs).
+    fn on_commit(
+        &mut self,
+        n: usize,
+        digest: String,
+        out: &mut Vec<Msg>,
+    ) -> Result<Received, Problem> {
+        let refused = |why| Err(Problem::Refused(why));
+        if self.pos.to_move() != Some(ToMove::Both) {
+            return refused(Refusal::Sealed { n });
+        }
+        if n != self.n() {
+            return refused(Refusal::Number { n, at: self.n() });
+        }
+        if self.their_commit.is_some() {
+            return refused(Refusal::Resealed { n });
+        }
+        if !is_digest(&digest) {
+            return refused(Refusal::NotASeal { n });
+        }
+        self.their_commit = Some((n, digest));
+        out.extend(self.reveal_if_ready());
+        Ok(Received::Nothing)
+    }
+
+    /// The other side's revealed pick: after both seals, opening the one
+    /// they sealed, and a hole they can pick; both picks then play.
     fn on_reveal(&mut self, n: usize, hole: u8, salt: &str) -> Result<Received, Problem> {
-        let Some((m, digest)) = self.their_commit.clone() else {
-            return Err(Problem::BadReveal);
+        let refused = |why| Err(Problem::Refused(why));
+        if self.pos.to_move() != Some(ToMove::Both) {
+            return refused(Refusal::Sealed { n });
+        }
+        if n != self.n() {
+            return refused(Refusal::Number { n, at: self.n() });
+        }
+        let (Some((_, mine, _)), Some((m, digest))) = (&self.my_pick, &self.their_commit) else {
+            return refused(Refusal::EarlyReveal { n });
         };
-        if m != n || commitment(n, hole, salt) != digest {
-            return Err(Problem::BadReveal);
+        if *m != n || commitment(n, self.me.other(), hole, salt) != *digest {
+            return refused(Refusal::Reveal { n });
         }
         let legal = self.pos.legal_holes(&self.game.rules, self.me.other());
         if !legal.contains(&hole) {
-            return Err(Problem::Illegal {
-                why: Refusal::Hole(hole),
-            });
+            return refused(Refusal::Hole { hole });
         }
-        self.their_hole = Some((n, hole));
-        match self.play_both_if_ready() {
-            Some(turn) => Ok(Received::Played(Box::new(turn))),
-            None => Ok(Received::Nothing),
-        }
-    }
-
-    /// Takes the other side's game (same rules and number) as ours.
-    fn adopt(&mut self, text: &str) -> Result<(), Problem> {
-        let game = PlayState::from_text(text, None)
-            .map_err(|e| Problem::Unreadable(Unreadable::Game(e)))?;
-        if game.record.ruleset != self.game.record.ruleset
-            || game.record.seed != self.game.record.seed
-        {
-            return Err(Problem::RulesDiffer {
-                mine: self.game.record.to_text(),
-                theirs: text.to_string(),
-            });
-        }
-        *self = FriendGame::new(game, self.me);
-        Ok(())
-    }
-
-    /// After a mismatch, the host sends its move list and both go on from it.
-    pub fn resync(&mut self) -> Option<Msg> {
-        if self.me != Player::A {
-            return None;
-        }
-        self.stopped = None;
-        self.my_pick = None;
-        self.their_commit = None;
-        self.their_hole = None;
-        self.revealed = false;
-        Some(Msg::Sync {
-            game: self.game.record.to_text(),
-        })
+        let mv = match self.me {
+            Player::A => Move::Both(*mine, hole),
+            Player::B => Move::Both(hole, *mine),
+        };
+        let turn = self
+            .apply(mv)
+            .map_err(|_| Problem::Refused(Refusal::Move))?;
+        Ok(Received::Played(Box::new(turn)))
     }
 }
 
@@ -674,12 +945,37 @@ mod tests {
         }
     }
 
-    fn play_to_the_end(pack: &str) -> (FriendGame, FriendGame) {
-        let g = game(pack, 9);
+    /// A host and a guest on `g`, greeted.
+    fn greeted(g: PlayState) -> (FriendGame, FriendGame) {
         let mut host = FriendGame::new(g.clone(), Player::A);
         let mut guest = FriendGame::new(g, Player::B);
         let (hello_a, hello_b) = (host.hello(), guest.hello());
         deliver(&mut host, &mut guest, vec![hello_a], vec![hello_b]);
+        (host, guest)
+    }
+
+    /// Both sides play `moves` picks in turn (the first legal hole, or the
+    /// `i`-th), delivering everything.
+    fn play_some(host: &mut FriendGame, guest: &mut FriendGame, moves: usize) {
+        for i in 0..moves * 4 {
+            if host.game.record.moves.len() >= moves || host.position().is_over() {
+                break;
+            }
+            let salt = format!("{i:08x}");
+            let (h, g) = (host.legal(), guest.legal());
+            if let Some(&k) = h.get(i % h.len().max(1)) {
+                let (msgs, _) = host.pick(k, &salt);
+                deliver(host, guest, msgs, vec![]);
+            }
+            if let Some(&k) = g.get(i % g.len().max(1)) {
+                let (msgs, _) = guest.pick(k, &salt);
+                deliver(host, guest, vec![], msgs);
+            }
+        }
+    }
+
+    fn play_to_the_end(pack: &str) -> (FriendGame, FriendGame) {
+        let (mut host, mut guest) = greeted(game(pack, 9));
         for i in 0..3000 {
             if host.position().is_over() {
                 break;
@@ -704,6 +1000,7 @@ mod tests {
         for pack in ["umum", "congkak-portal", "dakon-ngacang"] {
             let (host, guest) = play_to_the_end(pack);
             assert!(host.position().is_over(), "{pack}");
+            assert_eq!(host.phase(), Phase::Ended);
             assert_eq!(position_hash(&host.game), position_hash(&guest.game));
             // The record replays to the same end with the engine.
             let replayed = PlayState::from_text(&host.game.record.to_text(), None).unwrap();
@@ -713,29 +1010,32 @@ mod tests {
 
     #[test]
     fn a_tampered_move_is_refused_and_the_host_resyncs() {
-        let g = game("umum", 3);
-        let mut host = FriendGame::new(g.clone(), Player::A);
-        let mut guest = FriendGame::new(g, Player::B);
+        let (mut host, mut guest) = greeted(game("umum", 3));
         let k = host.legal()[0];
         let (mut msgs, _) = host.pick(k, "s");
         if let Msg::Move { hash, .. } = &mut msgs[0] {
             *hash = "0000000000000000".into();
         }
-        let (r, _) = guest.receive(msgs.remove(0));
-        assert_eq!(r, Err(Problem::Mismatch { n: 0 }));
+        let (r, back) = guest.receive(msgs.remove(0));
+        let why = Refusal::Mismatch { n: 0 };
+        assert_eq!(r, Err(Problem::Refused(why.clone())));
+        assert_eq!(back, vec![Msg::Stop { why: why.clone() }], "told");
         assert!(guest.legal().is_empty(), "play stops");
-        let sync = host.resync().unwrap();
-        let (r, _) = guest.receive(sync);
+        assert_eq!(guest.phase(), Phase::Stopped);
+        // The host hears of it and sends its list, which resumes the guest.
+        let (r, sync) = host.receive(back[0].clone());
+        assert_eq!(r, Err(Problem::TheyRefused(why)));
+        assert!(matches!(sync.as_slice(), [Msg::Sync { .. }]), "{sync:?}");
+        let (r, _) = guest.receive(sync[0].clone());
         assert_eq!(r, Ok(Received::Resynced));
         assert_eq!(guest.game.record, host.game.record);
-        assert!(guest.stopped.is_none());
+        assert!(guest.stopped().is_none());
     }
 
     #[test]
     fn a_simultaneous_pick_is_hidden_until_both_commit_and_a_false_reveal_is_refused() {
         let g = game("congkak-portal", 5);
-        let mut host = FriendGame::new(g.clone(), Player::A);
-        let mut guest = FriendGame::new(g.clone(), Player::B);
+        let (mut host, mut guest) = greeted(g.clone());
         let (msgs, played) = host.pick(3, "aa");
         assert!(played.is_none());
         assert!(
@@ -747,19 +1047,193 @@ mod tests {
         assert_eq!(r, Ok(Received::Nothing));
         assert!(back.is_empty());
         // A reveal that does not match its commitment is refused.
-        let mut cheat = FriendGame::new(g, Player::B);
+        let (_, mut cheat) = greeted(g);
+        let _ = cheat.pick(1, "cc");
         let _ = cheat.receive(msgs[0].clone());
         let (r, _) = cheat.receive(Msg::Reveal {
             n: 0,
             hole: 4,
             salt: "aa".into(),
         });
-        assert_eq!(r, Err(Problem::BadReveal));
+        assert_eq!(r, Err(Problem::Refused(Refusal::Reveal { n: 0 })));
+        assert!(cheat.game.record.moves.is_empty());
         // The honest exchange plays both picks.
         let (to_host, _) = guest.pick(5, "bb");
         deliver(&mut host, &mut guest, vec![], to_host);
         assert_eq!(host.game.record.moves, vec![Move::Both(3, 5)]);
         assert_eq!(guest.game.record.moves, vec![Move::Both(3, 5)]);
+    }
+
+    /// Issue 54, cheat 1: the guest seals a meaningless digest, reads the
+    /// host's reveal, then seals and reveals the hole it now prefers.
+    #[test]
+    fn a_second_commitment_after_the_reveal_is_refused_and_binds_nothing() {
+        let (mut host, _) = greeted(game("congkak-portal", 5));
+        let (msgs, _) = host.pick(3, "aa");
+        assert!(matches!(msgs.as_slice(), [Msg::Commit { .. }]));
+        // Not a digest at all: refused, and the host reveals nothing.
+        let (r, back) = host.receive(Msg::Commit {
+            n: 0,
+            digest: "00".into(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::NotASeal { n: 0 })));
+        assert!(!back.iter().any(|m| matches!(m, Msg::Reveal { .. })));
+        // A well-formed digest nobody can open: the host reveals its pick.
+        let (r, back) = host.receive(Msg::Commit {
+            n: 0,
+            digest: "0".repeat(64),
+        });
+        assert_eq!(r, Ok(Received::Nothing));
+        assert!(matches!(
+            back.as_slice(),
+            [Msg::Reveal { n: 0, hole: 3, .. }]
+        ));
+        assert_eq!(host.phase(), Phase::Reveal);
+        // The second commitment (hole 7, chosen knowing the host's 3) and
+        // its reveal are refused; the host's game does not change.
+        let (r, back) = host.receive(Msg::Commit {
+            n: 0,
+            digest: commitment(0, Player::B, 7, "zz"),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::Resealed { n: 0 })));
+        assert!(matches!(
+            back.as_slice(),
+            [Msg::Stop { .. }, Msg::Sync { .. }]
+        ));
+        let (r, _) = host.receive(Msg::Reveal {
+            n: 0,
+            hole: 7,
+            salt: "zz".into(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::Reveal { n: 0 })));
+        assert!(host.game.record.moves.is_empty());
+        assert_eq!(host.phase(), Phase::Reveal, "still bound to the first seal");
+    }
+
+    /// Found by the hostile-peer run: the guest sends back the host's own
+    /// commitment, then the host's own reveal, to pick the same hole.
+    #[test]
+    fn the_other_sides_own_commitment_sent_back_opens_nothing() {
+        let (mut host, _) = greeted(game("congkak-portal", 5));
+        let (msgs, _) = host.pick(6, "aa");
+        let (r, back) = host.receive(msgs[0].clone());
+        assert_eq!(r, Ok(Received::Nothing));
+        let (r, _) = host.receive(back[0].clone());
+        assert_eq!(r, Err(Problem::Refused(Refusal::Reveal { n: 0 })));
+        assert!(host.game.record.moves.is_empty());
+    }
+
+    /// Issue 54, cheat 2: a guest's sync rewrites the host's moves.
+    #[test]
+    fn a_sync_rewrites_nothing() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 6);
+        let before = host.game.record.clone();
+        assert_eq!(before.moves.len(), 6);
+        let forged = GameRecord {
+            moves: vec![Move::Hole(7)],
+            ..before.clone()
+        };
+        // From the guest to the host: never.
+        let (r, back) = host.receive(Msg::Sync {
+            game: forged.to_text(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::SyncFromGuest)));
+        assert!(matches!(
+            back.as_slice(),
+            [Msg::Stop { .. }, Msg::Sync { .. }]
+        ));
+        assert_eq!(host.game.record, before);
+        // From the host while nothing was reported: refused.
+        let (r, _) = guest.receive(Msg::Sync {
+            game: forged.to_text(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::SyncUnasked)));
+        assert_eq!(guest.game.record, before);
+        // Even after a reported refusal, a list that drops the guest's
+        // moves is refused; the guest stays stopped.
+        assert_eq!(guest.phase(), Phase::Stopped);
+        let (r, back) = guest.receive(Msg::Sync {
+            game: forged.to_text(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::Rewrites)));
+        assert!(back.is_empty(), "one report per stop");
+        assert_eq!(guest.game.record, before);
+    }
+
+    /// Issue 54, cheat 3: a greeting mid-game plays the host's move for it.
+    #[test]
+    fn a_hello_mid_game_or_with_the_other_players_moves_is_refused() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 3);
+        while host.legal().is_empty() {
+            let k = guest.legal()[0];
+            let (msgs, _) = guest.pick(k, "s");
+            deliver(&mut host, &mut guest, vec![], msgs);
+        }
+        let before = host.game.record.clone();
+        let mut forged = before.clone();
+        forged.moves.push(Move::Hole(host.legal()[0]));
+        let (r, _) = host.receive(Msg::Hello {
+            v: VERSION,
+            game: forged.to_text(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::LateHello)));
+        assert_eq!(host.game.record, before);
+        // While reconnecting, the same greeting adds a move of the host's
+        // (Player A's) own: refused too.
+        let mut again = FriendGame::new(host.game.clone(), Player::A);
+        assert_eq!(again.phase(), Phase::Reconnecting);
+        let (r, _) = again.receive(Msg::Hello {
+            v: VERSION,
+            game: forged.to_text(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::NotTheirMoves)));
+        assert_eq!(again.game.record, before);
+    }
+
+    /// A side that missed the other's last move catches up at the greeting.
+    #[test]
+    fn a_hello_after_a_reconnection_adds_the_senders_own_moves() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 3);
+        while guest.legal().is_empty() {
+            let k = host.legal()[0];
+            let (msgs, _) = host.pick(k, "s");
+            deliver(&mut host, &mut guest, msgs, vec![]);
+        }
+        let behind = host.game.clone();
+        let k = guest.legal()[0];
+        let _ = guest.pick(k, "s"); // lost with the connection
+        let mut host = FriendGame::new(behind, Player::A);
+        let (r, _) = host.receive(guest.hello());
+        assert_eq!(r, Ok(Received::CaughtUp(1)));
+        assert_eq!(host.game.record, guest.game.record);
+        assert_eq!(host.phase(), Phase::Playing);
+    }
+
+    /// Issue 54, cheat 4: a stopped side still played the simultaneous pair.
+    #[test]
+    fn a_stopped_side_plays_nothing() {
+        let (mut host, mut guest) = greeted(game("congkak-portal", 5));
+        let (hc, _) = host.pick(2, "h");
+        let _ = guest.receive(hc[0].clone());
+        // An out-of-sequence move stops the guest.
+        let (r, _) = guest.receive(Msg::Move {
+            n: 9,
+            hole: 1,
+            hash: String::new(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::Number { n: 9, at: 0 })));
+        assert_eq!(guest.phase(), Phase::Stopped);
+        assert!(guest.legal().is_empty());
+        let (r, _) = guest.receive(Msg::Reveal {
+            n: 0,
+            hole: 2,
+            salt: "h".into(),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::WhileStopped)));
+        assert!(guest.game.record.moves.is_empty());
     }
 
     #[test]
@@ -803,29 +1277,47 @@ mod tests {
             &CodeProblem::NotACode,
             &CodeProblem::Damaged,
             &CodeProblem::OtherVersion(2),
-            &Problem::Mismatch { n: 1 },
-            &Problem::BadReveal,
             &Problem::RulesDiffer {
                 mine: "a".into(),
                 theirs: "b".into(),
             },
-            &Problem::Illegal {
-                why: Refusal::Number { n: 4, at: 3 },
-            },
-            &Problem::Illegal {
-                why: Refusal::OutOfTurn,
-            },
-            &Problem::Illegal {
-                why: Refusal::Hole(3),
-            },
-            &Problem::Illegal {
-                why: Refusal::Sealed(2),
-            },
-            &Problem::Illegal { why: Refusal::Move },
             &Problem::Unreadable(Unreadable::Version(2)),
             &Problem::Unreadable(Unreadable::Game(GameProblem::Damaged)),
             &Problem::Unreadable(Unreadable::Message),
         ]);
+        // Every refusal, said here and on the other device.
+        let refusals = [
+            Refusal::Number { n: 4, at: 3 },
+            Refusal::OutOfTurn,
+            Refusal::Hole { hole: 3 },
+            Refusal::Move,
+            Refusal::Mismatch { n: 1 },
+            Refusal::Sealed { n: 2 },
+            Refusal::NotASeal { n: 0 },
+            Refusal::Resealed { n: 0 },
+            Refusal::EarlyReveal { n: 0 },
+            Refusal::Reveal { n: 0 },
+            Refusal::Early,
+            Refusal::LateHello,
+            Refusal::NotTheirMoves,
+            Refusal::Rewrites,
+            Refusal::SyncFromGuest,
+            Refusal::SyncUnasked,
+            Refusal::OtherGame,
+            Refusal::WhileStopped,
+            Refusal::Over,
+            Refusal::Unreadable,
+        ];
+        for why in refusals {
+            let (ours, theirs) = (
+                Problem::Refused(why.clone()),
+                Problem::TheyRefused(why.clone()),
+            );
+            crate::ui::i18n::assert_said_in_both(&[&why, &ours, &theirs]);
+            // The reason crosses the wire intact.
+            let stop = Msg::Stop { why };
+            assert_eq!(Msg::parse(&stop.to_text()), Ok(stop));
+        }
         assert_eq!(Msg::parse("{}"), Err(Unreadable::Message));
         for n in [0usize, 1, 2, 3, 4, 5, 250] {
             let bytes: Vec<u8> = (0..n as u32).map(|i| (i * 37 % 256) as u8).collect();
