@@ -140,6 +140,7 @@ impl PlayState {
                 ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
                 seed,
                 moves: Vec::new(),
+                resigned: None,
             },
             rules,
             cursor: 0,
