@@ -1756,4 +1756,75 @@ mod tests {
             .sum();
         assert_eq!(on_board, 0, "the leftovers are banked");
     }
+
+    #[test]
+    fn a_resignation_ends_the_game_for_the_other_player_whatever_the_seeds() {
+        let rules = Rules::default();
+        let mut game = Game::new(rules.clone());
+        game.play(Move::Hole(1)).unwrap(); // A's last seed in A's store: A again.
+        game.play(Move::Hole(2)).unwrap();
+        let before = *game.position();
+        assert!(!before.is_over());
+        // B resigns though it is not B's turn.
+        let mut copy = game.clone();
+        let o = game.resign(Player::B).unwrap();
+        assert_eq!(o.winner, Some(Player::A));
+        assert_eq!(o.cause, EndCause::Resigned(Player::B));
+        // The player ahead on seeds who resigns loses all the same.
+        let ahead = leader(o.scores).expect("not level");
+        let o2 = copy.resign(ahead).unwrap();
+        assert_eq!(o2.winner, Some(ahead.other()));
+        assert_eq!(o2.scores, o.scores);
+        // The scores count every seed: stores and each side's holes (umum:
+        // leftovers to their owner).
+        assert_eq!(o.scores[Player::A] + o.scores[Player::B], before.seed_count());
+        let side = |p: Player| before.holes(p).iter().map(|&s| u32::from(s)).sum::<u32>();
+        assert_eq!(
+            o.scores[Player::A],
+            u32::from(before.store(Player::A)) + side(Player::A)
+        );
+        // Over: no move, no second resignation.
+        assert!(game.position().is_over());
+        assert!(game.play(Move::Hole(3)).is_err());
+        assert_eq!(game.resign(Player::A), None);
+        assert_eq!(game.resigned(), Some(Player::B));
+        // Taken back, play goes on from the same position.
+        assert!(game.take_back_resignation());
+        assert!(!game.take_back_resignation());
+        assert_eq!(*game.position(), before);
+        assert_eq!(game.resigned(), None);
+        // Undo takes a resignation back with the last move.
+        game.resign(Player::A).unwrap();
+        assert_eq!(game.undo(), Some(Move::Hole(2)));
+        assert_eq!(game.resigned(), None);
+        assert!(!game.position().is_over());
+    }
+
+    #[test]
+    fn a_resignation_in_the_opening_counts_the_seeds_in_hand() {
+        let rules = simultaneous();
+        let mut pos = Position::new(&rules);
+        // A's 1 ends in A's store, B's 3 relays on: A must choose again
+        // while B's hand is in the air.
+        pos.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(pos.to_move(), Some(ToMove::One(Player::A)));
+        assert!(pos.in_hand(Player::B) > 0);
+        let total = pos.seed_count();
+        let o = pos.resign(&rules, Player::A).unwrap();
+        assert_eq!(o.scores[Player::A] + o.scores[Player::B], total);
+        assert_eq!(o.winner, Some(Player::B));
+        // Under `leftover = opponent` each side's holes count for the other.
+        let other = Rules::default()
+            .edit(|c| c.leftover = Leftover::Opponent)
+            .unwrap();
+        let mut pos = Position::new(&other);
+        pos.play_fast(&other, Move::Hole(3)).unwrap();
+        let before = pos;
+        let o = pos.resign(&other, Player::B).unwrap();
+        let side = |p: Player| before.holes(p).iter().map(|&s| u32::from(s)).sum::<u32>();
+        assert_eq!(
+            o.scores[Player::A],
+            u32::from(before.store(Player::A)) + side(Player::B)
+        );
+    }
 }

@@ -608,4 +608,120 @@ mod tests {
         assert_eq!(replay.index, 1);
         assert_eq!(e.to_string(), replay.to_string());
     }
+
+    /// Plays `rules` with the sample player of `seed` to the end, or for
+    /// `moves` moves.
+    fn sample_moves(rules: &Rules, seed: u64, moves: usize) -> Vec<Move> {
+        let mut pos = crate::game::Position::new(rules);
+        let mut player = crate::sample::SamplePlayer::new(seed);
+        let (mut buf, mut out) = (Vec::new(), Vec::new());
+        while out.len() < moves {
+            let Some(mv) = player.choose(&pos, rules, &mut buf) else {
+                break;
+            };
+            pos.play_fast(rules, mv).unwrap();
+            out.push(mv);
+        }
+        out
+    }
+
+    #[test]
+    fn a_resignation_is_written_read_back_and_replayed() {
+        let packs = PackSet::builtin();
+        let rules = packs.get("sungka").unwrap().rules.clone();
+        let moves = sample_moves(&rules, 9, 30);
+        let mut game = Game::replay(rules.clone(), &moves).unwrap();
+        assert!(!game.position().is_over());
+        let outcome = game.resign(Player::B).unwrap();
+        assert_eq!(outcome.winner, Some(Player::A));
+        assert_eq!(outcome.cause, crate::game::EndCause::Resigned(Player::B));
+        let record = GameRecord::of_game(Ruleset::Pack("sungka".into()), 9, &game);
+        assert_eq!(record.resigned, Some(Player::B));
+        let text = record.to_text();
+        assert!(text.ends_with(".rB"), "{text}");
+        let read = GameRecord::parse(&text).unwrap();
+        assert_eq!(read, record);
+        assert_eq!(read.to_text(), text);
+        let replayed = read.game(&packs).unwrap();
+        assert_eq!(replayed.resigned(), Some(Player::B));
+        assert_eq!(replayed.position().outcome(), Some(outcome));
+        assert_eq!(replayed.moves(), &moves[..]);
+
+        // The same record without its ending is the game before the
+        // resignation: a record written before resignation existed.
+        let old = text.strip_suffix(".rB").unwrap();
+        let before = GameRecord::parse(old).unwrap();
+        assert_eq!(before.resigned, None);
+        assert_eq!(before.to_text(), old);
+        assert!(!before.game(&packs).unwrap().position().is_over());
+
+        // A's resignation is A's.
+        let a = GameRecord::parse(&format!("{old}.rA")).unwrap();
+        let o = a.game(&packs).unwrap().position().outcome().unwrap();
+        assert_eq!(o.winner, Some(Player::B));
+    }
+
+    #[test]
+    fn an_ending_the_format_does_not_know_or_after_the_end_is_refused() {
+        for (bad, error) in [
+            ("1.umum.1.1.x", RecordError::BadEnd { end: "x".into() }),
+            ("1.umum.1.1.ra", RecordError::BadEnd { end: "ra".into() }),
+            ("1.umum.1.1.", RecordError::BadEnd { end: "".into() }),
+            ("1.umum.1.1.rA.rB", RecordError::Parts { count: 6 }),
+        ] {
+            assert_eq!(GameRecord::parse(bad).unwrap_err(), error, "{bad:?}");
+        }
+        assert_eq!(
+            RecordError::BadEnd { end: "x".into() }.to_string(),
+            "`x` is not an ending (rA: A resigned, rB: B resigned)"
+        );
+        // A game already over cannot be resigned.
+        let packs = PackSet::builtin();
+        let rules = packs.get("umum").unwrap().rules.clone();
+        let moves = sample_moves(&rules, 1, usize::MAX);
+        let over = GameRecord {
+            ruleset: Ruleset::Pack("umum".into()),
+            seed: 1,
+            moves,
+            resigned: Some(Player::A),
+        };
+        assert_eq!(
+            over.game(&packs).unwrap_err(),
+            RecordError::ResignedAfterEnd
+        );
+    }
+
+    #[test]
+    fn an_agreed_number_of_rounds_travels_in_the_record_and_ends_the_game() {
+        let packs = PackSet::builtin();
+        let pack = packs.get("congkak-tradisional").unwrap();
+        for agreed in [1u8, 3] {
+            let rules = pack.rules.edit(|c| c.max_rounds = agreed).unwrap();
+            let moves = sample_moves(&rules, 4, usize::MAX);
+            let record = GameRecord {
+                ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
+                seed: 4,
+                moves,
+                resigned: None,
+            };
+            let text = record.to_text();
+            let read = GameRecord::parse(&text).unwrap();
+            assert_eq!(read, record);
+            let game = read.game(&packs).unwrap();
+            assert_eq!(game.rules().max_rounds, agreed);
+            let o = game.position().outcome().expect("over");
+            let standings = game.standings();
+            let last = standings.last().unwrap();
+            assert!(last.ends_game);
+            if o.cause == crate::game::EndCause::LastRound {
+                assert_eq!(game.position().round(), u16::from(agreed));
+                assert_eq!(standings.len(), usize::from(agreed));
+            } else {
+                // A player could not go on before the agreed rounds were played.
+                assert!(matches!(o.cause, crate::game::EndCause::OutOfSeeds(_)));
+                assert!(game.position().round() < u16::from(agreed));
+            }
+            assert_eq!(o.winner, last.winner);
+        }
+    }
 }
