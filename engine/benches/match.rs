@@ -61,10 +61,10 @@
 //! both with those settings; see `choose_planned_tuned` for the planner's
 //! own values).
 use congklak::{
-    choose, EndCause, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
-    eval_features, reference_choose, search, search_tuned, solve, EndgameTable, Level, Limits,
-    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, ENDGAME_MAX_SEEDS,
-    REFERENCE_DEPTH,
+    choose, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
+    eval_features, reference_choose, search, search_tuned, solve, EndCause, EndgameTable, Level,
+    Limits, Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win,
+    ENDGAME_MAX_SEEDS, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 

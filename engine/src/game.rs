@@ -694,7 +694,8 @@ impl Position {
             return None;
         }
         let t = self.board.topo;
-        let mut scores = PerPlayer::from_fn(|q| u32::from(self.store(q)) + u32::from(self.in_hand(q)));
+        let mut scores =
+            PerPlayer::from_fn(|q| u32::from(self.store(q)) + u32::from(self.in_hand(q)));
         for side in Player::BOTH {
             let on_side: u32 = (1..=t.holes() as u8)
                 .map(|k| u32::from(self.seeds(side, k)))
@@ -1777,7 +1778,10 @@ mod tests {
         assert_eq!(o2.scores, o.scores);
         // The scores count every seed: stores and each side's holes (umum:
         // leftovers to their owner).
-        assert_eq!(o.scores[Player::A] + o.scores[Player::B], before.seed_count());
+        assert_eq!(
+            o.scores[Player::A] + o.scores[Player::B],
+            before.seed_count()
+        );
         let side = |p: Player| before.holes(p).iter().map(|&s| u32::from(s)).sum::<u32>();
         assert_eq!(
             o.scores[Player::A],
