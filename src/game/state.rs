@@ -230,7 +230,9 @@ impl GameProblem {
             | RecordError::Parts { .. }
             | RecordError::BadSeed { .. }
             | RecordError::NotAHole { .. }
-            | RecordError::UnfinishedPair => GameProblem::Damaged,
+            | RecordError::UnfinishedPair
+            | RecordError::BadEnd { .. }
+            | RecordError::ResignedAfterEnd => GameProblem::Damaged,
             RecordError::NotAPackId { .. } | RecordError::UnknownPack { .. } => {
                 GameProblem::UnknownRules
             }
