@@ -48,6 +48,7 @@ fn play(pack: &str, holes: u8, seed: u64) -> Result<String, String> {
         ruleset: Ruleset::custom(&p.id, &p.rules, &rules),
         seed,
         moves: game.moves().to_vec(),
+        resigned: None,
     }
     .to_text())
 }

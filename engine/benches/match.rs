@@ -15,6 +15,14 @@
 //! `--against <player>`, every player against that one only (e.g.
 //! `--against solver --size 5 --seeds 3`).
 //!
+//! `-- rounds <x> <y> [--pack P] [--games N]` (games of several rounds):
+//! plays `N` games (default 40) of `x` against `y` from openings of one
+//! move spread over the list, each opening twice, colours swapped, and
+//! prints how many rounds a game took (mean, quartiles, the distribution
+//! in bands), why each game ended (a player could not go on, the agreed
+//! rounds, the round limit, the move limit), who won, and moves a game.
+//! `MATCH_TRACE_ROUNDS=1` prints every game's rounds and ending on stderr.
+//!
 //! `-- speed [positions]` runs the search alone (default 300,000
 //! positions, no endgame table) on positions of games of the search with
 //! 2,000 positions a move from every
@@ -54,9 +62,9 @@
 //! own values).
 use congklak::{
     choose, choose_planned, choose_planned_tuned, choose_search, choose_v1, choose_with,
-    eval_features, reference_choose, search, search_tuned, solve, EndgameTable, Level, Limits,
-    Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win, ENDGAME_MAX_SEEDS,
-    REFERENCE_DEPTH,
+    eval_features, reference_choose, search, search_tuned, solve, EndCause, EndgameTable, Level,
+    Limits, Move, PackSet, Player, Position, Rounds, Rules, SolveOptions, ToMove, Win,
+    ENDGAME_MAX_SEEDS, REFERENCE_DEPTH,
 };
 use std::time::Instant;
 
@@ -418,6 +426,7 @@ struct Flags {
     seeds: Option<u16>,
     players: Option<String>,
     against: Option<String>,
+    games: Option<usize>,
     rest: Vec<String>,
 }
 
@@ -429,6 +438,7 @@ fn flags() -> Flags {
         seeds: None,
         players: None,
         against: None,
+        games: None,
         rest: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -441,6 +451,7 @@ fn flags() -> Flags {
             "--seeds" => f.seeds = Some(args.next().expect("n").parse().expect("n")),
             "--players" => f.players = Some(args.next().expect("names")),
             "--against" => f.against = Some(args.next().expect("a name")),
+            "--games" => f.games = Some(args.next().expect("n").parse().expect("n")),
             _ => f.rest.push(a),
         }
     }
@@ -519,6 +530,16 @@ fn main() {
                 row(&r.games, a, b, &mut r.a);
             }
         }
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("rounds") {
+        rounds(
+            &rules,
+            &board,
+            Who::parse(args.rest.get(1).map_or("medium", String::as_str)),
+            Who::parse(args.rest.get(2).map_or("random", String::as_str)),
+            args.games.unwrap_or(40),
+        );
         return;
     }
     if args.rest.first().map(String::as_str) == Some("fit") {
@@ -986,4 +1007,149 @@ fn room(rules: &Rules, x: Who, y: Who, plies: usize) {
 /// Seeds in the holes.
 fn seeds_left(pos: &Position, total: i32) -> i32 {
     total - pos.store(Player::A) as i32 - pos.store(Player::B) as i32 - pos.lost() as i32
+}
+
+/// `rounds`: how many rounds games of `x` against `y` take, and how they end.
+fn rounds(rules: &Rules, board: &str, x: Who, y: Who, games: usize) {
+    let list = openings(rules, 1);
+    let pairs = games.div_ceil(2).max(1);
+    // Openings spread evenly over the list (every one when there are fewer).
+    let picked: Vec<usize> = (0..pairs).map(|i| i * list.len() / pairs).collect();
+    let trace = std::env::var_os("MATCH_TRACE_ROUNDS").is_some();
+    let mut counts: Vec<u16> = Vec::new();
+    let mut moves: Vec<u64> = Vec::new();
+    let (mut out_of_seeds, mut last_round, mut round_limit, mut move_limit) = (0, 0, 0, 0);
+    let (mut x_won, mut drawn, mut y_won, mut x_ended) = (0, 0, 0, 0);
+    let (mut xs, mut ys) = (Side::default(), Side::default());
+    let t0 = Instant::now();
+    for (n, &i) in picked.iter().enumerate() {
+        let (_, start) = &list[i];
+        for x_side in [Player::A, Player::B] {
+            if counts.len() == games {
+                break;
+            }
+            let seed = i as u64 * 10_000 + 1_000;
+            let (before_x, before_y) = (xs.times.len(), ys.times.len());
+            let end = play_out(rules, start, x, x_side, y, seed, &mut xs, &mut ys);
+            let o = end.outcome();
+            let cause = o.map(|o| o.cause);
+            match cause {
+                Some(EndCause::OutOfSeeds(p)) => {
+                    out_of_seeds += 1;
+                    if p != x_side {
+                        x_ended += 1;
+                    }
+                }
+                Some(EndCause::LastRound) => last_round += 1,
+                Some(EndCause::RoundLimit) => round_limit += 1,
+                _ => move_limit += 1,
+            }
+            match o.and_then(|o| o.winner) {
+                Some(p) if p == x_side => x_won += 1,
+                Some(_) => y_won += 1,
+                None => drawn += 1,
+            }
+            counts.push(end.round());
+            let m = (xs.times.len() - before_x + ys.times.len() - before_y) as u64;
+            moves.push(m);
+            if trace {
+                eprintln!(
+                    "game {} (opening {}, {} as {x_side}): {} rounds, {m} moves, {:?}, scores {:?}",
+                    counts.len(),
+                    n + 1,
+                    x.name(),
+                    end.round(),
+                    cause,
+                    o.map(|o| o.scores)
+                );
+            }
+        }
+    }
+    let n = counts.len();
+    let mut sorted = counts.clone();
+    sorted.sort_unstable();
+    let q = |f: f64| sorted[((n - 1) as f64 * f).round() as usize];
+    let mean = counts.iter().map(|&c| f64::from(c)).sum::<f64>() / n as f64;
+    let moves_mean = moves.iter().sum::<u64>() as f64 / n as f64;
+    println!(
+        "{} against {} on {board}: {n} games (openings of one move, colours swapped), {:.0} s",
+        x.name(),
+        y.name(),
+        t0.elapsed().as_secs_f64()
+    );
+    println!(
+        "rounds a game: mean {mean:.1}, min {}, quartiles {} / {} / {}, max {}",
+        sorted[0],
+        q(0.25),
+        q(0.5),
+        q(0.75),
+        sorted[n - 1]
+    );
+    let limit = rules.round_limit;
+    let bands: [(u16, u16); 6] = [(1, 1), (2, 5), (6, 10), (11, 25), (26, 99), (100, u16::MAX)];
+    let band_text: Vec<String> = bands
+        .iter()
+        .filter(|&&(lo, _)| lo <= limit)
+        .map(|&(lo, hi)| {
+            let hi = hi.min(limit);
+            let c = counts.iter().filter(|&&r| r >= lo && r <= hi).count();
+            if lo == hi {
+                format!("{lo}: {c}")
+            } else {
+                format!("{lo}-{hi}: {c}")
+            }
+        })
+        .collect();
+    println!("rounds in bands: {}", band_text.join(", "));
+    println!(
+        "ended: a player could not go on {out_of_seeds} ({} of them {}'s opponent), agreed rounds {last_round}, round limit {round_limit}, move limit {move_limit}",
+        x_ended,
+        x.name()
+    );
+    println!(
+        "{} won {x_won}, drawn {drawn}, lost {y_won}; moves a game {moves_mean:.0}",
+        x.name()
+    );
+    println!("time a move, {}: {}", x.name(), xs.summary());
+    println!("time a move, {}: {}", y.name(), ys.summary());
+}
+
+/// Plays one game from `start` to its end (`x` as `x_side`); the last position.
+#[allow(clippy::too_many_arguments)]
+fn play_out(
+    rules: &Rules,
+    start: &Position,
+    x: Who,
+    x_side: Player,
+    y: Who,
+    seed: u64,
+    xs: &mut Side,
+    ys: &mut Side,
+) -> Position {
+    let mut pos = *start;
+    let mut n = 0u64;
+    while let Some(tm) = pos.to_move() {
+        let who = |p: Player| if p == x_side { x } else { y };
+        let s = seed + n;
+        let mv = match tm {
+            ToMove::One(p) => {
+                let t0 = Instant::now();
+                let k = who(p).choose(rules, &pos, p, s, None);
+                let dt = t0.elapsed().as_secs_f64();
+                if p == x_side {
+                    xs.times.push(dt);
+                } else {
+                    ys.times.push(dt);
+                }
+                Move::Hole(k)
+            }
+            ToMove::Both => Move::Both(
+                who(Player::A).choose(rules, &pos, Player::A, s, None),
+                who(Player::B).choose(rules, &pos, Player::B, s, None),
+            ),
+        };
+        pos.play_fast(rules, mv).expect("a legal move");
+        n += 1;
+    }
+    pos
 }

@@ -98,6 +98,13 @@ pub enum EndCause {
     RoundLimit,
     /// The limit on moves in a game was reached.
     MoveLimit,
+    /// This player resigned ("menyerah"): the other player wins, whatever
+    /// the seeds. 004 records a game of rounds as going on "until one player
+    /// has lost all their holes, or gives up"; WPen ends it when a player
+    /// "loses all holes or concedes"; 000 lets both players agree to stop
+    /// and count. Not a clause: any game may be resigned (see
+    /// [`Position::resign`]).
+    Resigned(Player),
 }
 
 /// State of the simultaneous opening.
@@ -672,6 +679,40 @@ impl Position {
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over(_))
+    }
+
+    /// `p` resigns ("menyerah"): the game ends here and the other player
+    /// wins, whatever the seeds ([`EndCause::Resigned`]). Either player may
+    /// resign at any moment of a game that is not over, on their turn or
+    /// not, in the opening too. The board stays as it is; the scores are
+    /// what each player holds as if play stopped here: their store, the
+    /// seeds in the holes as `leftover` says at the end of a round, and in
+    /// the opening the seeds in their hand. `None` (and nothing changes)
+    /// when the game is already over.
+    pub fn resign(&mut self, rules: &Rules, p: Player) -> Option<Outcome> {
+        if self.is_over() {
+            return None;
+        }
+        let t = self.board.topo;
+        let mut scores =
+            PerPlayer::from_fn(|q| u32::from(self.store(q)) + u32::from(self.in_hand(q)));
+        for side in Player::BOTH {
+            let on_side: u32 = (1..=t.holes() as u8)
+                .map(|k| u32::from(self.seeds(side, k)))
+                .sum();
+            match rules.leftover {
+                Leftover::Owner => scores[side] += on_side,
+                Leftover::Opponent => scores[side.other()] += on_side,
+                Leftover::Uncounted => {}
+            }
+        }
+        let outcome = Outcome {
+            scores,
+            winner: Some(p.other()),
+            cause: EndCause::Resigned(p),
+        };
+        self.phase = Phase::Over(outcome);
+        Some(outcome)
     }
 
     /// The holes a player may start from now (for the opening's first pick,
@@ -1558,13 +1599,15 @@ fn leader(scores: PerPlayer<u32>) -> Option<Player> {
 
 const _: () = assert!(crate::topology::MAX_RING <= 32, "ring masks are u32");
 
-/// A game: its rules, where it started, and its moves. Undo is replay.
+/// A game: its rules, where it started, its moves, and who resigned, if
+/// anyone. Undo is replay.
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
     start: Position,
     moves: Vec<Move>,
     current: Position,
+    resigned: Option<Player>,
 }
 
 impl Game {
@@ -1576,6 +1619,7 @@ impl Game {
             start,
             moves: Vec::new(),
             current: start,
+            resigned: None,
         }
     }
     /// A game from a given position.
@@ -1585,6 +1629,7 @@ impl Game {
             start,
             moves: Vec::new(),
             current: start,
+            resigned: None,
         }
     }
     /// A game replayed from a move list; fails at the first illegal move,
@@ -1626,11 +1671,35 @@ impl Game {
         self.moves.push(mv);
         Ok(turn)
     }
-    /// Takes back the last move by replaying the others; returns it.
+    /// Takes back the last move by replaying the others; returns it. A
+    /// resignation is taken back with it (see [`Game::take_back_resignation`]
+    /// to take back only that).
     pub fn undo(&mut self) -> Option<Move> {
         let last = self.moves.pop()?;
+        self.resigned = None;
         self.current = self.position_after(self.moves.len());
         Some(last)
+    }
+    /// `p` resigns ("menyerah"): the game ends now, the other player wins
+    /// (see [`Position::resign`] for the scores). `None`, and nothing
+    /// changes, when the game is already over.
+    pub fn resign(&mut self, p: Player) -> Option<Outcome> {
+        let outcome = self.current.resign(&self.rules, p)?;
+        self.resigned = Some(p);
+        Some(outcome)
+    }
+    /// Who resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<Player> {
+        self.resigned
+    }
+    /// Takes back a resignation: play goes on from the same position.
+    /// Whether there was one.
+    pub fn take_back_resignation(&mut self) -> bool {
+        if self.resigned.take().is_none() {
+            return false;
+        }
+        self.current = self.position_after(self.moves.len());
+        true
     }
     /// The position after the first `count` moves (replayed).
     pub fn position_after(&self, count: usize) -> Position {
@@ -1687,5 +1756,79 @@ mod tests {
             .map(|&p| pos.holes(p).iter().map(|&s| s as u32).sum::<u32>())
             .sum();
         assert_eq!(on_board, 0, "the leftovers are banked");
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_for_the_other_player_whatever_the_seeds() {
+        let rules = Rules::default();
+        let mut game = Game::new(rules.clone());
+        game.play(Move::Hole(1)).unwrap(); // A's last seed in A's store: A again.
+        game.play(Move::Hole(2)).unwrap();
+        let before = *game.position();
+        assert!(!before.is_over());
+        // B resigns though it is not B's turn.
+        let mut copy = game.clone();
+        let o = game.resign(Player::B).unwrap();
+        assert_eq!(o.winner, Some(Player::A));
+        assert_eq!(o.cause, EndCause::Resigned(Player::B));
+        // The player ahead on seeds who resigns loses all the same.
+        let ahead = leader(o.scores).expect("not level");
+        let o2 = copy.resign(ahead).unwrap();
+        assert_eq!(o2.winner, Some(ahead.other()));
+        assert_eq!(o2.scores, o.scores);
+        // The scores count every seed: stores and each side's holes (umum:
+        // leftovers to their owner).
+        assert_eq!(
+            o.scores[Player::A] + o.scores[Player::B],
+            before.seed_count()
+        );
+        let side = |p: Player| before.holes(p).iter().map(|&s| u32::from(s)).sum::<u32>();
+        assert_eq!(
+            o.scores[Player::A],
+            u32::from(before.store(Player::A)) + side(Player::A)
+        );
+        // Over: no move, no second resignation.
+        assert!(game.position().is_over());
+        assert!(game.play(Move::Hole(3)).is_err());
+        assert_eq!(game.resign(Player::A), None);
+        assert_eq!(game.resigned(), Some(Player::B));
+        // Taken back, play goes on from the same position.
+        assert!(game.take_back_resignation());
+        assert!(!game.take_back_resignation());
+        assert_eq!(*game.position(), before);
+        assert_eq!(game.resigned(), None);
+        // Undo takes a resignation back with the last move.
+        game.resign(Player::A).unwrap();
+        assert_eq!(game.undo(), Some(Move::Hole(2)));
+        assert_eq!(game.resigned(), None);
+        assert!(!game.position().is_over());
+    }
+
+    #[test]
+    fn a_resignation_in_the_opening_counts_the_seeds_in_hand() {
+        let rules = simultaneous();
+        let mut pos = Position::new(&rules);
+        // A's 1 ends in A's store, B's 3 relays on: A must choose again
+        // while B's hand is in the air.
+        pos.play_fast(&rules, Move::Both(1, 3)).unwrap();
+        assert_eq!(pos.to_move(), Some(ToMove::One(Player::A)));
+        assert!(pos.in_hand(Player::B) > 0);
+        let total = pos.seed_count();
+        let o = pos.resign(&rules, Player::A).unwrap();
+        assert_eq!(o.scores[Player::A] + o.scores[Player::B], total);
+        assert_eq!(o.winner, Some(Player::B));
+        // Under `leftover = opponent` each side's holes count for the other.
+        let other = Rules::default()
+            .edit(|c| c.leftover = Leftover::Opponent)
+            .unwrap();
+        let mut pos = Position::new(&other);
+        pos.play_fast(&other, Move::Hole(3)).unwrap();
+        let before = pos;
+        let o = pos.resign(&other, Player::B).unwrap();
+        let side = |p: Player| before.holes(p).iter().map(|&s| u32::from(s)).sum::<u32>();
+        assert_eq!(
+            o.scores[Player::A],
+            u32::from(before.store(Player::A)) + side(Player::B)
+        );
     }
 }

@@ -39,6 +39,7 @@ mod sample;
 mod search;
 mod solve;
 mod sow;
+mod standings;
 mod topology;
 
 pub use ai::{
@@ -83,4 +84,5 @@ pub use sample::{
 };
 pub use solve::{solve, Limits, OpeningGame, Scope, Solution, SolveError, SolveOptions};
 pub use sow::{Event, NoEvents, Sink};
+pub use standings::{holes_filled, round_standings, RefillStanding, RoundStanding};
 pub use topology::{Place, Topology, MAX_HOLES};

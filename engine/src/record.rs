@@ -11,6 +11,11 @@
 //! - `<seed>`: a decimal `u64` (the game's seed: the computer's and sample games').
 //! - `<moves>`: one character a move, `1`-`9`, `a` (10), `b` (11); a
 //!   simultaneous pair is `_` and two characters, A's hole then B's (`_31`).
+//! - `.<end>`, optional: how the game ended other than by its moves. `rA`
+//!   or `rB`: that player resigned ("menyerah") after the moves. A record
+//!   without it (every record written before resignation existed) reads as
+//!   before: `1.<ruleset>.<seed>.<moves>.rB` is a game whose moves are
+//!   `<moves>` and that B then resigned.
 //!
 //! Every character is unreserved in URLs (RFC 3986), so a record needs no
 //! escaping in a path, query or fragment. [`GameRecord::parse`] rejects bad
@@ -20,7 +25,7 @@ use crate::clauses::ClauseError;
 use crate::game::{Game, Move, ReplayError};
 use crate::json::JsonError;
 use crate::pack::PackSet;
-use crate::rules::{Rules, MAX_GAME_MOVES};
+use crate::rules::{Player, Rules, MAX_GAME_MOVES};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -50,7 +55,8 @@ pub enum Ruleset {
     },
 }
 
-/// A game as ruleset + seed + moves.
+/// A game as ruleset + seed + moves, and who resigned after them, if
+/// anyone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     /// The ruleset.
@@ -59,6 +65,9 @@ pub struct GameRecord {
     pub seed: u64,
     /// The moves from the start.
     pub moves: Vec<Move>,
+    /// The player who resigned after the moves (the record's `.rA` or
+    /// `.rB`), if one did.
+    pub resigned: Option<Player>,
 }
 
 /// Why a record, or a ruleset's text, was refused.
@@ -76,7 +85,7 @@ pub enum RecordError {
         /// The version given.
         version: String,
     },
-    /// Not the four parts of a record.
+    /// Not the four parts of a record (five with an ending).
     Parts {
         /// The parts found.
         count: usize,
@@ -124,6 +133,14 @@ pub enum RecordError {
     CustomRules(ClauseError),
     /// A move of the record is not legal.
     Replay(ReplayError),
+    /// A fifth part that is not an ending the format knows (`rA`, `rB`).
+    BadEnd {
+        /// The part's text (its first 40 characters).
+        end: String,
+    },
+    /// The record says a player resigned, but its moves had already ended
+    /// the game.
+    ResignedAfterEnd,
 }
 
 impl fmt::Display for RecordError {
@@ -142,7 +159,7 @@ impl fmt::Display for RecordError {
             ),
             RecordError::Parts { count } => write!(
                 f,
-                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has {count}"
+                "a record has four parts separated by `.` (version, ruleset, seed, moves) and perhaps a fifth (how it ended), this has {count}"
             ),
             RecordError::BadSeed { seed } => write!(f, "the seed `{seed}` is not a whole number"),
             RecordError::NotAHole { found } => write!(f, "`{found}` is not a hole (1-9, a, b)"),
@@ -171,6 +188,13 @@ impl fmt::Display for RecordError {
             }
             RecordError::CustomRules(e) => write!(f, "custom ruleset: {e}"),
             RecordError::Replay(e) => write!(f, "{e}"),
+            RecordError::BadEnd { end } => write!(
+                f,
+                "`{end}` is not an ending (rA: A resigned, rB: B resigned)"
+            ),
+            RecordError::ResignedAfterEnd => {
+                f.write_str("the record says a player resigned after the game was over")
+            }
         }
     }
 }
@@ -326,11 +350,26 @@ impl GameRecord {
                 }
             }
         }
+        let end = match self.resigned {
+            Some(p) => format!(".r{p}"),
+            None => String::new(),
+        };
         format!(
-            "{RECORD_VERSION}.{}.{}.{moves}",
+            "{RECORD_VERSION}.{}.{}.{moves}{end}",
             self.ruleset.to_text(),
             self.seed
         )
+    }
+
+    /// The record of `game` under `ruleset` (the ruleset it was played
+    /// under, by name) with `seed`: its moves and who resigned.
+    pub fn of_game(ruleset: Ruleset, seed: u64, game: &Game) -> GameRecord {
+        GameRecord {
+            ruleset,
+            seed,
+            moves: game.moves().to_vec(),
+            resigned: game.resigned(),
+        }
     }
 
     /// Parses the text form; a clear message for anything malformed.
@@ -352,9 +391,19 @@ impl GameRecord {
                 },
             );
         }
-        if parts.len() != 4 {
+        if parts.len() != 4 && parts.len() != 5 {
             return Err(RecordError::Parts { count: parts.len() });
         }
+        let resigned = match parts.get(4) {
+            None => None,
+            Some(&"rA") => Some(Player::A),
+            Some(&"rB") => Some(Player::B),
+            Some(end) => {
+                return Err(RecordError::BadEnd {
+                    end: end.chars().take(40).collect(),
+                })
+            }
+        };
         let ruleset = Ruleset::parse(parts[1])?;
         let seed = parts[2].parse::<u64>().map_err(|_| RecordError::BadSeed {
             seed: parts[2].to_string(),
@@ -374,13 +423,19 @@ impl GameRecord {
             ruleset,
             seed,
             moves,
+            resigned,
         })
     }
 
-    /// Replays the record into a game; the error says which move failed and why.
+    /// Replays the record into a game, with its resignation; the error
+    /// says which move failed and why.
     pub fn game(&self, packs: &PackSet) -> Result<Game, RecordError> {
         let rules = self.ruleset.rules(packs)?;
-        Game::replay(rules, &self.moves).map_err(RecordError::Replay)
+        let mut game = Game::replay(rules, &self.moves).map_err(RecordError::Replay)?;
+        if let Some(p) = self.resigned {
+            game.resign(p).ok_or(RecordError::ResignedAfterEnd)?;
+        }
+        Ok(game)
     }
 }
 
@@ -449,6 +504,7 @@ mod tests {
             },
             seed: 42,
             moves: vec![Move::Both(3, 1), Move::Hole(11), Move::Hole(1)],
+            resigned: None,
         };
         let text = rec.to_text();
         assert!(text.starts_with("1.~"));
@@ -492,7 +548,7 @@ mod tests {
             (
                 "1.umum.1",
                 RecordError::Parts { count: 3 },
-                "a record has four parts separated by `.` (version, ruleset, seed, moves), this has 3",
+                "a record has four parts separated by `.` (version, ruleset, seed, moves) and perhaps a fifth (how it ended), this has 3",
             ),
             (
                 "1.umum.1.c",
@@ -551,5 +607,121 @@ mod tests {
         };
         assert_eq!(replay.index, 1);
         assert_eq!(e.to_string(), replay.to_string());
+    }
+
+    /// Plays `rules` with the sample player of `seed` to the end, or for
+    /// `moves` moves.
+    fn sample_moves(rules: &Rules, seed: u64, moves: usize) -> Vec<Move> {
+        let mut pos = crate::game::Position::new(rules);
+        let mut player = crate::sample::SamplePlayer::new(seed);
+        let (mut buf, mut out) = (Vec::new(), Vec::new());
+        while out.len() < moves {
+            let Some(mv) = player.choose(&pos, rules, &mut buf) else {
+                break;
+            };
+            pos.play_fast(rules, mv).unwrap();
+            out.push(mv);
+        }
+        out
+    }
+
+    #[test]
+    fn a_resignation_is_written_read_back_and_replayed() {
+        let packs = PackSet::builtin();
+        let rules = packs.get("sungka").unwrap().rules.clone();
+        let moves = sample_moves(&rules, 9, 30);
+        let mut game = Game::replay(rules.clone(), &moves).unwrap();
+        assert!(!game.position().is_over());
+        let outcome = game.resign(Player::B).unwrap();
+        assert_eq!(outcome.winner, Some(Player::A));
+        assert_eq!(outcome.cause, crate::game::EndCause::Resigned(Player::B));
+        let record = GameRecord::of_game(Ruleset::Pack("sungka".into()), 9, &game);
+        assert_eq!(record.resigned, Some(Player::B));
+        let text = record.to_text();
+        assert!(text.ends_with(".rB"), "{text}");
+        let read = GameRecord::parse(&text).unwrap();
+        assert_eq!(read, record);
+        assert_eq!(read.to_text(), text);
+        let replayed = read.game(&packs).unwrap();
+        assert_eq!(replayed.resigned(), Some(Player::B));
+        assert_eq!(replayed.position().outcome(), Some(outcome));
+        assert_eq!(replayed.moves(), &moves[..]);
+
+        // The same record without its ending is the game before the
+        // resignation: a record written before resignation existed.
+        let old = text.strip_suffix(".rB").unwrap();
+        let before = GameRecord::parse(old).unwrap();
+        assert_eq!(before.resigned, None);
+        assert_eq!(before.to_text(), old);
+        assert!(!before.game(&packs).unwrap().position().is_over());
+
+        // A's resignation is A's.
+        let a = GameRecord::parse(&format!("{old}.rA")).unwrap();
+        let o = a.game(&packs).unwrap().position().outcome().unwrap();
+        assert_eq!(o.winner, Some(Player::B));
+    }
+
+    #[test]
+    fn an_ending_the_format_does_not_know_or_after_the_end_is_refused() {
+        for (bad, error) in [
+            ("1.umum.1.1.x", RecordError::BadEnd { end: "x".into() }),
+            ("1.umum.1.1.ra", RecordError::BadEnd { end: "ra".into() }),
+            ("1.umum.1.1.", RecordError::BadEnd { end: "".into() }),
+            ("1.umum.1.1.rA.rB", RecordError::Parts { count: 6 }),
+        ] {
+            assert_eq!(GameRecord::parse(bad).unwrap_err(), error, "{bad:?}");
+        }
+        assert_eq!(
+            RecordError::BadEnd { end: "x".into() }.to_string(),
+            "`x` is not an ending (rA: A resigned, rB: B resigned)"
+        );
+        // A game already over cannot be resigned.
+        let packs = PackSet::builtin();
+        let rules = packs.get("umum").unwrap().rules.clone();
+        let moves = sample_moves(&rules, 1, usize::MAX);
+        let over = GameRecord {
+            ruleset: Ruleset::Pack("umum".into()),
+            seed: 1,
+            moves,
+            resigned: Some(Player::A),
+        };
+        assert_eq!(
+            over.game(&packs).unwrap_err(),
+            RecordError::ResignedAfterEnd
+        );
+    }
+
+    #[test]
+    fn an_agreed_number_of_rounds_travels_in_the_record_and_ends_the_game() {
+        let packs = PackSet::builtin();
+        let pack = packs.get("congkak-tradisional").unwrap();
+        for agreed in [1u8, 3] {
+            let rules = pack.rules.edit(|c| c.max_rounds = agreed).unwrap();
+            let moves = sample_moves(&rules, 4, usize::MAX);
+            let record = GameRecord {
+                ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
+                seed: 4,
+                moves,
+                resigned: None,
+            };
+            let text = record.to_text();
+            let read = GameRecord::parse(&text).unwrap();
+            assert_eq!(read, record);
+            let game = read.game(&packs).unwrap();
+            assert_eq!(game.rules().max_rounds, agreed);
+            let o = game.position().outcome().expect("over");
+            let standings = game.standings();
+            let last = standings.last().unwrap();
+            assert!(last.ends_game);
+            if o.cause == crate::game::EndCause::LastRound {
+                assert_eq!(game.position().round(), u16::from(agreed));
+                assert_eq!(standings.len(), usize::from(agreed));
+            } else {
+                // A player could not go on before the agreed rounds were played.
+                assert!(matches!(o.cause, crate::game::EndCause::OutOfSeeds(_)));
+                assert!(game.position().round() < u16::from(agreed));
+            }
+            assert_eq!(o.winner, last.winner);
+        }
     }
 }

@@ -179,6 +179,7 @@ fn finding_3_every_replayed_turn_accounts_for_every_seed() {
                     ruleset: Ruleset::custom("congkak-portal", base, &rules),
                     seed,
                     moves: game.moves.clone(),
+                    resigned: None,
                 };
                 let out = congklak(&["record", &record.to_text()]);
                 assert!(

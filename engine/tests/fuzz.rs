@@ -241,6 +241,7 @@ fn seed_corpus() -> Vec<String> {
                 ruleset: Ruleset::Pack(pack.id.clone()),
                 seed,
                 moves: game.moves,
+                resigned: None,
             };
             corpus.push(record.to_text());
         }
@@ -254,6 +255,7 @@ fn seed_corpus() -> Vec<String> {
                         ruleset,
                         seed: 7,
                         moves: game.moves,
+                        resigned: None,
                     }
                     .to_text(),
                 );
@@ -288,6 +290,7 @@ fn seed_corpus() -> Vec<String> {
                             ruleset: Ruleset::custom(base, base_rules, &rules),
                             seed,
                             moves: random_game(&rules, seed).moves,
+                            resigned: None,
                         }
                         .to_text(),
                     );

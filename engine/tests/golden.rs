@@ -22,6 +22,7 @@ fn current() -> String {
                     ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
                     seed,
                     moves: g.moves.clone(),
+                    resigned: None,
                 };
                 out.push_str(&format!(
                     "{} {} {} {} {} {} {}\n",

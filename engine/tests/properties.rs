@@ -302,6 +302,7 @@ fn assert_record_replays(packs: &PackSet, rules: &Rules, seed: u64, moves: &[Mov
         ruleset: Ruleset::custom("umum", base, rules),
         seed,
         moves: moves.to_vec(),
+        resigned: None,
     };
     let text = record.to_text();
     let read = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{e}: {text}"));

@@ -220,6 +220,7 @@ fn finding_6_every_game_the_engine_plays_fits_a_record_that_reads_back() {
         ruleset: Ruleset::custom("umum", base, &rules),
         seed: 1,
         moves: game.moves.clone(),
+        resigned: None,
     };
     let text = record.to_text();
     assert!(text.len() <= MAX_RECORD_LEN);

@@ -1007,6 +1007,9 @@ fn every_game_says_why_it_ended() {
                 EndCause::OutOfSeeds(_) => assert_eq!(r.rounds, Rounds::Several, "{}", pack.id),
                 EndCause::RoundLimit => assert!(last.iter().any(limit), "{} {seed}", pack.id),
                 EndCause::MoveLimit => assert!(last.iter().any(cap), "{} {seed}", pack.id),
+                EndCause::Resigned(p) => {
+                    panic!("{} {seed}: nobody resigns a random game, {p} did", pack.id)
+                }
             }
             if cause != EndCause::RoundLimit {
                 assert!(!last.iter().any(limit), "{} {seed}: {cause:?}", pack.id);

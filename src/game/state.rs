@@ -140,6 +140,7 @@ impl PlayState {
                 ruleset: Ruleset::custom(&pack.id, &pack.rules, &rules),
                 seed,
                 moves: Vec::new(),
+                resigned: None,
             },
             rules,
             cursor: 0,
@@ -229,7 +230,9 @@ impl GameProblem {
             | RecordError::Parts { .. }
             | RecordError::BadSeed { .. }
             | RecordError::NotAHole { .. }
-            | RecordError::UnfinishedPair => GameProblem::Damaged,
+            | RecordError::UnfinishedPair
+            | RecordError::BadEnd { .. }
+            | RecordError::ResignedAfterEnd => GameProblem::Damaged,
             RecordError::NotAPackId { .. } | RecordError::UnknownPack { .. } => {
                 GameProblem::UnknownRules
             }

@@ -480,6 +480,7 @@ mod tests {
             ruleset: Ruleset::custom(&p.id, &p.rules, &rules),
             seed,
             moves: game.moves().to_vec(),
+            resigned: None,
         }
         .to_text()
     }

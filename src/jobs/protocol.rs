@@ -90,6 +90,7 @@ fn moves_text(moves: &[Move]) -> String {
         ruleset: Ruleset::Pack("w".into()),
         seed: 0,
         moves: moves.to_vec(),
+        resigned: None,
     };
     record.to_text()
 }

@@ -124,6 +124,7 @@ pub fn end_text(
         EndCause::OutOfSeeds(p) => trf(lang, "end.out", &[&player_name(lang, p)]),
         EndCause::RoundLimit => tr(lang, "end.round_limit").to_string(),
         EndCause::MoveLimit => tr(lang, "end.move_limit").to_string(),
+        EndCause::Resigned(p) => trf(lang, "end.resigned", &[&player_name(lang, p)]),
     };
     format!("{result}. {why}")
 }

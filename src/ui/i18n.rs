@@ -352,6 +352,11 @@ texts! {
         "Permainan mencapai batas jumlah babak.",
     ),
     (
+        "end.resigned",
+        "{0} resigned (menyerah).",
+        "{0} menyerah.",
+    ),
+    (
         "end.move_limit",
         "The game reached its limit of moves.",
         "Permainan mencapai batas jumlah langkah.",

@@ -2,8 +2,8 @@
 
 use clap::{Parser, Subcommand};
 use congklak::{
-    diverge_observed, random_game, GameRecord, Move, Pack, PackSet, PerPlayer, Player, Position,
-    Rules, Setup, ToMove, MAX_PACK_BYTES,
+    diverge_observed, random_game, EndCause, GameRecord, Move, Pack, PackSet, PerPlayer, Player,
+    Position, Rules, Setup, ToMove, MAX_PACK_BYTES,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -283,6 +283,7 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
     let (mut length_sum, mut length_min, mut length_max) = (0u64, usize::MAX, 0usize);
     let mut scores = PerPlayer::<u64>::default();
     let mut rounds = 0u64;
+    let mut at_round_limit = 0u64;
     for seed in first..=last {
         let g = random_game(rules, seed);
         results[match g.outcome.winner {
@@ -297,6 +298,9 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
             scores[p] += u64::from(g.outcome.scores[p]);
         }
         rounds += g.end.round() as u64;
+        if g.end.outcome().map(|o| o.cause) == Some(EndCause::RoundLimit) {
+            at_round_limit += 1;
+        }
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -313,6 +317,7 @@ fn simulate(pack: &Pack, first: u64, last: u64) -> serde_json::Value {
         },
         "score_mean": {"A": scores[Player::A] as f64 / n, "B": scores[Player::B] as f64 / n},
         "rounds_mean": rounds as f64 / n,
+        "round_limit_games": at_round_limit,
     })
 }
 
