@@ -174,6 +174,8 @@ fn reset_what(key: &str) -> &'static str {
         k if k == state::SETTINGS_KEY => "reset.what.settings",
         k if k == state::LANG_KEY => "reset.what.lang",
         k if k == crate::platform::audio::SOUND_KEY => "reset.what.sound",
+        k if k == crate::features::friend::FRIEND_KEY => "reset.what.friend",
+        k if k == crate::features::learn::model::FINISHED_KEY => "reset.what.lessons",
         _ => "reset.what",
     }
 }

@@ -218,6 +218,12 @@ impl crate::platform::storage::Stored for SoundSettings {
     }
 }
 
+/// The sound settings kept: the defaults if none are; what cannot be read
+/// is set aside and reported (see [`crate::platform::storage::get_or_reset`]).
+pub fn stored_settings() -> SoundSettings {
+    crate::platform::storage::get_or_reset::<SoundSettings>(SOUND_KEY).unwrap_or_default()
+}
+
 impl SoundSettings {
     /// Whether to make a sound now, given whether reduced motion is asked for.
     pub fn audible(self, reduced_motion: bool) -> bool {
@@ -318,8 +324,7 @@ mod web {
     /// The person's sound settings (read from storage once).
     pub fn settings() -> SoundSettings {
         SETTINGS.get().unwrap_or_else(|| {
-            let s = crate::platform::storage::get_or_reset::<SoundSettings>(SOUND_KEY)
-                .unwrap_or_default();
+            let s = super::stored_settings();
             SETTINGS.set(Some(s));
             s
         })

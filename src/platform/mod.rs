@@ -5,3 +5,5 @@ pub mod audio;
 pub mod browser;
 pub mod rtc;
 pub mod storage;
+#[cfg(test)]
+mod stored_hostile;

@@ -49,8 +49,72 @@ impl fmt::Display for Unread {
     }
 }
 
+/// Every key the app keeps in local storage. A key added later is listed
+/// here, with a reader and hostile values in the table of
+/// `platform::stored_hostile` (its test fails on a `*_KEY` constant of
+/// `src/` missing from this list, and on a key here without hostile cases).
+pub const KEYS: [&str; 10] = [
+    crate::game::state::SAVE_KEY,
+    crate::game::state::SETTINGS_KEY,
+    crate::game::state::LANG_KEY,
+    crate::platform::audio::SOUND_KEY,
+    crate::game::stats::STATS_KEY,
+    crate::game::analysis::ANALYSIS_KEY,
+    crate::features::friend::FRIEND_KEY,
+    crate::features::play::WELCOME_KEY,
+    crate::features::puzzles::model::PROGRESS_KEY,
+    crate::features::learn::model::FINISHED_KEY,
+];
+
+/// The browser's local storage.
+#[cfg(target_arch = "wasm32")]
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
+}
+
+/// Off the browser (native tests), a map in memory, one a thread, stands in
+/// for local storage: the same reads, writes and set-asides, testable.
+#[cfg(not(target_arch = "wasm32"))]
+fn storage() -> Option<Memory> {
+    Some(Memory)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    static MEMORY: std::cell::RefCell<std::collections::BTreeMap<String, String>> =
+        const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+}
+
+/// The native stand-in for local storage (see [`storage`]), with the
+/// methods of `web_sys::Storage` that this module uses.
+#[cfg(not(target_arch = "wasm32"))]
+struct Memory;
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Memory {
+    fn get_item(&self, key: &str) -> Result<Option<String>, ()> {
+        Ok(MEMORY.with(|m| m.borrow().get(key).cloned()))
+    }
+    fn set_item(&self, key: &str, value: &str) -> Result<(), ()> {
+        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
+        Ok(())
+    }
+    fn remove_item(&self, key: &str) -> Result<(), ()> {
+        MEMORY.with(|m| m.borrow_mut().remove(key));
+        Ok(())
+    }
+}
+
+/// Everything kept, key by key (native only: for tests).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn everything() -> std::collections::BTreeMap<String, String> {
+    MEMORY.with(|m| m.borrow().clone())
+}
+
+/// Forgets everything kept (native only: for tests).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn clear() {
+    MEMORY.with(|m| m.borrow_mut().clear());
 }
 
 /// The value stored under `key`.

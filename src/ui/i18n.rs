@@ -659,6 +659,8 @@ texts! {
     ("reset.what.settings", "Your game settings", "Pengaturan permainanmu"),
     ("reset.what.lang", "Your language choice", "Pilihan bahasamu"),
     ("reset.what.sound", "Your sound settings", "Pengaturan suaramu"),
+    ("reset.what.friend", "Your game with a friend", "Permainanmu dengan teman"),
+    ("reset.what.lessons", "Your finished lessons", "Pelajaranmu yang sudah selesai"),
     ("reset.what", "Something you saved", "Sesuatu yang kamu simpan"),
     ("dismiss", "Dismiss", "Tutup"),
     ("glossary", "Glossary", "Glosarium"),

@@ -33,9 +33,26 @@ pub const FRIEND_KEY: &str = "congklak.friend.v1";
 
 /// The game with a friend as saved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-struct SavedFriend {
+pub(crate) struct SavedFriend {
     game: String,
     me: Player,
+}
+
+/// The game with a friend kept on this device, if one is and it opens; what
+/// cannot be read, or holds a game that does not open, is set aside and
+/// reported (nothing lost, and a new game does not write over it).
+pub(crate) fn load_saved() -> Option<SavedFriend> {
+    let saved = crate::platform::storage::get_or_reset::<SavedFriend>(FRIEND_KEY)?;
+    match PlayState::from_text(&saved.game, None) {
+        Ok(_) => Some(saved),
+        Err(e) => {
+            crate::platform::storage::set_aside(
+                FRIEND_KEY,
+                format!("the game kept does not open: {e:?}"),
+            );
+            None
+        }
+    }
 }
 
 impl crate::platform::storage::Stored for SavedFriend {
@@ -297,7 +314,7 @@ fn FriendPlay() -> impl IntoView {
     // Once live: the handler, the saved game, an invitation in the address.
     Effect::new(move |_| {
         rtc::set_handler(on_event);
-        saved.set(crate::platform::storage::get::<SavedFriend>(FRIEND_KEY).ok());
+        saved.set(load_saved());
         let query = crate::platform::address::query;
         if let Some(g) = query("g").or_else(|| {
             query("r").map(|r| format!("1.{r}.{}.", (js_sys::Math::random() * 1e9) as u64 + 1))
@@ -574,7 +591,7 @@ fn FriendPlay() -> impl IntoView {
                     {move || (stage.get() == Stage::Lost).then(|| view! {
                         <div class="notice" role="alert" data-testid="friend-lost">
                             <p>{t(lang, "friend.lost")}</p>
-                            <button class="btn" on:click=move |_| { rtc::close(); saved.set(crate::platform::storage::get::<SavedFriend>(FRIEND_KEY).ok()); from_address.set(None); stage.set(Stage::Start); }>
+                            <button class="btn" on:click=move |_| { rtc::close(); saved.set(load_saved()); from_address.set(None); stage.set(Stage::Start); }>
                                 {t(lang, "friend.reconnect")}
                             </button>
                         </div>

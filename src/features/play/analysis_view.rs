@@ -13,6 +13,31 @@ use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang};
 use leptos::prelude::*;
 
+/// The analysis marks kept (of the last game analysed), if any. What cannot
+/// be read is moved aside (under its `.unreadable` key) and not reported:
+/// only marks the computer can work out again, so nothing is lost, and a
+/// new analysis does not write over it.
+pub(crate) fn load_kept() -> Option<Kept> {
+    let read = crate::platform::storage::get::<Kept>(ANALYSIS_KEY).and_then(|k| {
+        // Marks of a game's record, which must read as one.
+        match congklak::GameRecord::parse(&k.record) {
+            Ok(_) => Ok(k),
+            Err(e) => Err(crate::platform::storage::Unread::Broken(format!(
+                "the analysis: `record`: {e}"
+            ))),
+        }
+    });
+    match read {
+        Ok(k) => Some(k),
+        Err(crate::platform::storage::Unread::Missing) => None,
+        Err(crate::platform::storage::Unread::Broken(why)) => {
+            leptos::logging::warn!("the kept analysis could not be read and was set aside: {why}");
+            let _ = crate::platform::storage::keep_aside(ANALYSIS_KEY);
+            None
+        }
+    }
+}
+
 /// The analysis panel, under a finished game (the page shows it only then,
 /// see [`analysis_part`]). `analysis` and `chosen` (the move whose board is
 /// shown) are the page's, so that the board can mark the better move.
@@ -80,17 +105,9 @@ pub fn AnalysisPanel(
     // The marks kept of this game (a reloaded page): shown again, and the
     // moves still to mark asked for.
     if analysis.with_untracked(Option::is_none) {
-        let kept = match crate::platform::storage::get::<Kept>(ANALYSIS_KEY) {
-            Ok(k) => Some(k),
-            Err(crate::platform::storage::Unread::Missing) => None,
-            Err(crate::platform::storage::Unread::Broken(why)) => {
-                // Only marks the computer can work out again: nothing is lost.
-                leptos::logging::warn!("the kept analysis could not be read: {why}");
-                crate::platform::storage::delete(ANALYSIS_KEY);
-                None
-            }
-        };
-        if let Some(a) = kept.and_then(|k| game.with_untracked(|g| Analysis::from_kept(g, &k))) {
+        if let Some(a) =
+            load_kept().and_then(|k| game.with_untracked(|g| Analysis::from_kept(g, &k)))
+        {
             let jobs = game.with_untracked(|g| a.missing_requests(g));
             let record = a.record().to_string();
             analysis.set(Some(a));

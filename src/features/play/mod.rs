@@ -51,7 +51,29 @@ pub(crate) fn show_board() {
 }
 
 fn random_seed() -> u64 {
-    (js_sys::Math::random() * 1e9) as u64 + 1
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Math::random() * 1e9) as u64 + 1
+    }
+    // Off the browser (native tests): from the clock.
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.subsec_nanos() as u64 % 1_000_000_000 + 1)
+    }
+}
+
+/// The settings kept: the defaults if none are; what cannot be read is set
+/// aside and reported.
+pub(crate) fn load_settings() -> Settings {
+    crate::platform::storage::get_or_reset::<Settings>(SETTINGS_KEY).unwrap_or_default()
+}
+
+/// Whether the worked example has been seen; a kept value that cannot be
+/// read is set aside and reported (and the example offered again).
+pub(crate) fn example_seen() -> bool {
+    crate::platform::storage::get_or_reset::<bool>(WELCOME_KEY).is_some()
 }
 
 /// Who plays whom, for the game link: `hotseat`, or `computer.<level>.<side>`
@@ -121,14 +143,19 @@ fn opening_state() -> PlayState {
 /// What the page starts with: the game, a notice for the user if any,
 /// whether the address held a broken link, and the game in progress that
 /// a new one put aside (its link's query and its moves), if any.
-type Start = (PlayState, Option<String>, bool, Option<(String, usize)>);
+pub(crate) type Start = (PlayState, Option<String>, bool, Option<(String, usize)>);
 
 /// Reads the game from the link (`new=<pack>`: a new game of that pack,
 /// the saved game in progress kept one tap away), else from storage, else
 /// starts one.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
-fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<String>) -> Start {
+pub(crate) fn initial_state(
+    lang: Lang,
+    g: Option<String>,
+    t: Option<String>,
+    new: Option<String>,
+) -> Start {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
@@ -229,8 +256,7 @@ pub fn PlayPage() -> impl IntoView {
     crate::ui::hydration::after_hydration(move || {
         let q = address::query;
         let (g, n, b, p) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
-        let mut saved =
-            crate::platform::storage::get_or_reset::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let mut saved = load_settings();
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
@@ -678,7 +704,7 @@ fn GameHeader(
     let example = RwSignal::new(false);
     let first_visit = RwSignal::new(true);
     Effect::new(move |_| {
-        if crate::platform::storage::get::<bool>(WELCOME_KEY).is_ok() {
+        if example_seen() {
             first_visit.set(false);
         }
     });
