@@ -80,6 +80,7 @@ fn seed_games() -> Vec<Seed> {
                         ruleset: Ruleset::custom(id, &pack.rules, &rules),
                         seed,
                         moves: game.moves,
+                        resigned: None,
                     },
                 });
             }
@@ -117,6 +118,7 @@ fn groups(record: &GameRecord) -> Vec<String> {
         ruleset: Ruleset::Pack("x".into()),
         seed: 0,
         moves: record.moves.clone(),
+        resigned: None,
     }
     .to_text();
     let moves = &text["1.x.0.".len()..];

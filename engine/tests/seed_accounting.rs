@@ -105,6 +105,7 @@ fn play(id: &str, base: &Rules, rules: &Rules, seed: u64, sample: bool) -> Playe
             ruleset: Ruleset::custom(id, base, rules),
             seed,
             moves,
+            resigned: None,
         },
         turns,
         positions,
