@@ -32,6 +32,9 @@ cargo clippy -p congklak-app --target wasm32-unknown-unknown --all-targets -- -D
 step "clippy (wasm32, the play page's own bundle: the play-bundle feature)"
 cargo clippy -p congklak-app --target wasm32-unknown-unknown --features play-bundle --bin congklak-play -- -D warnings
 
+step "clippy (wasm32, the islands bundle: the islands-bundle feature)"
+cargo clippy -p congklak-app --target wasm32-unknown-unknown --features islands-bundle --bin congklak-islands -- -D warnings
+
 step "native tests (cargo test --workspace)"
 cargo test --workspace
 
@@ -58,6 +61,9 @@ node tests/e2e/offline.mjs
 
 step "play a friend: two browsers over WebRTC (no server)"
 node tests/e2e/friend.mjs
+
+step "a dishonest friend: three cheats refused (two browsers over WebRTC)"
+node tests/e2e/friend-cheats.mjs
 
 echo "---- $step_name: $((SECONDS - t_step)) s"
 printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"
