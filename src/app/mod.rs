@@ -6,6 +6,9 @@ pub mod boot;
 pub mod meta;
 pub mod not_found;
 pub mod routes;
+#[cfg(test)]
+mod stored_hostile;
+pub mod stored_keys;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) mod test_pages;
 

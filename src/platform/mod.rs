@@ -5,5 +5,3 @@ pub mod audio;
 pub mod browser;
 pub mod rtc;
 pub mod storage;
-#[cfg(test)]
-mod stored_hostile;

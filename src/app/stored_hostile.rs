@@ -1,7 +1,7 @@
 //! Hostile values under every local-storage key (issue 54, item 3), run
-//! natively over the stand-in for local storage (see [`storage::KEYS`]).
+//! natively over the stand-in for local storage (see [`KEYS`]).
 //!
-//! Each key of [`storage::KEYS`] has a row: a value its reader takes, the
+//! Each key of [`KEYS`] has a row: a value its reader takes, the
 //! reader the app runs on it, and where a refused value goes. Under the key
 //! go, one at a time, values that are not JSON, JSON of the wrong type,
 //! nested past any sense, 5 MB strings, `__proto__` and `constructor`,
@@ -11,13 +11,14 @@
 //! `<key>.unreadable`, or, for the values a page offers to download and
 //! reset, left where it is and never written over) and nothing else
 //! stored may change. A key declared without a row, or a `*_KEY` constant
-//! of `src/` not in [`storage::KEYS`], fails the test.
+//! of `src/` not in [`KEYS`], fails the test.
 //!
 //! The link reader of the play page is tested here too: hostile links
 //! leave the visitor's saved game as it was, and the page opens it.
 
-use super::storage::{self, KEYS};
+use crate::app::stored_keys::KEYS;
 use crate::game::state::{self, install_packs, PlayState, Saved};
+use crate::platform::storage;
 use crate::ui::i18n::Lang;
 use congklak::PackSet;
 use leptos::prelude::{Set, WithUntracked};
@@ -345,7 +346,10 @@ fn every_key_has_a_row_and_every_key_constant_is_declared() {
     let mut covered: Vec<&str> = rows.iter().map(|r| r.key).collect();
     declared.sort();
     covered.sort();
-    assert_eq!(covered, declared, "a row for every key in storage::KEYS");
+    assert_eq!(
+        covered, declared,
+        "a row for every key in app::stored_keys::KEYS"
+    );
     // Every storage key constant of the app's source is declared.
     fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
         for entry in std::fs::read_dir(dir).expect("src/") {
@@ -375,7 +379,7 @@ fn every_key_has_a_row_and_every_key_constant_is_declared() {
     for (name, value) in &found {
         assert!(
             KEYS.contains(&value.as_str()),
-            "{name} = {value:?} is not in storage::KEYS (add it, with a row here)"
+            "{name} = {value:?} is not in app::stored_keys::KEYS (add it, with a row here)"
         );
     }
 }
