@@ -170,12 +170,33 @@ impl PlayState {
         packs().get(self.record.ruleset.base())
     }
 
-    /// The position at the cursor.
+    /// The position at the cursor: at the end of the record, ended by the
+    /// resignation the record holds, if any (the engine ends it).
     pub fn position(&self) -> Position {
         // Moves were checked when the record was read or played.
-        Position::new(&self.rules)
+        let mut pos = Position::new(&self.rules)
             .replay(&self.rules, &self.record.moves[..self.cursor])
-            .unwrap_or_else(|e| *e.before)
+            .unwrap_or_else(|e| *e.before);
+        if let Some(p) = self.record.resigned.filter(|_| self.at_end()) {
+            pos.resign(&self.rules, p);
+        }
+        pos
+    }
+
+    /// Where a game of several rounds stands at the cursor: one standing a
+    /// round ended (the engine reads them from the game's turns).
+    pub fn standings(&self) -> Vec<congklak::RoundStanding> {
+        if self.rules.rounds != congklak::Rounds::Several {
+            return Vec::new();
+        }
+        congklak::Game::replay(self.rules.clone(), &self.record.moves[..self.cursor])
+            .map(|g| g.standings())
+            .unwrap_or_default()
+    }
+
+    /// Whether the cursor is at the end of the record.
+    pub fn at_end(&self) -> bool {
+        self.cursor == self.record.moves.len()
     }
 
     /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.

@@ -229,6 +229,7 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                     ruleset: ruleset.clone(),
                     seed,
                     moves,
+                    resigned: None,
                 }
                 .to_text();
                 if rng.chance(50) {
