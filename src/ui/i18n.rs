@@ -468,6 +468,22 @@ texts! {
         "Rounds won: {0} {1}, {2} {3}",
         "Babak yang dimenangkan: {0} {1}, {2} {3}",
     ),
+    ("setup.rounds", "Rounds", "Jumlah babak"),
+    (
+        "setup.rounds.pack",
+        "{0} (this pack's own number)",
+        "{0} (jumlah dari aturan ini)",
+    ),
+    (
+        "setup.rounds.until",
+        "Until someone cannot fill a hole",
+        "Sampai ada yang tidak bisa mengisi satu lubang pun",
+    ),
+    (
+        "setup.rounds.about",
+        "After the last round agreed, the player with more seeds wins.",
+        "Setelah babak terakhir yang disepakati, pemain dengan biji lebih banyak menang.",
+    ),
     ("round.next", "Next round", "Babak berikutnya"),
     ("round.label", "Round {0}", "Babak {0}"),
     ("round.label.of", "Round {0} of {1}", "Babak {0} dari {1}"),

@@ -8,7 +8,8 @@ pub mod example;
 
 use crate::game::session::{Activity, ComputerProblem, Picked, PlaySession, RoundNotice, Seats};
 use crate::game::state::{
-    packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY,
+    packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, ROUND_CHOICES, SAVE_KEY,
+    SETTINGS_KEY,
 };
 use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
@@ -197,7 +198,15 @@ type Start = (PlayState, Option<String>, bool, Option<(String, usize)>);
 /// starts one.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
-fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<String>) -> Start {
+/// A new game (`new=`) has the number of rounds agreed in the settings
+/// (`rounds`) when its pack plays several.
+fn initial_state(
+    lang: Lang,
+    g: Option<String>,
+    t: Option<String>,
+    new: Option<String>,
+    rounds: u8,
+) -> Start {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
         PlayState::new(pack, pack.rules.holes, None, random_seed())
@@ -227,7 +236,7 @@ fn initial_state(lang: Lang, g: Option<String>, t: Option<String>, new: Option<S
             .filter(|g| !g.record.moves.is_empty() && !g.position().is_over())
             .map(|g| (g.query(), g.record.moves.len()));
         return (
-            PlayState::new(pack, pack.rules.holes, None, random_seed()),
+            PlayState::new(pack, pack.rules.holes, None, random_seed()).with_rounds(rounds),
             None,
             false,
             previous,
@@ -297,9 +306,10 @@ pub fn PlayPage() -> impl IntoView {
     // the page is wholly hydrated: see `after_hydration`).
     crate::ui::hydration::after_hydration(move || {
         let q = address::query;
-        let (g, n, b, p) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
         let mut saved =
             crate::platform::storage::get_or_reset::<Settings>(SETTINGS_KEY).unwrap_or_default();
+        let (g, n, b, p) =
+            initial_state(lang.get_untracked(), q("g"), q("t"), q("new"), saved.rounds);
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
@@ -1047,7 +1057,8 @@ fn NewGame(
             .trim()
             .parse::<u64>()
             .unwrap_or_else(|_| random_seed());
-        on_start.run(PlayState::new(pack, size, starter, seed));
+        let rounds = settings.with_untracked(|s| s.rounds);
+        on_start.run(PlayState::new(pack, size, starter, seed).with_rounds(rounds));
     };
 
     view! {
@@ -1081,6 +1092,36 @@ fn NewGame(
                         }).collect_view()}
                     </select>
                 </label>
+                // The number of rounds agreed, for a pack of several rounds:
+                // its own number, else a choice (kept in the settings).
+                {move || {
+                    let pack = packs().get(&form_pack.get())?;
+                    (pack.rules.rounds == congklak::Rounds::Several).then_some(())?;
+                    let own = pack.rules.max_rounds;
+                    Some(view! {
+                        <label>
+                            <span>{t(lang, "setup.rounds")}</span>
+                            {if own > 0 {
+                                view! {
+                                    <span data-testid="rounds-own">{move || trf(lang.get(), "setup.rounds.pack", &[&own])}</span>
+                                }.into_any()
+                            } else {
+                                view! {
+                                    <select data-testid="rounds" on:change=move |ev| {
+                                        if let Ok(n) = event_target_value(&ev).parse::<u8>() { settings.update(|s| s.rounds = n); }
+                                    }>
+                                        {ROUND_CHOICES.iter().map(|&n| view! {
+                                            <option value=n.to_string() selected=move || settings.with(|s| s.rounds == n)>
+                                                {move || if n == 0 { tr(lang.get(), "setup.rounds.until").to_string() } else { n.to_string() }}
+                                            </option>
+                                        }).collect_view()}
+                                    </select>
+                                }.into_any()
+                            }}
+                        </label>
+                        <p class="level-about" data-testid="rounds-about">{t(lang, "setup.rounds.about")}</p>
+                    })
+                }}
                 <label>
                     <span>{t(lang, "setup.mode")}</span>
                     <select data-testid="mode" on:change=move |ev| {
