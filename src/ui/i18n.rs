@@ -611,6 +611,11 @@ texts! {
     ("score.level", "tied", "imbang"),
     ("score.ahead", "{0} ahead by {1}", "{0} unggul {1}"),
     ("score.won", "{0} won by {1}", "{0} menang dengan selisih {1}"),
+    (
+        "score.resigned",
+        "{0} won: the other resigned",
+        "{0} menang: lawannya menyerah",
+    ),
     ("turn.yours", "Your move ({0})", "Giliranmu ({0})"),
     ("turn.thinking.n", "The computer is thinking: move {0} of its turn", "Komputer sedang berpikir: langkah ke-{0} gilirannya"),
     ("turn.computer.playing", "The computer is playing: move {0} of its turn", "Komputer sedang jalan: langkah ke-{0} gilirannya"),

@@ -746,6 +746,11 @@ fn GameHeader(
     let lead = move || {
         let lang = lang.get();
         let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
+        // A resigned game is won by the other player, whatever the seeds.
+        let resigned = game.with(|g| g.record.resigned.filter(|_| g.at_end()));
+        if let (true, Some(p)) = (over.get(), resigned) {
+            return trf(lang, "score.resigned", &[&player_name(lang, p.other())]);
+        }
         // Once the board shows the end of the game, the lead is the result.
         let key = if over.get() {
             "score.won"
