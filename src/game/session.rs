@@ -1099,6 +1099,12 @@ mod tests {
         s.seek(0);
         click_first(&mut s, false);
         assert_eq!(s.resigned(), None);
+        // A resignation before any move (the e2e test's shared link).
+        let none = PlayState::from_text("1.umum.5..rA", None).unwrap();
+        assert_eq!(
+            none.position().outcome().map(|o| o.winner),
+            Some(Some(Player::B))
+        );
         // An ending that is not a resignation is refused.
         assert!(PlayState::from_text("1.umum.7.1.rX", None).is_err());
     }

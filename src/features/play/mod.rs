@@ -1318,4 +1318,35 @@ mod tests {
             said(Lang::En, Some(other)).starts_with("The computer resigned (menyerah): you win.")
         );
     }
+
+    /// The game of tests/e2e/rounds.mjs: its figures there are these.
+    #[test]
+    fn the_end_to_end_tests_round_is_said_so() {
+        use crate::game::session::{PlaySession, Seats};
+        crate::game::state::install_packs(congklak::PackSet::builtin());
+        let before = "1.~eyJiYXNlIjoic3VuZ2thIiwic2V0Ijp7Im1heF9yb3VuZHMiOjN9fQ.11._444645445446532444654727335714";
+        let mut s = PlaySession::new(
+            PlayState::from_text(before, None).unwrap(),
+            Seats {
+                mode: Mode::Hotseat,
+                human: Player::A,
+            },
+        );
+        s.pick(Player::B, 2, Level::Greedy, false);
+        let n = s.notice().expect("the round ends").clone();
+        assert_eq!(
+            round_text(Lang::En, &n),
+            [
+                "Round 1 of 3 is over",
+                "Player B wins the round by 8 seeds: Player A has 45 seeds, Player B has 53 seeds.",
+                "Player A fills 6 holes for the next round; hole 1 burns (terbakar); 3 seeds stay in the lumbung.",
+                "Player B fills 7 holes for the next round; 4 seeds stay in the lumbung.",
+                "Player B starts round 2.",
+            ]
+        );
+        let id = round_text(Lang::Id, &n);
+        assert_eq!(id[0], "Babak 1 dari 3 selesai");
+        assert!(id[2].contains("lubang 1 terbakar"), "{id:?}");
+        assert_eq!(id[4], "Pemain B memulai babak 2.");
+    }
 }
