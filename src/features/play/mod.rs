@@ -640,13 +640,16 @@ pub fn PlayPage() -> impl IntoView {
                 }/>
             </div>
             // The standing at a round's end, by the board, with the button to go on.
-            {move || round_notice().map(|lines| view! {
-                <div class="round-notice" role="dialog" aria-modal="false" data-testid="round-notice"
-                    aria-label=move || tr(lang.get(), "round.next")>
-                    {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
-                    <button class="btn primary" data-testid="round-next"
-                        on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
-                </div>
+            {move || round_notice().map(|lines| {
+                let title = lines.first().cloned().unwrap_or_default();
+                view! {
+                    <div class="round-notice" role="dialog" aria-modal="false" data-testid="round-notice"
+                        aria-label=title>
+                        {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                        <button class="btn primary" data-testid="round-next"
+                            on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
+                    </div>
+                }
             })}
             <p class="preview" aria-hidden="true">{preview_text}</p>
             {move || {
@@ -856,6 +859,11 @@ fn Controls(
     // Resigning (menyerah) asks once more before it ends the game.
     let confirming = RwSignal::new(false);
     let resigner = Memo::new(move |_| session.with(|s| s.resigner()));
+    // A move played (or undone) meanwhile: the question is put away.
+    Effect::new(move |_| {
+        game.track();
+        confirming.set(false);
+    });
     let copy_link = move |_| {
         let href = window().location().href().unwrap_or_default();
         let written = window().navigator().clipboard().write_text(&href);
