@@ -470,6 +470,9 @@ pub fn PlayPage() -> impl IntoView {
             .collect::<Vec<Place>>()
     });
 
+    // The round whose end is shown, while it is.
+    let notice_round =
+        Memo::new(move |_| session.with(|s| s.notice_shown().map(|n| n.standing.round)));
     let status = move || {
         let lang = lang.get();
         let pos = position.get();
@@ -485,7 +488,7 @@ pub fn PlayPage() -> impl IntoView {
         if !at_end() {
             return tr(lang, "turn.reviewing").to_string();
         }
-        if let Some(round) = session.with(|s| s.notice_shown().map(|n| n.standing.round)) {
+        if let Some(round) = notice_round.get() {
             return trf(lang, "round.status", &[&round]);
         }
         match activity.get() {
