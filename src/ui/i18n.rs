@@ -795,6 +795,11 @@ texts! {
         "lubang yang tidak dapat diisi lagi dan keluar dari permainan",
     ),
     (
+        "gloss.menyerah",
+        "to resign: a player gives up the game, and the other wins whatever the seeds",
+        "mengaku kalah: pemain berhenti bermain, dan lawannya menang berapa pun bijinya",
+    ),
+    (
         "notfound.title",
         "Page not found",
         "Halaman tidak ditemukan",
