@@ -395,6 +395,16 @@ pub fn PlayPage() -> impl IntoView {
         run_frames();
     };
 
+    // A resignation: the game ends, is said aloud and counted.
+    let on_resign = Callback::new(move |_: ()| {
+        let Some(o) = session.try_update(|s| s.resign()).flatten() else {
+            return;
+        };
+        let you = settings.with_untracked(|s| (s.mode == Mode::Computer).then_some(s.human));
+        live.set(game.with_untracked(|g| end_text(lang.get_untracked(), &o, &g.rules, you)));
+        count_if_finished(session, settings);
+    });
+
     // The computer's answer to a question asked at `epoch`.
     let answered = move |epoch: u32, answer: Result<u8, ComputerProblem>| {
         let animate = animate_now();
@@ -684,7 +694,8 @@ pub fn PlayPage() -> impl IntoView {
                         broken_link.set(false);
                         session.update(|s| s.restart(g));
                         show_board();
-                    })/>
+                    })
+                    on_resign=on_resign/>
             }/>
         </section>
         <Show when=move || game.with(crate::game::analysis::finished)>
@@ -854,6 +865,8 @@ fn Controls(
     ready: RwSignal<bool>,
     /// A new game to play.
     on_start: Callback<PlayState>,
+    /// The player who may resign resigns (asked once more first).
+    on_resign: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
     let copied = RwSignal::new(None::<&'static str>);
@@ -909,8 +922,7 @@ fn Controls(
                         <span>{move || trf(lang.get(), "resign.ask", &[&player_name(lang.get(), p)])}</span> " "
                         <button class="btn primary" data-testid="resign-confirm" on:click=move |_| {
                             confirming.set(false);
-                            session.update(|s| { s.resign(); });
-                            count_if_finished(session, settings);
+                            on_resign.run(());
                         }>{t(lang, "resign.confirm")}</button> " "
                         <button class="btn subtle" data-testid="resign-cancel"
                             on:click=move |_| confirming.set(false)>{t(lang, "resign.cancel")}</button>
