@@ -136,8 +136,10 @@ test('a round\'s end: the standing by the board, the button to go on, the round 
 test('resign between two people: a confirmation, the result in words, .rB in the address, a reload, undo, the statistics', async ({ browser, base }) => {
   const { context, page, errors } = await playPage(browser);
   try {
-    await page.goto(`${base}/?g=${AFTER}&vs=hotseat`, { waitUntil: 'load' });
+    await page.goto(`${base}/?g=${BEFORE}&vs=hotseat`, { waitUntil: 'load' });
+    await clickHole(page, LAST.side, LAST.hole);
     await page.locator('[data-testid=round-next]').click();
+    await page.locator('[data-testid=round-notice]').waitFor({ state: 'detached' });
     // Player B is to move in round 2: B resigns. Cancel first: nothing changes.
     const resign = page.locator('[data-testid=resign]');
     if (await resign.isDisabled()) throw new Error('resign is disabled in a game in progress');
@@ -153,6 +155,7 @@ test('resign between two people: a confirmation, the result in words, .rB in the
     await waitForText(page, 'status', result, 'the result');
     expectIn(await text(page, 'status'), 'Seeds when play stopped', 'the seeds at the end');
     expectIn(await text(page, 'score-lead'), 'Player A won', 'the scoreboard');
+    expectIn(await page.locator('[data-testid=live]').textContent(), result, 'said aloud');
     const g = gOf(page);
     if (g !== `${AFTER}.rB`) throw new Error(`address ${g}, expected ${AFTER}.rB`);
     if (!(await resign.isDisabled())) throw new Error('resign is enabled in a finished game');
