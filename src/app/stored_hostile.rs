@@ -77,7 +77,7 @@ fn rows() -> Vec<Row> {
             key: state::SAVE_KEY,
             valid: r#"{"v":1,"record":"1.umum.7.","cursor":0}"#,
             // The play page's start (no link): the saved game, or a notice.
-            read: || match play::initial_state(Lang::En, None, None, None).1 {
+            read: || match play::initial_state(Lang::En, None, None, None, 3).1 {
                 None => Read::Took,
                 Some(_) => Read::Refused,
             },
@@ -484,7 +484,7 @@ fn a_refused_link_keeps_the_saved_game() {
         storage::set_text(state::SAVE_KEY, &saved_text).expect("stored");
         let before = storage::everything();
         let (opened, notice, broken, _) = catch_unwind(|| {
-            crate::features::play::initial_state(Lang::Id, Some(link.clone()), None, None)
+            crate::features::play::initial_state(Lang::Id, Some(link.clone()), None, None, 3)
         })
         .unwrap_or_else(|_| panic!("{kind}: panicked"));
         assert!(broken, "{kind}: the link is refused");
@@ -507,12 +507,13 @@ fn a_refused_link_keeps_the_saved_game() {
         Some(record.clone()),
         Some("99999999999999999999999".into()),
         None,
+        3,
     );
     assert!(broken);
     assert_eq!(opened, saved);
     // The link itself, unharmed, opens its game.
     let (opened, notice, broken, _) =
-        crate::features::play::initial_state(Lang::En, Some(record.clone()), None, None);
+        crate::features::play::initial_state(Lang::En, Some(record.clone()), None, None, 3);
     assert!(!broken && notice.is_none());
     assert_eq!(opened.record, saved.record);
 }

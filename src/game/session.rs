@@ -12,7 +12,9 @@ use crate::game::state::{Mode, PlayState};
 use crate::jobs::search::MoveRequest;
 use crate::ui::board_view::BoardView;
 use crate::ui::i18n::{tr, Lang, Say};
-use congklak::{Event, IllegalMove, Level, Move, Player, Position, ToMove, Turn};
+use congklak::{
+    Event, IllegalMove, Level, Move, Outcome, Player, Position, RoundStanding, ToMove, Turn,
+};
 use std::collections::VecDeque;
 
 /// Why the computer did not move.
@@ -50,18 +52,17 @@ impl Seats {
     }
 }
 
-/// The end of a round that did not end the game: the page shows it until
-/// the players go on.
+/// The end of a round that did not end the game: the page shows it by the
+/// board until the players go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundNotice {
-    /// The round that ended.
-    pub round: u16,
-    /// Both stores at its end (A, B).
-    pub stores: [u16; 2],
-    /// Each side's burnt holes for the next round (A, B).
-    pub burnt: [Vec<u8>; 2],
-    /// Each side's ngacang holes for the next round (A, B).
-    pub ngacang: [Vec<u8>; 2],
+    /// The round's standing, as the engine reads it from the turn that
+    /// ended it: who won it, each side's seeds, the refill (holes filled,
+    /// burnt and ngacang holes), who starts the next.
+    pub standing: RoundStanding,
+    /// The number of rounds agreed (the ruleset's `max_rounds`; 0: until a
+    /// player cannot go on).
+    pub of: u8,
 }
 
 /// What a click on a hole did.
@@ -452,6 +453,9 @@ impl PlaySession {
         self.position = next;
         let g = &mut self.game;
         g.record.moves.truncate(g.cursor);
+        // A move played while reviewing drops what came after it: the
+        // resignation too.
+        g.record.resigned = None;
         g.record.moves.push(mv);
         g.cursor += 1;
         self.hidden = None;
@@ -489,17 +493,13 @@ impl PlaySession {
         } else {
             self.turn = vec![turn.events.clone()];
         }
-        self.notice = turn.events.iter().find_map(|e| match e {
-            Event::RoundEnd { round, stores, .. } if !self.position.is_over() => {
-                Some(RoundNotice {
-                    round: *round,
-                    stores: stores.into_array(),
-                    burnt: Player::BOTH.map(|p| self.position.burnt(p)),
-                    ngacang: Player::BOTH.map(|p| self.position.ngacang(p)),
-                })
-            }
-            _ => None,
-        });
+        self.notice = congklak::round_standings(std::slice::from_ref(&turn))
+            .pop()
+            .filter(|st| !st.ends_game && !self.position.is_over())
+            .map(|standing| RoundNotice {
+                standing,
+                of: self.game.rules.max_rounds,
+            });
         Ok(turn)
     }
 
@@ -557,10 +557,50 @@ impl PlaySession {
         self.position = self.game.position();
     }
 
+    /// The player who may resign (menyerah) now, if any: while the game is
+    /// in progress and at the end of its record. Between two people, the
+    /// player to move (the one picking now in a hidden opening), once the
+    /// board is still; against the computer, the person, whenever.
+    pub fn resigner(&self) -> Option<Player> {
+        if self.position.is_over() || !self.at_end() {
+            return None;
+        }
+        match self.seats.mode {
+            Mode::Computer => Some(self.seats.human),
+            Mode::Hotseat if self.animating() => None,
+            Mode::Hotseat => match self.position.to_move()? {
+                ToMove::One(p) => Some(p),
+                ToMove::Both if self.hidden.is_none() => Some(Player::A),
+                ToMove::Both => Some(Player::B),
+            },
+        }
+    }
+
+    /// The player who may resign now ([`Self::resigner`]) resigns: the
+    /// engine ends the game, the other player winning; the record carries
+    /// it (`.rA`/`.rB`). `None` when nobody may.
+    pub fn resign(&mut self) -> Option<Outcome> {
+        let p = self.resigner()?;
+        self.interrupt();
+        let outcome = self.position.resign(&self.game.rules, p)?;
+        self.game.record.resigned = Some(p);
+        Some(outcome)
+    }
+
+    /// Who resigned the game, if it ended so.
+    pub fn resigned(&self) -> Option<Player> {
+        self.game.record.resigned
+    }
+
     /// One turn back (`forward` false) or on, stepping over the computer's
-    /// turns so that it is a person's turn again.
+    /// turns so that it is a person's turn again. Back from a resignation
+    /// takes the resignation back only: play goes on from there.
     pub fn step(&mut self, forward: bool) {
         self.interrupt();
+        if !forward && self.at_end() && self.game.record.resigned.take().is_some() {
+            self.position = self.game.position();
+            return;
+        }
         let len = self.game.record.moves.len();
         let mut cursor = self.game.cursor;
         loop {
@@ -942,7 +982,7 @@ mod tests {
         let shown = s.shown();
         assert_eq!(
             [shown.store(Player::A), shown.store(Player::B)],
-            n.stores,
+            n.standing.seeds.into_array(),
             "the stores at the round's end"
         );
         assert_ne!(shown, BoardView::of(s.position()), "not yet refilled");
@@ -967,7 +1007,14 @@ mod tests {
                 seen = true;
                 assert!(s.legal_picks().is_empty(), "no clicks under the notice");
                 let n = s.notice().unwrap().clone();
-                assert_eq!(n.round + 1, s.position().round());
+                assert_eq!(n.standing.round + 1, s.position().round());
+                // The standing is the engine's, with the refill and who starts next.
+                let refill = n.standing.refill.as_ref().expect("refilled");
+                for p in Player::BOTH {
+                    assert_eq!(refill[p.index()].burnt, s.position().burnt(p));
+                }
+                assert!(n.standing.next.is_some() && !n.standing.ends_game);
+                assert_eq!(n.of, 7, "dakon-ngacang's own number of rounds");
                 s.dismiss_notice();
                 break;
             }
@@ -975,5 +1022,90 @@ mod tests {
         }
         assert!(seen, "a round ended");
         assert!(!s.legal_picks().is_empty());
+    }
+
+    #[test]
+    fn the_player_to_move_resigns_and_the_record_carries_it() {
+        let mut s = session("umum", Mode::Hotseat);
+        click_first(&mut s, false);
+        let Some(ToMove::One(p)) = s.position().to_move() else {
+            panic!("one player to move");
+        };
+        assert_eq!(s.resigner(), Some(p));
+        let o = s.resign().expect("resigned");
+        assert_eq!(o.cause, congklak::EndCause::Resigned(p));
+        assert_eq!(o.winner, Some(p.other()));
+        assert!(s.position().is_over() && s.legal_picks().is_empty());
+        assert_eq!(s.resigned(), Some(p));
+        assert_eq!(s.resigner(), None, "a finished game cannot be resigned");
+        // The link and the saved game carry it; the game read back is over.
+        let text = s.game().record.to_text();
+        assert!(text.ends_with(&format!(".r{p}")), "{text}");
+        assert_eq!(*s.position(), s.game().position());
+        let back = PlayState::from_text(&text, None).unwrap();
+        assert_eq!(back.position().outcome(), Some(o));
+        assert!(crate::game::stats::just_finished(s.game(), s.position()));
+        assert!(crate::game::stats::entry(&text, crate::game::stats::Opponent::Hotseat).is_ok());
+        assert!(crate::game::analysis::finished(s.game()));
+    }
+
+    #[test]
+    fn against_the_computer_the_person_resigns_even_while_it_thinks() {
+        let mut s = against_the_computer(3);
+        assert!(play_until(&mut s, |s| s.thinking()));
+        assert_eq!(s.resigner(), Some(Player::A));
+        let e = s.epoch();
+        s.resign().expect("resigned");
+        assert!(!s.thinking());
+        // Its late answer is dropped.
+        assert_eq!(s.computer_answer(e, Ok(1), false), Ok(None));
+        assert_eq!(s.game().record.resigned, Some(Player::A));
+        assert!(!s.computer_to_move());
+    }
+
+    #[test]
+    fn undo_after_resigning_takes_the_resignation_back_only() {
+        let mut s = session("umum", Mode::Hotseat);
+        click_first(&mut s, false);
+        let before = (s.game().record.moves.clone(), *s.position());
+        s.resign().unwrap();
+        s.step(false);
+        assert_eq!(s.resigned(), None);
+        assert_eq!((s.game().record.moves.clone(), *s.position()), before);
+        assert!(!s.legal_picks().is_empty(), "play goes on");
+        assert!(!s.game().record.to_text().contains(".r"));
+    }
+
+    #[test]
+    fn a_link_with_a_resignation_opens_finished_and_reviewing_it_shows_the_moves() {
+        install_packs(PackSet::builtin());
+        let s = PlaySession::new(
+            PlayState::from_text("1.umum.7.1.rB", None).unwrap(),
+            Seats {
+                mode: Mode::Hotseat,
+                human: Player::A,
+            },
+        );
+        let o = s.position().outcome().expect("over");
+        assert_eq!(o.cause, congklak::EndCause::Resigned(Player::B));
+        assert_eq!(o.winner, Some(Player::A));
+        let mut back = s.clone();
+        back.seek(0);
+        assert!(!back.position().is_over());
+        back.seek(1);
+        assert!(back.position().is_over(), "at the end, resigned again");
+        // A move played while reviewing drops the resignation.
+        let mut s = s;
+        s.seek(0);
+        click_first(&mut s, false);
+        assert_eq!(s.resigned(), None);
+        // A resignation before any move (the e2e test's shared link).
+        let none = PlayState::from_text("1.umum.5..rA", None).unwrap();
+        assert_eq!(
+            none.position().outcome().map(|o| o.winner),
+            Some(Some(Player::B))
+        );
+        // An ending that is not a resignation is refused.
+        assert!(PlayState::from_text("1.umum.7.1.rX", None).is_err());
     }
 }

@@ -147,6 +147,21 @@ impl PlayState {
         }
     }
 
+    /// The game with `rounds` agreed (the ruleset's `max_rounds`, so the
+    /// link holds it; 0: until a player cannot fill a hole), for a pack of
+    /// several rounds without its own number; any other game as it is.
+    pub fn with_rounds(mut self, rounds: u8) -> PlayState {
+        let Some(pack) = self.pack() else { return self };
+        if self.rules.rounds != congklak::Rounds::Several || pack.rules.max_rounds > 0 {
+            return self;
+        }
+        if let Ok(rules) = self.rules.edit(|c| c.max_rounds = rounds) {
+            self.record.ruleset = Ruleset::custom(&pack.id, &pack.rules, &rules);
+            self.rules = rules;
+        }
+        self
+    }
+
     /// A game from a link's record text, at turn `at` (default: the end).
     pub fn from_text(text: &str, at: Option<usize>) -> Result<PlayState, GameProblem> {
         let record = GameRecord::parse(text).map_err(|e| GameProblem::of(&e))?;
@@ -170,12 +185,33 @@ impl PlayState {
         packs().get(self.record.ruleset.base())
     }
 
-    /// The position at the cursor.
+    /// The position at the cursor: at the end of the record, ended by the
+    /// resignation the record holds, if any (the engine ends it).
     pub fn position(&self) -> Position {
         // Moves were checked when the record was read or played.
-        Position::new(&self.rules)
+        let mut pos = Position::new(&self.rules)
             .replay(&self.rules, &self.record.moves[..self.cursor])
-            .unwrap_or_else(|e| *e.before)
+            .unwrap_or_else(|e| *e.before);
+        if let Some(p) = self.record.resigned.filter(|_| self.at_end()) {
+            pos.resign(&self.rules, p);
+        }
+        pos
+    }
+
+    /// Where a game of several rounds stands at the cursor: one standing a
+    /// round ended (the engine reads them from the game's turns).
+    pub fn standings(&self) -> Vec<congklak::RoundStanding> {
+        if self.rules.rounds != congklak::Rounds::Several {
+            return Vec::new();
+        }
+        congklak::Game::replay(self.rules.clone(), &self.record.moves[..self.cursor])
+            .map(|g| g.standings())
+            .unwrap_or_default()
+    }
+
+    /// Whether the cursor is at the end of the record.
+    pub fn at_end(&self) -> bool {
+        self.cursor == self.record.moves.len()
     }
 
     /// The game link's query: `?g=<record>` and `&t=<turn>` when reviewing.
@@ -358,7 +394,22 @@ pub struct Settings {
     pub level: congklak::Level,
     /// The human's side against the computer.
     pub human: Player,
+    /// The number of rounds agreed for a pack of several rounds without
+    /// its own (0: until a player cannot fill a hole).
+    #[serde(default = "default_rounds")]
+    pub rounds: u8,
 }
+
+/// The rounds agreed unless the visitor chose otherwise.
+pub const DEFAULT_ROUNDS: u8 = 3;
+
+fn default_rounds() -> u8 {
+    DEFAULT_ROUNDS
+}
+
+/// The numbers of rounds the new-game form offers (0: until a player
+/// cannot fill a hole).
+pub const ROUND_CHOICES: [u8; 4] = [1, 3, 5, 0];
 
 impl Default for Settings {
     fn default() -> Self {
@@ -367,6 +418,7 @@ impl Default for Settings {
             mode: Mode::Computer,
             level: congklak::Level::Medium,
             human: Player::A,
+            rounds: DEFAULT_ROUNDS,
         }
     }
 }
@@ -405,7 +457,11 @@ const SPEEDS: [(Speed, &str); 4] = [
 
 impl Stored for Settings {
     fn from_json(value: &Value) -> Result<Settings, String> {
-        let m = stored::members(value, "the settings", &["speed", "mode", "level", "human"])?;
+        let m = stored::members(
+            value,
+            "the settings",
+            &["speed", "mode", "level", "human", "rounds"],
+        )?;
         let req = |key: &str| m.req(key).map_err(|e| e.to_string());
         let level = m.str("level").map_err(|e| e.to_string())?;
         Ok(Settings {
@@ -414,6 +470,12 @@ impl Stored for Settings {
             level: congklak::Level::from_name(level)
                 .ok_or_else(|| format!("`level`: `{level}` is not a level"))?,
             human: Player::from_json(req("human")?)?,
+            // Settings kept before the rounds could be chosen have none.
+            rounds: match m.get("rounds") {
+                None => DEFAULT_ROUNDS,
+                Some(_) => u8::try_from(m.u64("rounds").map_err(|e| e.to_string())?)
+                    .map_err(|_| "`rounds`: too large".to_string())?,
+            },
         })
     }
     fn to_json(&self) -> Value {
@@ -422,6 +484,7 @@ impl Stored for Settings {
             ("mode", stored::name_of(&MODES, self.mode)),
             ("level", Value::from(self.level.name())),
             ("human", self.human.to_json()),
+            ("rounds", Value::from(self.rounds)),
         ])
     }
 }
@@ -542,5 +605,30 @@ mod tests {
             "{err}"
         );
         assert!(PackSet::bundle_items("[{").is_err());
+    }
+
+    #[test]
+    fn the_rounds_agreed_are_carried_by_the_ruleset_and_its_link() {
+        install_packs(PackSet::builtin());
+        let sungka = packs().get("sungka").unwrap();
+        for n in ROUND_CHOICES {
+            let g = PlayState::new(sungka, 7, None, 5).with_rounds(n);
+            assert_eq!(g.rules.max_rounds, n);
+            let back = PlayState::from_text(&g.record.to_text(), None).unwrap();
+            assert_eq!(back.rules.max_rounds, n, "the link holds it");
+        }
+        // A pack with its own number keeps it; a one-round pack is as it is.
+        let dakon = packs().get("dakon-ngacang").unwrap();
+        let g = PlayState::new(dakon, dakon.rules.holes, None, 5).with_rounds(3);
+        assert_eq!(g.rules.max_rounds, 7);
+        let umum = packs().get("umum").unwrap();
+        let plain = PlayState::new(umum, 7, None, 5);
+        assert_eq!(plain.clone().with_rounds(3), plain);
+        // Settings kept before the choice read with the default.
+        let old: Settings = crate::platform::storage::read(
+            r#"{"speed":"Normal","mode":"Computer","level":"medium","human":"A"}"#,
+        )
+        .unwrap();
+        assert_eq!(old.rounds, DEFAULT_ROUNDS);
     }
 }

@@ -349,6 +349,7 @@ mod tests {
                         mode,
                         level,
                         human: congklak::Player::B,
+                        rounds: if mode == Mode::Hotseat { 0 } else { 5 },
                     });
                 }
             }

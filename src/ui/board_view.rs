@@ -93,6 +93,28 @@ pub fn end_text(
     you: Option<Player>,
 ) -> String {
     use congklak::EndCause;
+    if let EndCause::Resigned(p) = o.cause {
+        let result = match you {
+            Some(you) if you == p => tr(lang, "result.you.resigned").to_string(),
+            Some(_) => tr(lang, "result.computer.resigned").to_string(),
+            None => trf(
+                lang,
+                "result.resigned",
+                &[&player_name(lang, p), &player_name(lang, p.other())],
+            ),
+        };
+        let seeds = trf(
+            lang,
+            "end.resigned",
+            &[
+                &player_name(lang, Player::A),
+                &o.scores[Player::A],
+                &player_name(lang, Player::B),
+                &o.scores[Player::B],
+            ],
+        );
+        return format!("{result}. {seeds}");
+    }
     let result = match (o.winner, you) {
         (Some(w), Some(you)) => trf(
             lang,
@@ -124,7 +146,7 @@ pub fn end_text(
         EndCause::OutOfSeeds(p) => trf(lang, "end.out", &[&player_name(lang, p)]),
         EndCause::RoundLimit => tr(lang, "end.round_limit").to_string(),
         EndCause::MoveLimit => tr(lang, "end.move_limit").to_string(),
-        EndCause::Resigned(p) => trf(lang, "end.resigned", &[&player_name(lang, p)]),
+        EndCause::Resigned(_) => unreachable!("said above"),
     };
     format!("{result}. {why}")
 }

@@ -4,13 +4,14 @@ use crate::ui::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// Terms and their meanings, in the chosen language.
-const TERMS: [(&str, &str); 6] = [
+const TERMS: [(&str, &str); 7] = [
     ("lumbung", "gloss.lumbung"),
     ("biji", "gloss.biji"),
     ("menembak", "gloss.menembak"),
     ("sambung", "gloss.sambung"),
     ("ngacang", "gloss.ngacang"),
     ("terbakar", "gloss.terbakar"),
+    ("menyerah", "gloss.menyerah"),
 ];
 
 /// The glossary.

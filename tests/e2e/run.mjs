@@ -2006,7 +2006,7 @@ test('a round\'s notice shows that round\'s end; the refill comes with "Next rou
       await clickHole(page, await legal.getAttribute('data-side'), await legal.getAttribute('data-hole'));
     }
     const notice = await page.locator('.round-notice').innerText();
-    const m = notice.match(/Player A (\d+), Player B (\d+)/);
+    const m = notice.match(/Player A has (\d+) seeds?, Player B has (\d+) seeds?/);
     if (!m) throw new Error(`notice "${notice}"`);
     // The address is written a task after the move.
     await page.waitForTimeout(200);

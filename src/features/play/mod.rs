@@ -8,7 +8,8 @@ pub mod example;
 
 use crate::game::session::{Activity, ComputerProblem, Picked, PlaySession, RoundNotice, Seats};
 use crate::game::state::{
-    packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, SAVE_KEY, SETTINGS_KEY,
+    packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, ROUND_CHOICES, SAVE_KEY,
+    SETTINGS_KEY,
 };
 use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
@@ -108,29 +109,98 @@ fn seats_of(s: &Settings) -> Seats {
     }
 }
 
-/// The notice at a round's end, in words.
-fn round_text(lang: Lang, n: &RoundNotice) -> String {
-    let mut msg = trf(
+/// The standing at a round's end, in words, a line each: the round (of
+/// how many), who won it and by how much with each side's seeds, each
+/// side's holes for the next round (and which burn), who starts next.
+fn round_text(lang: Lang, n: &RoundNotice) -> Vec<String> {
+    let st = &n.standing;
+    let name = |p: Player| player_name(lang, p);
+    let seeds = |k: u16| trn(lang, "round.seeds", u32::from(k));
+    let mut lines = vec![if n.of > 0 {
+        trf(lang, "round.over.of", &[&st.round, &n.of])
+    } else {
+        trf(lang, "round.over", &[&st.round])
+    }];
+    let [a, b] = [st.seeds[Player::A], st.seeds[Player::B]];
+    let result = match st.winner {
+        Some(w) => trf(
+            lang,
+            "round.won",
+            &[&name(w), &seeds(st.seeds[w].abs_diff(st.seeds[w.other()]))],
+        ),
+        None => tr(lang, "round.tie").to_string(),
+    };
+    let has = trf(
         lang,
-        "round.over",
-        &[
-            &n.round,
-            &player_name(lang, Player::A),
-            &n.stores[0],
-            &player_name(lang, Player::B),
-            &n.stores[1],
-        ],
+        "round.has",
+        &[&name(Player::A), &seeds(a), &name(Player::B), &seeds(b)],
     );
-    for p in Player::BOTH {
-        for (key, holes) in [("round.burnt", &n.burnt), ("round.ngacang", &n.ngacang)] {
-            let holes = &holes[p.index()];
+    lines.push(format!("{result}: {has}."));
+    for (p, side) in Player::BOTH.into_iter().zip(st.refill.iter().flatten()) {
+        let mut line = trf(
+            lang,
+            "round.fills",
+            &[&name(p), &trn(lang, "round.holes", u32::from(side.kept()))],
+        );
+        let holes = [
+            (&side.burnt, "round.burnt", "round.burnt.one"),
+            (&side.ngacang, "round.ngacang", "round.ngacang.one"),
+        ];
+        for (holes, many, one) in holes {
             if !holes.is_empty() {
-                msg.push_str(". ");
-                msg.push_str(&trf(lang, key, &[&player_name(lang, p), &list(holes)]));
+                let key = if holes.len() == 1 { one } else { many };
+                line.push_str("; ");
+                line.push_str(&trf(lang, key, &[&list(holes)]));
             }
         }
+        if side.store > 0 {
+            line.push_str("; ");
+            line.push_str(&trn(lang, "round.store", u32::from(side.store)));
+        }
+        line.push('.');
+        lines.push(line);
     }
-    msg
+    let next = st.round + 1;
+    match st.next {
+        Some(ToMove::One(p)) => lines.push(trf(lang, "round.starts", &[&name(p), &next]) + "."),
+        Some(ToMove::Both) => lines.push(trf(lang, "round.starts.both", &[&next]) + "."),
+        None => {}
+    }
+    lines
+}
+
+/// The rounds each side has won so far, in words ("Rounds won: Player A
+/// 1, Player B 0"), for a game of several rounds that has finished one.
+fn tally_text(lang: Lang, standings: &[congklak::RoundStanding]) -> Option<String> {
+    if standings.is_empty() {
+        return None;
+    }
+    let won = |p: Player| standings.iter().filter(|s| s.winner == Some(p)).count();
+    Some(trf(
+        lang,
+        "round.tally",
+        &[
+            &player_name(lang, Player::A),
+            &won(Player::A),
+            &player_name(lang, Player::B),
+            &won(Player::B),
+        ],
+    ))
+}
+
+/// Counts the game in the statistics if it has just finished (by its last
+/// move or a resignation).
+fn count_if_finished(session: RwSignal<PlaySession>, settings: RwSignal<Settings>) {
+    session.with_untracked(|s| {
+        // The session keeps the position: nothing is replayed each turn.
+        if crate::game::stats::just_finished(s.game(), s.position()) {
+            let (game, st) = (s.game().clone(), settings.get_untracked());
+            leptos::task::spawn_local(async move {
+                // Not counted if its code cannot be fetched (offline before it was cached).
+                let _ = crate::game::stats::record_finished(game, st).await;
+            });
+        }
+    });
 }
 
 /// The game the page shows before it knows the visitor's: the default
@@ -150,11 +220,14 @@ pub(crate) type Start = (PlayState, Option<String>, bool, Option<(String, usize)
 /// starts one.
 /// `g` and `t` are the address's game and turn, as the router has them (the
 /// browser's address may not have changed yet right after an in-app link).
+/// A new game (`new=`) has the number of rounds agreed in the settings
+/// (`rounds`) when its pack plays several.
 pub(crate) fn initial_state(
     lang: Lang,
     g: Option<String>,
     t: Option<String>,
     new: Option<String>,
+    rounds: u8,
 ) -> Start {
     let fresh = || {
         let pack = packs().get("umum").unwrap_or(&packs().all()[0]);
@@ -185,7 +258,7 @@ pub(crate) fn initial_state(
             .filter(|g| !g.record.moves.is_empty() && !g.position().is_over())
             .map(|g| (g.query(), g.record.moves.len()));
         return (
-            PlayState::new(pack, pack.rules.holes, None, random_seed()),
+            PlayState::new(pack, pack.rules.holes, None, random_seed()).with_rounds(rounds),
             None,
             false,
             previous,
@@ -255,8 +328,9 @@ pub fn PlayPage() -> impl IntoView {
     // the page is wholly hydrated: see `after_hydration`).
     crate::ui::hydration::after_hydration(move || {
         let q = address::query;
-        let (g, n, b, p) = initial_state(lang.get_untracked(), q("g"), q("t"), q("new"));
         let mut saved = load_settings();
+        let (g, n, b, p) =
+            initial_state(lang.get_untracked(), q("g"), q("t"), q("new"), saved.rounds);
         // A shared link says who plays whom (`vs`): a hotseat game opens as one.
         if let Some(vs) = q("vs") {
             apply_opponent(&mut saved, &vs);
@@ -337,19 +411,20 @@ pub fn PlayPage() -> impl IntoView {
         ));
         live.set(announce);
         // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
-        session.with_untracked(|s| {
-            crate::platform::audio::on_turn(s);
-            // The session keeps the position: nothing is replayed each turn.
-            if crate::game::stats::just_finished(s.game(), s.position()) {
-                let (game, st) = (s.game().clone(), settings.get_untracked());
-                leptos::task::spawn_local(async move {
-                    // Not counted if its code cannot be fetched (offline before it was cached).
-                    let _ = crate::game::stats::record_finished(game, st).await;
-                });
-            }
-        });
+        session.with_untracked(crate::platform::audio::on_turn);
+        count_if_finished(session, settings);
         run_frames();
     };
+
+    // A resignation: the game ends, is said aloud and counted.
+    let on_resign = Callback::new(move |_: ()| {
+        let Some(o) = session.try_update(|s| s.resign()).flatten() else {
+            return;
+        };
+        let you = settings.with_untracked(|s| (s.mode == Mode::Computer).then_some(s.human));
+        live.set(game.with_untracked(|g| end_text(lang.get_untracked(), &o, &g.rules, you)));
+        count_if_finished(session, settings);
+    });
 
     // The computer's answer to a question asked at `epoch`.
     let answered = move |epoch: u32, answer: Result<u8, ComputerProblem>| {
@@ -426,6 +501,9 @@ pub fn PlayPage() -> impl IntoView {
             .collect::<Vec<Place>>()
     });
 
+    // The round whose end is shown, while it is.
+    let notice_round =
+        Memo::new(move |_| session.with(|s| s.notice_shown().map(|n| n.standing.round)));
     let status = move || {
         let lang = lang.get();
         let pos = position.get();
@@ -440,6 +518,9 @@ pub fn PlayPage() -> impl IntoView {
         }
         if !at_end() {
             return tr(lang, "turn.reviewing").to_string();
+        }
+        if let Some(round) = notice_round.get() {
+            return trf(lang, "round.status", &[&round]);
         }
         match activity.get() {
             Activity::ComputerThinking(1) => return tr(lang, "turn.thinking").to_string(),
@@ -481,6 +562,8 @@ pub fn PlayPage() -> impl IntoView {
     };
     let round_notice =
         move || session.with(|s| s.notice_shown().map(|n| round_text(lang.get(), n)));
+    // Where a game of several rounds stands: the rounds each side has won.
+    let standings = Memo::new(move |_| game.with(|g| g.standings()));
     let steps = move || {
         session.with(|s| {
             if s.last_events().is_empty() {
@@ -565,10 +648,21 @@ pub fn PlayPage() -> impl IntoView {
                 over=Signal::derive(move || position.with(|p| p.is_over()) && !animating.get())/>
             <div class="status-row">
                 <p class="status" data-testid="status">{status}</p>
-                <p class="round-label">{move || {
-                    let pos = position.get();
-                    let several = game.with(|g| g.rules.rounds == congklak::Rounds::Several);
-                    several.then(|| trf(lang.get(), "round.label", &[&pos.round()]))
+                <p class="round-label" data-testid="round-label">{move || {
+                    let (lang, pos) = (lang.get(), position.get());
+                    let (several, of) = game.with(|g| (g.rules.rounds == congklak::Rounds::Several, g.rules.max_rounds));
+                    several.then(|| {
+                        let mut label = if of > 0 {
+                            trf(lang, "round.label.of", &[&pos.round(), &of])
+                        } else {
+                            trf(lang, "round.label", &[&pos.round()])
+                        };
+                        if let Some(tally) = standings.with(|st| tally_text(lang, st)) {
+                            label.push_str(" · ");
+                            label.push_str(&tally);
+                        }
+                        label
+                    })
                 }}</p>
             </div>
             // The board and the controls each hydrated a task after the rest
@@ -579,6 +673,18 @@ pub fn PlayPage() -> impl IntoView {
                         on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
                 }/>
             </div>
+            // The standing at a round's end, by the board, with the button to go on.
+            {move || round_notice().map(|lines| {
+                let title = lines.first().cloned().unwrap_or_default();
+                view! {
+                    <div class="round-notice" role="dialog" aria-modal="false" data-testid="round-notice"
+                        aria-label=title>
+                        {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                        <button class="btn primary" data-testid="round-next"
+                            on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
+                    </div>
+                }
+            })}
             <p class="preview" aria-hidden="true">{preview_text}</p>
             {move || {
                 let a = activity.get();
@@ -602,12 +708,6 @@ pub fn PlayPage() -> impl IntoView {
                 })
             }}
             <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
-            {move || round_notice().map(|msg| view! {
-                <div class="round-notice" role="dialog" aria-modal="false">
-                    <p>{msg}</p>
-                    <button class="btn" on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
-                </div>
-            })}
             <Later class="shell" body=move || view! {
                 <Controls session=session game=game settings=settings ready=ready
                     on_start=Callback::new(move |g: PlayState| {
@@ -615,7 +715,8 @@ pub fn PlayPage() -> impl IntoView {
                         broken_link.set(false);
                         session.update(|s| s.restart(g));
                         show_board();
-                    })/>
+                    })
+                    on_resign=on_resign/>
             }/>
         </section>
         <Show when=move || game.with(crate::game::analysis::finished)>
@@ -683,6 +784,11 @@ fn GameHeader(
     let lead = move || {
         let lang = lang.get();
         let [a, b] = shown.with(|v| [v.store(Player::A), v.store(Player::B)]);
+        // A resigned game is won by the other player, whatever the seeds.
+        let resigned = game.with(|g| g.record.resigned.filter(|_| g.at_end()));
+        if let (true, Some(p)) = (over.get(), resigned) {
+            return trf(lang, "score.resigned", &[&player_name(lang, p.other())]);
+        }
         // Once the board shows the end of the game, the lead is the result.
         let key = if over.get() {
             "score.won"
@@ -780,11 +886,21 @@ fn Controls(
     ready: RwSignal<bool>,
     /// A new game to play.
     on_start: Callback<PlayState>,
+    /// The player who may resign resigns (asked once more first).
+    on_resign: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
     let copied = RwSignal::new(None::<&'static str>);
     // Undo and redo step over the computer's moves.
     let step = move |forward: bool| session.update(|s| s.step(forward));
+    // Resigning (menyerah) asks once more before it ends the game.
+    let confirming = RwSignal::new(false);
+    let resigner = Memo::new(move |_| session.with(|s| s.resigner()));
+    // A move played (or undone) meanwhile: the question is put away.
+    Effect::new(move |_| {
+        game.track();
+        confirming.set(false);
+    });
     let copy_link = move |_| {
         let href = window().location().href().unwrap_or_default();
         let written = window().navigator().clipboard().write_text(&href);
@@ -805,7 +921,7 @@ fn Controls(
         <div class="controls">
                 <NewGameDialog game=game ready=ready settings=settings on_start=on_start/>
                 <button class="btn" on:click=move |_| step(false)
-                    disabled=move || game.with(|g| g.cursor == 0)>{t(lang, "undo")}</button>
+                    disabled=move || game.with(|g| g.cursor == 0 && g.record.resigned.is_none())>{t(lang, "undo")}</button>
                 <button class="btn" on:click=move |_| step(true)
                     disabled=move || game.with(|g| g.cursor == g.record.moves.len())>{t(lang, "redo")}</button>
                 <label class="scrubber">
@@ -819,6 +935,20 @@ fn Controls(
                             session.update(|s| s.seek(v));
                         }/>
                 </label>
+                <button class="btn" data-testid="resign" aria-expanded=move || confirming.get().to_string()
+                    disabled=move || resigner.get().is_none()
+                    on:click=move |_| confirming.update(|c| *c = !*c)>{t(lang, "resign")}</button>
+                {move || confirming.get().then(|| resigner.get()).flatten().map(|p| view! {
+                    <span class="resign-ask" role="group" data-testid="resign-ask">
+                        <span>{move || trf(lang.get(), "resign.ask", &[&player_name(lang.get(), p)])}</span> " "
+                        <button class="btn primary" data-testid="resign-confirm" on:click=move |_| {
+                            confirming.set(false);
+                            on_resign.run(());
+                        }>{t(lang, "resign.confirm")}</button> " "
+                        <button class="btn subtle" data-testid="resign-cancel"
+                            on:click=move |_| confirming.set(false)>{t(lang, "resign.cancel")}</button>
+                    </span>
+                })}
                 <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
                 <a class="btn" data-testid="play-friend" href=move || game.with(|g| lang.get_untracked().path(&format!("/friend?g={}", g.record.to_text())))>{t(lang, "play.friend")}</a>
                 <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
@@ -976,7 +1106,8 @@ fn NewGame(
             .trim()
             .parse::<u64>()
             .unwrap_or_else(|_| random_seed());
-        on_start.run(PlayState::new(pack, size, starter, seed));
+        let rounds = settings.with_untracked(|s| s.rounds);
+        on_start.run(PlayState::new(pack, size, starter, seed).with_rounds(rounds));
     };
 
     view! {
@@ -1010,6 +1141,36 @@ fn NewGame(
                         }).collect_view()}
                     </select>
                 </label>
+                // The number of rounds agreed, for a pack of several rounds:
+                // its own number, else a choice (kept in the settings).
+                {move || {
+                    let pack = packs().get(&form_pack.get())?;
+                    (pack.rules.rounds == congklak::Rounds::Several).then_some(())?;
+                    let own = pack.rules.max_rounds;
+                    Some(view! {
+                        <label>
+                            <span>{t(lang, "setup.rounds")}</span>
+                            {if own > 0 {
+                                view! {
+                                    <span data-testid="rounds-own">{move || trf(lang.get(), "setup.rounds.pack", &[&own])}</span>
+                                }.into_any()
+                            } else {
+                                view! {
+                                    <select data-testid="rounds" on:change=move |ev| {
+                                        if let Ok(n) = event_target_value(&ev).parse::<u8>() { settings.update(|s| s.rounds = n); }
+                                    }>
+                                        {ROUND_CHOICES.iter().map(|&n| view! {
+                                            <option value=n.to_string() selected=move || settings.with(|s| s.rounds == n)>
+                                                {move || if n == 0 { tr(lang.get(), "setup.rounds.until").to_string() } else { n.to_string() }}
+                                            </option>
+                                        }).collect_view()}
+                                    </select>
+                                }.into_any()
+                            }}
+                        </label>
+                        <p class="level-about" data-testid="rounds-about">{t(lang, "setup.rounds.about")}</p>
+                    })
+                }}
                 <label>
                     <span>{t(lang, "setup.mode")}</span>
                     <select data-testid="mode" on:change=move |ev| {
@@ -1129,5 +1290,107 @@ mod tests {
             (Mode::Computer, Level::Perfect, Player::B)
         );
         assert_eq!(opponent(&s), "computer.perfect.B");
+    }
+
+    #[test]
+    fn the_standing_at_a_rounds_end_is_said_in_both_languages_with_plurals() {
+        use crate::game::session::{Picked, PlaySession, Seats};
+        crate::game::state::install_packs(congklak::PackSet::builtin());
+        let p = packs().get("dakon-ngacang").unwrap();
+        let mut s = PlaySession::new(
+            PlayState::new(p, p.rules.holes, None, 7),
+            Seats {
+                mode: Mode::Hotseat,
+                human: Player::A,
+            },
+        );
+        while s.notice().is_none() {
+            let (side, k) = s.legal_picks()[0];
+            assert!(!matches!(
+                s.pick(side, k, Level::Greedy, false),
+                Picked::Ignored
+            ));
+        }
+        let n = s.notice().unwrap().clone();
+        let en = round_text(Lang::En, &n);
+        assert_eq!(en[0], "Round 1 of 7 is over");
+        assert!(
+            en[1].contains("wins the round by") || en[1].starts_with("The round is a draw"),
+            "{en:?}"
+        );
+        assert!(
+            en[1].contains("Player A has ") && en[1].contains(" seeds"),
+            "{en:?}"
+        );
+        assert!(
+            en[2].starts_with("Player A fills ") && en[2].contains(" hole"),
+            "{en:?}"
+        );
+        assert!(en[3].starts_with("Player B fills "), "{en:?}");
+        assert!(
+            en[4].contains("starts round 2") || en[4].contains("start round 2"),
+            "{en:?}"
+        );
+        assert!(!en
+            .iter()
+            .any(|l| l.contains("1 seeds") || l.contains("1 holes")));
+        let id = round_text(Lang::Id, &n);
+        assert_eq!(id[0], "Babak 1 dari 7 selesai");
+        assert!(id.iter().all(|l| !l.contains('{')), "{id:?}");
+        let tally = tally_text(Lang::En, std::slice::from_ref(&n.standing)).unwrap();
+        assert!(tally.starts_with("Rounds won: Player A "), "{tally}");
+        assert!(tally_text(Lang::En, &[]).is_none());
+        // A resignation is said as one, to the person playing the computer too.
+        let mut r = s.clone();
+        r.dismiss_notice();
+        let o = r.resign().unwrap();
+        let rules = &r.game().rules;
+        let said = |lang, you| end_text(lang, &o, rules, you);
+        let (quitter, other) = match o.cause {
+            congklak::EndCause::Resigned(q) => (q, q.other()),
+            _ => unreachable!(),
+        };
+        assert!(said(Lang::En, None).starts_with(&format!(
+            "{} resigned (menyerah): {} wins. Seeds when play stopped: Player A ",
+            player_name(Lang::En, quitter),
+            player_name(Lang::En, other)
+        )));
+        assert!(said(Lang::En, Some(quitter))
+            .starts_with("You resigned (menyerah): the computer wins."));
+        assert!(said(Lang::Id, Some(quitter)).starts_with("Kamu menyerah: komputer menang."));
+        assert!(
+            said(Lang::En, Some(other)).starts_with("The computer resigned (menyerah): you win.")
+        );
+    }
+
+    /// The game of tests/e2e/rounds.mjs: its figures there are these.
+    #[test]
+    fn the_end_to_end_tests_round_is_said_so() {
+        use crate::game::session::{PlaySession, Seats};
+        crate::game::state::install_packs(congklak::PackSet::builtin());
+        let before = "1.~eyJiYXNlIjoic3VuZ2thIiwic2V0Ijp7Im1heF9yb3VuZHMiOjN9fQ.11._444645445446532444654727335714";
+        let mut s = PlaySession::new(
+            PlayState::from_text(before, None).unwrap(),
+            Seats {
+                mode: Mode::Hotseat,
+                human: Player::A,
+            },
+        );
+        s.pick(Player::B, 2, Level::Greedy, false);
+        let n = s.notice().expect("the round ends").clone();
+        assert_eq!(
+            round_text(Lang::En, &n),
+            [
+                "Round 1 of 3 is over",
+                "Player B wins the round by 8 seeds: Player A has 45 seeds, Player B has 53 seeds.",
+                "Player A fills 6 holes for the next round; hole 1 burns (terbakar); 3 seeds stay in the lumbung.",
+                "Player B fills 7 holes for the next round; 4 seeds stay in the lumbung.",
+                "Player B starts round 2.",
+            ]
+        );
+        let id = round_text(Lang::Id, &n);
+        assert_eq!(id[0], "Babak 1 dari 3 selesai");
+        assert!(id[2].contains("lubang 1 terbakar"), "{id:?}");
+        assert_eq!(id[4], "Pemain B memulai babak 2.");
     }
 }
