@@ -65,5 +65,8 @@ node tests/e2e/friend.mjs
 step "a dishonest friend: three cheats refused (two browsers over WebRTC)"
 node tests/e2e/friend-cheats.mjs
 
+step "games of several rounds: standings, resigning, an agreed number of rounds"
+node tests/e2e/rounds.mjs
+
 echo "---- $step_name: $((SECONDS - t_step)) s"
 printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"
