@@ -33,6 +33,9 @@
 //   the page has loaded and the browser is idle, but not run: the first use
 //   then only hydrates it. A page drawn as islands that waits for its first
 //   use fetches nothing before it.
+// - Code that cannot be had (offline before it was kept, or a damaged copy
+//   that the service worker could not replace): the page stays as the
+//   build drew it, readable, and says so once, in its language.
 // - A click before the page is live (in an island; on the play page, on a
 //   control of its <main>) is held and replayed once it is (a hole of a
 //   board is held by the shell's own script, see index.html); a field typed
@@ -89,6 +92,27 @@
     preload.href = glue;
     preload.fetchPriority = 'low';
     document.head.append(preload);
+  };
+  // The page's code could not be had: said once on the page, which stays
+  // as the build drew it (<html data-app="failed">).
+  const failed = (e) => {
+    console.error('the page could not come alive', e);
+    root.dataset.app = 'failed';
+    if (document.querySelector('[data-testid=load-failed]')) return;
+    const id = root.lang === 'id';
+    const offline = navigator.onLine === false;
+    const p = document.createElement('p');
+    p.className = 'notice load-failed';
+    p.setAttribute('role', 'alert');
+    p.dataset.testid = 'load-failed';
+    p.textContent = offline
+      ? id
+        ? 'Halaman ini tidak bisa berjalan tanpa internet: kodenya belum tersimpan di perangkat ini. Isinya tetap bisa dibaca; muat ulang halaman ini setelah tersambung lagi.'
+        : 'This page cannot start offline: its code is not saved on this device. You can still read it; reload it once you are online again.'
+      : id
+        ? 'Kode halaman ini tidak bisa dimuat. Isinya tetap bisa dibaca; coba muat ulang halaman ini.'
+        : 'The code of this page could not be loaded. You can still read it; try reloading the page.';
+    (document.querySelector('main') || document.body).prepend(p);
   };
   // The bundle, started once the page is shown (its first contentful
   // paint, then a frame) and `wanted` has resolved.
@@ -217,7 +241,7 @@
     load(wanted)
       .then(() => live)
       .then(replay)
-      .catch((e) => console.error('the page could not come alive', e));
+      .catch(failed);
     return;
   }
   (async () => {
@@ -238,5 +262,5 @@
     }
     await bindings.islands_live();
     await replay();
-  })().catch((e) => console.error('islands: the page could not come alive', e));
+  })().catch(failed);
 })();

@@ -62,6 +62,10 @@ const NEEDS = {}; // filled in by scripts/precache.sh: page file -> indices in F
 //   when unchanged), with the cache as the offline copy, so a page fetched
 //   from a newer build never gets an older build's packs or worker.
 // - Anything else (not in FILES, another origin, not GET) is not touched.
+// - A cached copy is checked against its hash each time it is served: a
+//   copy damaged on the device is dropped and fetched again (online), or
+//   the request fails (offline) and the page says it cannot start, rather
+//   than running damaged code.
 
 const PREFIX = 'congklak-';
 const CACHE = PREFIX + VERSION;
@@ -233,7 +237,7 @@ async function page(event, pathname) {
 
 async function cachedPage(pathname, file) {
   if (file) {
-    const res = await caches.match(file, { cacheName: CACHE });
+    const res = await sound(file);
     if (res) return res;
     return notSaved(pathname);
   }
@@ -253,11 +257,24 @@ function notSaved(pathname) {
 }
 
 async function cacheFirst(event, path) {
-  const cached = await caches.match(path, { cacheName: CACHE });
+  const cached = await sound(path);
   if (cached) return cached;
   const res = await fetch(event.request);
   keepCopy(event, path, res);
   return res;
+}
+
+// The cached copy of `path` if its body is still this build's (a copy
+// damaged on the device is dropped, and the network asked instead).
+async function sound(path) {
+  const cached = await caches.match(path, { cacheName: CACHE });
+  if (!cached) return null;
+  const body = await cached.clone().arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  if (hex === PATHS.get(path)) return cached;
+  await (await caches.open(CACHE)).delete(path);
+  return null;
 }
 
 async function networkFirst(event, path) {
@@ -267,9 +284,9 @@ async function networkFirst(event, path) {
       keepCopy(event, path, res);
       return res;
     }
-    return (await caches.match(path, { cacheName: CACHE })) || res;
+    return (await sound(path)) || res;
   } catch (err) {
-    const cached = await caches.match(path, { cacheName: CACHE });
+    const cached = await sound(path);
     if (cached) return cached;
     throw err;
   }

@@ -59,6 +59,9 @@ node tests/e2e/run.mjs
 step "offline and install (service worker, manifest)"
 node tests/e2e/offline.mjs
 
+step "hostile loads (hostile stored values on every page, a tap then navigation)"
+node tests/e2e/hostile.mjs
+
 step "play a friend: two browsers over WebRTC (no server)"
 node tests/e2e/friend.mjs
 

@@ -577,6 +577,60 @@ test('a half-deployed build does not replace the cached one; the old build goes 
   }
 });
 
+test('a damaged copy in the service worker\'s cache: online it is fetched again and the page comes alive; offline the page says it cannot start, and comes alive once online', async ({ browser }) => {
+  const server = await serveCopy();
+  const { context, page, errors, close } = await openPage(browser);
+  try {
+    await page.goto(server.base + '/', { waitUntil: 'load' });
+    await swReady(page);
+    const { version } = swBuild(server.dir);
+    await untilCached(page, version, needsOf(server.dir, '/index.html'));
+    const wasm = await page.evaluate(() => document.querySelector('meta[name=congklak-bundle]').content + '_bg.wasm');
+    // The bundle's wasm in the cache replaced by garbage, its headers kept.
+    const damage = (p) => p.evaluate(async ([name, path]) => {
+      const cache = await caches.open(name);
+      const old = await cache.match(path);
+      await cache.put(path, new Response(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 7, 7, 7]), { headers: old.headers }));
+    }, [`congklak-${version}`, wasm]);
+    const cachedSha = (p) => p.evaluate(async ([name, path]) => {
+      const res = await (await caches.open(name)).match(path);
+      if (!res) return null;
+      const d = new Uint8Array(await crypto.subtle.digest('SHA-256', await res.arrayBuffer()));
+      return Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
+    }, [`congklak-${version}`, wasm]);
+    const want = readFileSync(join(server.dir, 'sw.js'), 'utf8').match(new RegExp(`"${wasm}", "([0-9a-f]{64})"`))[1];
+    await damage(page);
+    // Online: the damaged copy is dropped and fetched again; the page comes
+    // alive and plays (the reload waits for it to be live).
+    await goOffline(context, page);
+    await context.setOffline(false);
+    await page.reload({ waitUntil: 'load' });
+    await expectHeading(page, 'Play congklak');
+    await clickHole(page, 'A', '1');
+    await page.waitForFunction(() => (new URLSearchParams(location.search).get('g') || '').split('.')[3]?.length >= 1);
+    await until(async () => (await cachedSha(page)) === want, 'a sound copy of the wasm in the cache again');
+    expectNoErrors(errors);
+    // Offline with a damaged copy: the page is readable and says it cannot
+    // start (a tab of its own: its errors are expected).
+    await damage(page);
+    const plain = await context.newPage();
+    await goOffline(context, plain);
+    await plain.goto(server.base + '/', { waitUntil: 'load' });
+    await plain.locator('[data-testid=load-failed]').waitFor({ timeout: TIMEOUT });
+    const said = await plain.locator('[data-testid=load-failed]').textContent();
+    if (!/cannot start offline/.test(said)) throw new Error(`offline with a damaged cache the page says "${said}"`);
+    if ((await plain.locator('[data-board=main] .hole').count()) !== 14) throw new Error('the page is not readable as drawn');
+    // Online again: a reload brings it back.
+    await context.setOffline(false);
+    await plain.reload({ waitUntil: 'load' });
+    await plain.waitForFunction(() => document.documentElement.dataset.app === 'live', null, { timeout: TIMEOUT });
+    await plain.close();
+  } finally {
+    await close();
+    server.close();
+  }
+});
+
 // --- runner ----------------------------------------------------------------
 async function main() {
   if (!existsSync(join(DIST, 'index.html'))) {
