@@ -6,7 +6,8 @@ pub mod boot;
 pub mod meta;
 pub mod not_found;
 pub mod routes;
-#[cfg(test)]
+// Native only: it runs over the stand-in for local storage.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod stored_hostile;
 pub mod stored_keys;
 #[cfg(all(test, not(target_arch = "wasm32")))]
