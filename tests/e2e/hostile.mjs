@@ -128,7 +128,7 @@ test('a hole tapped before the play page is live, then at once another page: no 
   const errors = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   try {
-    for (const next of ['/learn', '/packs/umum', '/id/']) {
+    for (const next of ['/learn', '/packs/umum', '/id/stats']) {
       await page.goto(base + '/', { waitUntil: 'domcontentloaded' });
       await page.locator('[data-board=main] [data-side=A][data-hole="3"] .recess').tap();
       await page.goto(base + next, { waitUntil: 'load' });
