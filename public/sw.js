@@ -133,16 +133,26 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// Whether `cache` holds this build's copy of `path`, once taken from an
+// older cache of ours if that one holds it.
+async function kept(cache, path, older) {
+  const sha = PATHS.get(path);
+  if ((await cache.match(path))?.headers.get(SHA) === sha) return true;
+  for (const key of older) {
+    const res = await caches.match(path, { cacheName: key });
+    if (res && res.headers.get(SHA) === sha) {
+      await cache.put(path, res);
+      return true;
+    }
+  }
+  return false;
+}
+
 // Stores `path` in `cache`: from an older cache if it holds this build's
 // copy, else fetched (through the HTTP cache, then past it if that copy is
 // not this build's). Throws if the server has another build's.
 async function keep(cache, path, older) {
-  const sha = PATHS.get(path);
-  if ((await cache.match(path))?.headers.get(SHA) === sha) return;
-  for (const key of older) {
-    const res = await caches.match(path, { cacheName: key });
-    if (res && res.headers.get(SHA) === sha) return cache.put(path, res);
-  }
+  if (await kept(cache, path, older)) return;
   for (const mode of ['default', 'reload']) {
     const res = await fetch(path, { cache: mode });
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
@@ -154,12 +164,7 @@ async function keep(cache, path, older) {
 // Stores `path` in `cache` if an older cache or the HTTP cache has this
 // build's copy; never asks the network.
 async function keepIfHad(cache, path, older) {
-  const sha = PATHS.get(path);
-  if ((await cache.match(path))?.headers.get(SHA) === sha) return;
-  for (const key of older) {
-    const res = await caches.match(path, { cacheName: key });
-    if (res && res.headers.get(SHA) === sha) return cache.put(path, res);
-  }
+  if (await kept(cache, path, older)) return;
   try {
     const res = await fetch(path, { cache: 'only-if-cached', mode: 'same-origin' });
     if (res.ok) await store(cache, path, res);

@@ -267,6 +267,39 @@ struct Result {
     b: Side,
 }
 
+/// The move `x` (as `x_side`) or `y` makes at `pos`, the time of a single
+/// player's choice added to their side's times.
+#[allow(clippy::too_many_arguments)]
+fn timed_move(
+    rules: &Rules,
+    pos: &Position,
+    tm: ToMove,
+    (x, x_side, y): (Who, Player, Who),
+    s: u64,
+    table: Option<&EndgameTable>,
+    xs: &mut Side,
+    ys: &mut Side,
+) -> Move {
+    let who = |p: Player| if p == x_side { x } else { y };
+    match tm {
+        ToMove::One(p) => {
+            let t0 = Instant::now();
+            let k = who(p).choose(rules, pos, p, s, table);
+            let dt = t0.elapsed().as_secs_f64();
+            if p == x_side {
+                xs.times.push(dt);
+            } else {
+                ys.times.push(dt);
+            }
+            Move::Hole(k)
+        }
+        ToMove::Both => Move::Both(
+            who(Player::A).choose(rules, pos, Player::A, s, table),
+            who(Player::B).choose(rules, pos, Player::B, s, table),
+        ),
+    }
+}
+
 /// Plays one game from `start`: `x` as `x_side`, `y` the other.
 #[allow(clippy::too_many_arguments)]
 fn game(
@@ -283,25 +316,7 @@ fn game(
     let mut pos = *start;
     let mut n = 0u64;
     while let Some(tm) = pos.to_move() {
-        let who = |p: Player| if p == x_side { x } else { y };
-        let s = seed + n;
-        let mv = match tm {
-            ToMove::One(p) => {
-                let t0 = Instant::now();
-                let k = who(p).choose(rules, &pos, p, s, table);
-                let dt = t0.elapsed().as_secs_f64();
-                if p == x_side {
-                    xs.times.push(dt);
-                } else {
-                    ys.times.push(dt);
-                }
-                Move::Hole(k)
-            }
-            ToMove::Both => Move::Both(
-                who(Player::A).choose(rules, &pos, Player::A, s, table),
-                who(Player::B).choose(rules, &pos, Player::B, s, table),
-            ),
-        };
+        let mv = timed_move(rules, &pos, tm, (x, x_side, y), seed + n, table, xs, ys);
         pos.play_fast(rules, mv).expect("a legal move");
         if std::env::var_os("MATCH_TRACE").is_some() {
             eprintln!(
@@ -1129,25 +1144,7 @@ fn play_out(
     let mut pos = *start;
     let mut n = 0u64;
     while let Some(tm) = pos.to_move() {
-        let who = |p: Player| if p == x_side { x } else { y };
-        let s = seed + n;
-        let mv = match tm {
-            ToMove::One(p) => {
-                let t0 = Instant::now();
-                let k = who(p).choose(rules, &pos, p, s, None);
-                let dt = t0.elapsed().as_secs_f64();
-                if p == x_side {
-                    xs.times.push(dt);
-                } else {
-                    ys.times.push(dt);
-                }
-                Move::Hole(k)
-            }
-            ToMove::Both => Move::Both(
-                who(Player::A).choose(rules, &pos, Player::A, s, None),
-                who(Player::B).choose(rules, &pos, Player::B, s, None),
-            ),
-        };
+        let mv = timed_move(rules, &pos, tm, (x, x_side, y), seed + n, None, xs, ys);
         pos.play_fast(rules, mv).expect("a legal move");
         n += 1;
     }
