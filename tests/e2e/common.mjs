@@ -3,6 +3,7 @@
 // for the live app after a page load, the usual checks, and reading and
 // clicking the play page's board.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 // Debian's Chromium, headless, making no outside connections.
@@ -167,4 +168,22 @@ export async function runTests(label, tests, dist, executablePath) {
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+// A test file's entry: `runTests` once the build is there (else says so),
+// a failure to run at all counted as a failed test.
+export function runFile(label, tests, dist, executablePath) {
+  const run = async () => {
+    if (!existsSync(`${dist}/index.html`)) {
+      console.error(`no ${dist}/index.html: run \`trunk build --release\` first`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    }
+    await runTests(label, tests, dist, executablePath);
+  };
+  run().catch((err) => {
+    console.error(err);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  });
 }

@@ -15,10 +15,9 @@
 // burns, A fills 6 holes with 3 seeds left in the lumbung, B fills 7 with 4
 // left, B starts round 2. Should the engine's rules change these figures,
 // print them again from a session playing the link's moves.
-import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectNoErrors, reportPolicyViolations, runTests, waitForLiveOnLoad } from './common.mjs';
+import { expectNoErrors, reportPolicyViolations, runFile, waitForLiveOnLoad } from './common.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -245,17 +244,4 @@ test('the new-game form: rounds agreed for a pack of several rounds, kept in the
   }
 });
 
-async function main() {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.error(`no ${DIST}/index.html: run \`trunk build --release\` first`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  await runTests('rounds', tests, DIST, CHROMIUM);
-}
-
-main().catch((err) => {
-  console.error(err);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-});
+runFile('rounds', tests, DIST, CHROMIUM);

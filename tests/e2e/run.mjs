@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, live, openNewGame, reportPolicyViolations, useIslands, waitForLiveOnLoad, runTests } from './common.mjs';
+import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, live, openNewGame, reportPolicyViolations, useIslands, waitForLiveOnLoad, runFile } from './common.mjs';
 import { serve } from './serve.mjs';
 import { register as registerStatsSound } from './stats-sound.mjs';
 import { register as registerPuzzles } from './puzzles.mjs';
@@ -2531,17 +2531,4 @@ registerPuzzles(test, { ROOT, SHOTS, openPage, playPage });
 registerPerfect(test, { ROOT, playPage, HOTSEAT });
 
 // --- runner ----------------------------------------------------------------
-async function main() {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.error(`no ${DIST}/index.html: run \`trunk build --release\` first`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  await runTests('e2e', tests, DIST, CHROMIUM);
-}
-
-main().catch((err) => {
-  console.error(err);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-});
+runFile('e2e', tests, DIST, CHROMIUM);
