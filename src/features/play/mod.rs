@@ -562,6 +562,14 @@ pub fn PlayPage() -> impl IntoView {
     };
     let round_notice =
         move || session.with(|s| s.notice_shown().map(|n| round_text(lang.get(), n)));
+    // The standing's box, scrolled into view (its bottom at the screen's)
+    // each time it comes.
+    let round_box = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = round_box.get() {
+            el.scroll_into_view_with_bool(false);
+        }
+    });
     // Where a game of several rounds stands: the rounds each side has won.
     let standings = Memo::new(move |_| game.with(|g| g.standings()));
     let steps = move || {
@@ -651,11 +659,15 @@ pub fn PlayPage() -> impl IntoView {
                 <p class="round-label" data-testid="round-label">{move || {
                     let (lang, pos) = (lang.get(), position.get());
                     let (several, of) = game.with(|g| (g.rules.rounds == congklak::Rounds::Several, g.rules.max_rounds));
+                    // While a round's standing is shown, the round is the one
+                    // that ended, not the next, which has not begun.
+                    let ended = session.with(|s| s.notice_shown().is_some());
+                    let round = if ended { pos.round().saturating_sub(1).max(1) } else { pos.round() };
                     several.then(|| {
                         let mut label = if of > 0 {
-                            trf(lang, "round.label.of", &[&pos.round(), &of])
+                            trf(lang, "round.label.of", &[&round, &of])
                         } else {
-                            trf(lang, "round.label", &[&pos.round()])
+                            trf(lang, "round.label", &[&round])
                         };
                         if let Some(tally) = standings.with(|st| tally_text(lang, st)) {
                             label.push_str(" · ");
@@ -673,12 +685,14 @@ pub fn PlayPage() -> impl IntoView {
                         on_pick=on_pick on_hover=Callback::new(move |h| hover.set(h))/>
                 }/>
             </div>
-            // The standing at a round's end, by the board, with the button to go on.
+            // The standing at a round's end, by the board, with the button to
+            // go on; brought on screen when it comes (under a tall board it
+            // was below the fold).
             {move || round_notice().map(|lines| {
                 let title = lines.first().cloned().unwrap_or_default();
                 view! {
                     <div class="round-notice" role="dialog" aria-modal="false" data-testid="round-notice"
-                        aria-label=title>
+                        aria-label=title node_ref=round_box>
                         {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                         <button class="btn primary" data-testid="round-next"
                             on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
