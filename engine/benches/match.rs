@@ -23,6 +23,9 @@
 //! rounds, the round limit, the move limit), who won, and moves a game.
 //! `MATCH_TRACE_ROUNDS=1` prints every game's rounds and ending on stderr.
 //!
+//! `-- newcomer [--players random,beginner,...] [--games 20]`: a
+//! newcomer's first games against each level (see `newcomer`).
+//!
 //! `-- speed [positions]` runs the search alone (default 300,000
 //! positions, no endgame table) on positions of games of the search with
 //! 2,000 positions a move from every
@@ -85,6 +88,8 @@ enum Who {
     /// `ptune:<positions>:<plan>:<params>`: the search after the turn
     /// planner, both with those settings.
     PTune(u64, u64, [i32; 11], usize),
+    /// `first`: a newcomer who plays the first hole they may.
+    First,
 }
 
 impl Who {
@@ -94,6 +99,9 @@ impl Who {
         }
         if name == "solver" {
             return Who::Solver;
+        }
+        if name == "first" {
+            return Who::First;
         }
         if let Some(rest) = name.strip_prefix("reference") {
             let depth = rest
@@ -137,6 +145,7 @@ impl Who {
             Who::Reference(d) if d == REFERENCE_DEPTH => "reference".into(),
             Who::Reference(d) => format!("reference:{d}"),
             Who::Solver => "solver".into(),
+            Who::First => "first".into(),
             Who::Search(n) => format!("search:{n}"),
             Who::Plan(n, p) => format!("plan:{n}:{p}"),
             Who::PTune(n, plan, p, len) => {
@@ -163,6 +172,7 @@ impl Who {
     ) -> u8 {
         let both = pos.to_move() == Some(ToMove::Both);
         let c = match self {
+            Who::First => return pos.legal_holes(rules, p)[0],
             Who::Level(l) => choose_with(rules, pos, p, l, seed, table),
             Who::V1 => choose_v1(rules, pos, p, seed, table),
             Who::Reference(_) | Who::Solver if both => {
@@ -555,6 +565,14 @@ fn main() {
             Who::parse(args.rest.get(2).map_or("random", String::as_str)),
             args.games.unwrap_or(40),
         );
+        return;
+    }
+    if args.rest.first().map(String::as_str) == Some("newcomer") {
+        let names = args
+            .players
+            .clone()
+            .unwrap_or("random,beginner,greedy,medium,hardest".into());
+        newcomer(&rules, &board, &names, args.games.unwrap_or(20));
         return;
     }
     if args.rest.first().map(String::as_str) == Some("fit") {
@@ -1127,6 +1145,113 @@ fn rounds(rules: &Rules, board: &str, x: Who, y: Who, games: usize) {
     );
     println!("time a move, {}: {}", x.name(), xs.summary());
     println!("time a move, {}: {}", y.name(), ys.summary());
+}
+
+/// A newcomer's first games (`-- newcomer [--players l1,l2] [--games N]`):
+/// for each level, `N` games from the opening against a person playing
+/// side A who plays the first hole they may (`first`) or a random one
+/// (`random`), each game with its own seed. Prints the person's moves
+/// before the game ends (quartiles, and how many games lasted at least
+/// 10), the score, and the computer's first turn (moves chained, seeds
+/// banked).
+fn newcomer(rules: &Rules, board: &str, levels: &str, games: usize) {
+    println!("A newcomer (side A) against each level on {board}, {games} games each:\n");
+    println!("| level | newcomer | person's moves (min / quartiles / max) | games of 10+ person's moves | games won / drawn / lost by the person | mean score (person - computer) | computer's first turn: moves (median / max), seeds banked (median / max) |");
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    for level in levels.split(',') {
+        let computer = Who::parse(level);
+        for person in [Who::First, Who::Level(Level::Random)] {
+            let mut person_moves = Vec::new();
+            let (mut won, mut drawn, mut lost) = (0, 0, 0);
+            let (mut mine, mut theirs) = (0i64, 0i64);
+            let (mut first_moves, mut first_seeds) = (Vec::new(), Vec::new());
+            for g in 0..games {
+                let seed = g as u64 * 7_919 + 17;
+                let mut pos = Position::new(rules);
+                let mut n = 0u64;
+                let mut moves = 0u32;
+                // The computer's first turn: moves and the seeds its store gained.
+                let mut first: Option<(u32, i32)> = None;
+                let mut in_first = false;
+                while let Some(tm) = pos.to_move() {
+                    let mv = match tm {
+                        ToMove::One(p) => {
+                            let who = if p == Player::A { person } else { computer };
+                            Move::Hole(who.choose(rules, &pos, p, seed + n, None))
+                        }
+                        ToMove::Both => Move::Both(
+                            person.choose(rules, &pos, Player::A, seed + n, None),
+                            computer.choose(rules, &pos, Player::B, seed + n, None),
+                        ),
+                    };
+                    let mover = match tm {
+                        ToMove::One(p) => Some(p),
+                        ToMove::Both => None,
+                    };
+                    let before = pos.store(Player::B) as i32;
+                    pos.play_fast(rules, mv).expect("a legal move");
+                    n += 1;
+                    if mover != Some(Player::B) {
+                        moves += 1;
+                        if first.is_some() {
+                            in_first = false;
+                        }
+                    } else if first.is_none() || in_first {
+                        let (m, s) = first.unwrap_or((0, 0));
+                        first = Some((m + 1, s + pos.store(Player::B) as i32 - before));
+                        in_first = true;
+                    }
+                    if pos.to_move().is_some() && pos.legal_moves(rules).is_empty() {
+                        break;
+                    }
+                }
+                person_moves.push(moves);
+                let (a, b) = match pos.outcome() {
+                    Some(o) => (o.scores[Player::A] as i64, o.scores[Player::B] as i64),
+                    None => (pos.store(Player::A) as i64, pos.store(Player::B) as i64),
+                };
+                mine += a;
+                theirs += b;
+                match pos.outcome().and_then(|o| o.winner) {
+                    Some(Player::A) => won += 1,
+                    Some(Player::B) => lost += 1,
+                    None => drawn += 1,
+                }
+                let (m, s) = first.unwrap_or((0, 0));
+                first_moves.push(m);
+                first_seeds.push(s);
+            }
+            let q = |xs: &mut Vec<u32>| {
+                xs.sort_unstable();
+                let n = xs.len();
+                let at = |f: f64| xs[((n - 1) as f64 * f).round() as usize];
+                format!(
+                    "{} / {} / {} / {} / {}",
+                    xs[0],
+                    at(0.25),
+                    at(0.5),
+                    at(0.75),
+                    xs[n - 1]
+                )
+            };
+            let ten = person_moves.iter().filter(|&&m| m >= 10).count();
+            let g = games as f64;
+            first_moves.sort_unstable();
+            first_seeds.sort_unstable();
+            println!(
+                "| {} | {} | {} | {ten} of {games} | {won} / {drawn} / {lost} | {:.1} - {:.1} | {} / {}, {} / {} |",
+                computer.name(),
+                person.name(),
+                q(&mut person_moves),
+                mine as f64 / g,
+                theirs as f64 / g,
+                first_moves[games / 2],
+                first_moves[games - 1],
+                first_seeds[games / 2],
+                first_seeds[games - 1],
+            );
+        }
+    }
 }
 
 /// Plays one game from `start` to its end (`x` as `x_side`); the last position.

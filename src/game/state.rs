@@ -416,7 +416,7 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             mode: Mode::Computer,
-            level: congklak::Level::Medium,
+            level: congklak::Level::Beginner,
             human: Player::A,
             rounds: DEFAULT_ROUNDS,
         }

@@ -290,7 +290,7 @@ texts! {
         "Copy the address bar to share this game",
         "Salin alamat di bilah alamat untuk membagikan permainan ini",
     ),
-    ("scrub", "Turn", "Giliran"),
+    ("scrub", "Move", "Langkah"),
     ("scrub.of", "{0} of {1}", "{0} dari {1}"),
     ("turn.to.move", "{0} to move", "Giliran {0}"),
     (
@@ -315,15 +315,15 @@ texts! {
     ),
     (
         "turn.reviewing",
-        "Reviewing an earlier turn: play a hole to continue from here",
-        "Melihat giliran sebelumnya: mainkan lubang untuk melanjutkan dari sini",
+        "Reviewing an earlier move: play a hole to continue from here",
+        "Melihat langkah sebelumnya: mainkan lubang untuk melanjutkan dari sini",
     ),
     (
         "result.win",
         "{0} wins, {1} to {2}",
         "{0} menang, {1} lawan {2}",
     ),
-    ("result.draw", "A draw, {0} to {1}", "Seri, {0} lawan {1}"),
+    ("result.draw", "It's a draw, {0} to {1}", "Seri, {0} lawan {1}"),
     ("result.you.won", "You won, {0} to {1}", "Kamu menang, {0} lawan {1}"),
     (
         "result.you.lost",
@@ -385,6 +385,25 @@ texts! {
         "Permainan mencapai batas jumlah langkah.",
     ),
     ("status.sowing", "Sowing…", "Menabur…"),
+    (
+        "play.chains",
+        "A sowing that ends in the player's own lumbung earns another move, so one turn, the computer's too, can chain many moves.",
+        "Taburan yang berakhir di lumbung sendiri memberi satu langkah lagi, jadi satu giliran, termasuk giliran komputer, bisa berisi banyak langkah.",
+    ),
+    (
+        "end.chain",
+        "The computer's biggest turn came after your move from hole {0}: it chained {1} moves and put {2} seeds in its lumbung.",
+        "Giliran terbesar komputer datang sesudah langkahmu dari lubang {0}: ia jalan {1} kali berturut-turut dan memasukkan {2} biji ke lumbungnya.",
+    ),
+    (
+        "end.chain.first",
+        "The computer's biggest turn opened the game: it chained {0} moves and put {1} seeds in its lumbung.",
+        "Giliran terbesar komputer membuka permainan: ia jalan {0} kali berturut-turut dan memasukkan {1} biji ke lumbungnya.",
+    ),
+    ("end.chain.show", "Show the board before that move", "Tunjukkan papan sebelum langkah itu"),
+    ("end.again", "Play again", "Main lagi"),
+    ("end.easier", "Easier: {0}", "Lebih mudah: {0}"),
+    ("end.harder", "Harder: {0}", "Lebih sulit: {0}"),
     (
         "play.previous",
         "A new game has begun. Your game in progress ({0} moves) is kept here: one tap takes you back to it.",
@@ -611,6 +630,9 @@ texts! {
     ("score.level", "tied", "imbang"),
     ("score.ahead", "{0} ahead by {1}", "{0} unggul {1}"),
     ("score.won", "{0} won by {1}", "{0} menang dengan selisih {1}"),
+    ("score.you.won", "You won by {0}", "Kamu menang dengan selisih {0}"),
+    ("score.computer.won", "The computer won by {0}", "Komputer menang dengan selisih {0}"),
+    ("score.drawn", "drawn", "seri"),
     (
         "score.resigned",
         "{0} won: the other resigned",
@@ -1502,17 +1524,18 @@ texts! {
         ("compare.go", "Compare", "Bandingkan"),
         ("compare.bad", "This comparison cannot be opened: {0}", "Perbandingan ini tidak bisa dibuka: {0}"),
         ("compare.seed.bad", "its game number is not a whole number", "nomor permainannya bukan bilangan bulat"),
-        ("compare.parts", "The two readings part at turn {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada giliran {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
+        ("compare.parts", "The two readings part at move {0} of sample game {1}; after it each game goes on under its own rules.", "Kedua bacaan berpisah pada langkah {0} permainan contoh {1}; sesudahnya tiap permainan berlanjut dengan aturannya sendiri."),
+        ("compare.parts.start", "The two readings set the board up differently, so sample game {0} differs from the start; each game goes on under its own rules.", "Kedua bacaan menyiapkan papan secara berbeda, jadi permainan contoh {0} sudah berbeda sejak awal; tiap permainan berlanjut dengan aturannya sendiri."),
         ("compare.same", "Sample game {0} is the same under both readings.", "Permainan contoh {0} sama di bawah kedua bacaan."),
         ("compare.jump", "Jump to where they part", "Lompat ke tempat keduanya berpisah"),
-        ("compare.turn.prev", "Previous turn", "Giliran sebelumnya"),
-        ("compare.turn.next", "Next turn", "Giliran berikutnya"),
+        ("compare.turn.prev", "Previous move", "Langkah sebelumnya"),
+        ("compare.turn.next", "Next move", "Langkah berikutnya"),
         ("compare.event.prev", "‹ Previous capture or round", "‹ Tembakan atau babak sebelumnya"),
         ("compare.event.next", "Next capture or round ›", "Tembakan atau babak berikutnya ›"),
         ("compare.event.capture", "{0} captures {1} seeds (menembak)", "{0} menembak {1} biji"),
         ("compare.event.round", "round {0} ends", "babak {0} selesai"),
         ("compare.event.end", "the game ends", "permainan selesai"),
-        ("compare.event.this", "This turn: {0}.", "Giliran ini: {0}."),
+        ("compare.event.this", "This move: {0}.", "Langkah ini: {0}."),
         ("compare.next.game", "Next sample game that parts", "Permainan contoh berikutnya yang berpisah"),
         ("compare.end", "Game over after {0} moves: {1}", "Permainan selesai sesudah {0} langkah: {1}"),
         ("div.open.compare", "Open this game in the compare page", "Buka permainan ini di halaman perbandingan"),
@@ -1555,7 +1578,7 @@ texts! {
         ("mystats.records.h", "Records", "Rekor"),
         ("mystats.bank", "Most seeds banked in one turn", "Biji terbanyak masuk lumbung dalam satu giliran"),
         ("mystats.bank.n", "{0} seeds", "{0} biji"),
-        ("mystats.relays", "Longest relay chain in one turn (sambung)", "Rantai sambung terpanjang dalam satu giliran"),
+        ("mystats.relays", "Longest relay chain in one move (sambung)", "Rantai sambung terpanjang dalam satu langkah"),
         ("mystats.relays.n", "{0} relays", "{0} kali sambung"),
         ("mystats.longest", "Longest game", "Permainan terpanjang"),
         ("mystats.longest.n", "{0} moves", "{0} langkah"),
@@ -1933,14 +1956,35 @@ pub fn assert_said_in_both(messages: &[&dyn Say]) {
     }
 }
 
-/// [`tr`] with `{0}`, `{1}`, … replaced by `args`.
+/// [`tr`] with `{0}`, `{1}`, … replaced by `args`. In English a count of
+/// one before a counted noun takes the singular ("1 seed", not "1 seeds";
+/// see [`SINGULARS`]); Indonesian nouns do not change ("1 biji").
 pub fn trf(lang: Lang, key: &str, args: &[&dyn std::fmt::Display]) -> String {
     let mut out = tr(lang, key).to_string();
     for (i, a) in args.iter().enumerate() {
-        out = out.replace(&format!("{{{i}}}"), &a.to_string());
+        let (mark, value) = (format!("{{{i}}}"), a.to_string());
+        if lang == Lang::En && value == "1" {
+            for (plural, singular) in SINGULARS {
+                out = out.replace(&format!("{mark} {plural}"), &format!("1 {singular}"));
+            }
+        }
+        out = out.replace(&mark, &value);
     }
     out
 }
+
+/// The English nouns the texts count, plural and singular: after a count
+/// of one, [`trf`] writes the singular.
+pub const SINGULARS: [(&str, &str); 8] = [
+    ("seeds", "seed"),
+    ("holes", "hole"),
+    ("moves", "move"),
+    ("turns", "turn"),
+    ("rounds", "round"),
+    ("games", "game"),
+    ("times", "time"),
+    ("positions", "position"),
+];
 
 /// [`trf`] for a count `n` as its one argument: the key's `.one` form
 /// when `n` is 1 ("relays once", not "relays 1 times").
@@ -2006,6 +2050,42 @@ pub fn use_lang() -> leptos::prelude::RwSignal<Lang> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_count_of_one_takes_the_singular_in_english_wherever_a_text_counts() {
+        let mut checked = 0;
+        for (key, text) in english() {
+            for i in 0..4 {
+                for (plural, singular) in SINGULARS {
+                    if !text.contains(&format!("{{{i}}} {plural}")) {
+                        continue;
+                    }
+                    let args: Vec<&dyn std::fmt::Display> = (0..4)
+                        .map(|j| {
+                            if j == i {
+                                &1 as &dyn std::fmt::Display
+                            } else {
+                                &7
+                            }
+                        })
+                        .collect();
+                    let said = trf(Lang::En, key, &args);
+                    assert!(said.contains(&format!("1 {singular}")), "{key}: {said}");
+                    assert!(!said.contains(&format!("1 {plural}")), "{key}: {said}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked} texts checked");
+        assert_eq!(
+            trf(Lang::En, "sum.turn.captured", &[&1]),
+            "captures 1 seed in all (menembak)"
+        );
+        assert_eq!(
+            trf(Lang::Id, "sum.turn.captured", &[&1]),
+            "menembak 1 biji seluruhnya"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -1005,12 +1005,12 @@ test('the end of a game speaks to the player: who won, why play stopped, and not
         hole = await legal.getAttribute('data-hole');
         await legal.click();
         await page.waitForFunction((n) => ((new URLSearchParams(location.search).get('g') || '').split('.')[3] || '').length > n, movesOf(before).length);
-        await page.waitForFunction(() => document.querySelector('[data-board=main] .hole.legal') || /wins|draw/.test(document.querySelector('[data-testid=status]').textContent));
+        await page.waitForFunction(() => document.querySelector('[data-board=main] .hole.legal') || /wins|draw/i.test(document.querySelector('[data-testid=status]').textContent));
       }
       result = (await page.locator('[data-testid=status]').textContent()).trim();
-      if (!/^Player [AB] wins, \d+ to \d+\. Play stops when the player to move has no seeds on their side\.$|^A draw/.test(result)) throw new Error(`the end says "${result}"`);
+      if (!/^Player [AB] wins, \d+ to \d+\. Play stops when the player to move has no seeds on their side\.$|^It's a draw/.test(result)) throw new Error(`the end says "${result}"`);
       const score = await page.locator('[data-testid=score-lead]').textContent();
-      if (/ahead by/.test(score) || (!/draw/.test(result) && !/won by/.test(score))) throw new Error(`at the end the scoreboard says "${score}"`);
+      if (/ahead by/.test(score) || (!/draw/i.test(result) && !/won by/.test(score))) throw new Error(`at the end the scoreboard says "${score}"`);
       expectNoErrors(errors);
     } finally {
       await context.close();
@@ -1032,7 +1032,7 @@ test('the end of a game speaks to the player: who won, why play stopped, and not
       const during = (await page.locator('[data-testid=status]').textContent()).trim();
       if (!during.startsWith(sowing) || /\d+ (to|lawan) \d+/.test(during)) throw new Error(`${prefix || '/'}: while the last move is sown the status says "${during}"`);
       await skip.click();
-      const want = winner ? (winner === mover ? won : lost) : (prefix ? 'Seri' : 'A draw');
+      const want = winner ? (winner === mover ? won : lost) : (prefix ? 'Seri' : "It's a draw");
       await page.waitForFunction((w) => document.querySelector('[data-testid=status]').textContent.trim().startsWith(w), want, { timeout: 5000 })
         .catch(async () => { throw new Error(`${prefix || '/'}: the end says "${await page.locator('[data-testid=status]').textContent()}", not "${want} …"`); });
       mkdirSync(SHOTS, { recursive: true });
@@ -1368,8 +1368,8 @@ test('a pack page finds where the readings part and opens that game in the compa
 
 test('issue 29 item 9: /compare lands where the boards first differ, steps by turn and by event, and reaches the next game that parts', async ({ browser, base }) => {
   for (const [prefix, viewport, words] of [
-    ['', { width: 1280, height: 800 }, { event: /^This turn: .+\.$/, jump: 'Jump to where they part' }],
-    ['/id', { width: 360, height: 740 }, { event: /^Giliran ini: .+\.$/, jump: 'Lompat ke tempat keduanya berpisah' }],
+    ['', { width: 1280, height: 800 }, { event: /^This move: .+\.$/, jump: 'Jump to where they part' }],
+    ['/id', { width: 360, height: 740 }, { event: /^Langkah ini: .+\.$/, jump: 'Lompat ke tempat keduanya berpisah' }],
   ]) {
     const { context, page, errors } = await playPage(browser, HOTSEAT, viewport);
     const where = prefix || '/';
@@ -1717,7 +1717,7 @@ test('the clause editors change A and B and the comparison; both can be played; 
     await page.waitForFunction(() => document.querySelector('[data-testid=compare-seed]').placeholder === '4');
     await page.locator('[data-testid=clause-editor-b] summary').click();
     await page.locator('[data-testid=clause-editor-b] select[aria-label="A lap before a capture (the second ruleset)"]').selectOption('whole-turn');
-    await parting.filter({ hasText: /part at turn \d+/ }).waitFor();
+    await parting.filter({ hasText: /part at move \d+/ }).waitFor();
     const b = new URL(page.url()).searchParams.get('b');
     if (!b.startsWith('~')) throw new Error(`B is ${b}`);
     // The editor stays open, and marks the clause where A and B now differ.

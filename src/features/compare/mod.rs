@@ -260,6 +260,7 @@ fn CompareLive() -> impl IntoView {
                     <p class="compare-parting" data-testid="compare-parting">{move || {
                         let l = lang.get();
                         match c.game.parted {
+                            Some((0, _)) => trf(l, "compare.parts.start", &[&c.seed]),
                             Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
                             None => trf(l, "compare.same", &[&c.seed]),
                         }

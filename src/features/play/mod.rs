@@ -526,7 +526,9 @@ pub fn PlayPage() -> impl IntoView {
             Activity::ComputerThinking(1) => return tr(lang, "turn.thinking").to_string(),
             Activity::ComputerThinking(n) => return trf(lang, "turn.thinking.n", &[&n]),
             Activity::ComputerPlaying(n) => return trf(lang, "turn.computer.playing", &[&n]),
-            _ => {}
+            // The next player is named once the seeds have come to rest.
+            Activity::PersonPlaying => return tr(lang, "status.sowing").to_string(),
+            Activity::Waiting => {}
         }
         match pos.to_move() {
             Some(ToMove::Both) => {
@@ -553,7 +555,9 @@ pub fn PlayPage() -> impl IntoView {
     let last_summary = move || {
         let lang = lang.get();
         session.with(|s| {
-            if s.last_events().is_empty() {
+            // The words wait for the board: while the seeds still move they
+            // would tell what is about to be shown.
+            if s.last_events().is_empty() || s.animating() {
                 String::new()
             } else {
                 turn_summary(lang, s.turn_moves())
@@ -574,7 +578,7 @@ pub fn PlayPage() -> impl IntoView {
     let standings = Memo::new(move |_| game.with(|g| g.standings()));
     let steps = move || {
         session.with(|s| {
-            if s.last_events().is_empty() {
+            if s.last_events().is_empty() || s.animating() {
                 Vec::new()
             } else {
                 turn_steps(lang.get(), &s.turn_moves().concat())
@@ -628,6 +632,62 @@ pub fn PlayPage() -> impl IntoView {
             text.push_str(&trf(lang, "preview.others", &[&others.join(", ")]));
         }
         Some(text)
+    };
+
+    // A new game: from the form, or "play again" at the end of one.
+    let start = Callback::new(move |g: PlayState| {
+        notice.set(None);
+        broken_link.set(false);
+        session.update(|s| s.restart(g));
+        show_board();
+    });
+    // The end of a game, once its last sowing has been shown: what decided
+    // it, and a new game at once (at another level, if the visitor likes).
+    let ended = Memo::new(move |_| {
+        position.with(|p| p.is_over()) && !animating.get() && game.with(|g| g.at_end())
+    });
+    let end_box = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = end_box.get() {
+            el.scroll_into_view_with_bool(false);
+        }
+    });
+    let play_again = move |level: Option<congklak::Level>| {
+        if let Some(level) = level {
+            settings.update(|s| s.level = level);
+        }
+        let rounds = settings.with_untracked(|s| s.rounds);
+        let next = game.with_untracked(|g| {
+            g.pack()
+                .map(|p| PlayState::new(p, g.rules.holes, None, random_seed()).with_rounds(rounds))
+        });
+        if let Some(g) = next {
+            start.run(g);
+        }
+    };
+    // Against the computer: its turn that decided the game the person lost.
+    let decided = move || {
+        let s = settings.get();
+        if s.mode != Mode::Computer {
+            return None;
+        }
+        let winner = position.with(|p| p.outcome()?.winner)?;
+        if winner == s.human {
+            return None;
+        }
+        game.with(|g| crate::game::review::deciding_turn(g, winner))
+    };
+    // The levels next to the one played, easier first.
+    let neighbours = move || {
+        let level = settings.with(|s| s.level);
+        let all = congklak::Level::ALL;
+        let i = all.iter().position(|&l| l == level)?;
+        Some((
+            i.checked_sub(1).map(|j| all[j]),
+            all.get(i + 1)
+                .copied()
+                .filter(|&l| l != congklak::Level::Perfect),
+        ))
     };
 
     view! {
@@ -699,6 +759,52 @@ pub fn PlayPage() -> impl IntoView {
                     </div>
                 }
             })}
+            {move || ended.get().then(|| {
+                let computer = settings.with(|s| s.mode == Mode::Computer);
+                let (easier, harder) = if computer { neighbours().unwrap_or((None, None)) } else { (None, None) };
+                let level_name = move |l: congklak::Level| tr(lang.get(), &format!("level.{}", l.name())).to_string();
+                view! {
+                    <div class="game-end" data-testid="game-end" node_ref=end_box>
+                        {move || decided().map(|d| {
+                            let (at, hole) = d.opened_by.unwrap_or((d.first, 0));
+                            view! {
+                                <p data-testid="game-end-why">{move || if d.opened_by.is_some() {
+                                    trf(lang.get(), "end.chain", &[&hole, &d.moves, &d.banked])
+                                } else {
+                                    trf(lang.get(), "end.chain.first", &[&d.moves, &d.banked])
+                                }}</p>
+                                <button class="btn subtle" data-testid="game-end-show" on:click=move |_| {
+                                    session.update(|s| s.seek(at));
+                                    chosen.set(Some(at));
+                                    show_board();
+                                }>{t(lang, "end.chain.show")}</button>
+                            }
+                        })}
+                        <p class="game-end-actions">
+                            <button class="btn primary" data-testid="play-again"
+                                on:click=move |_| play_again(None)>{t(lang, "end.again")}</button>
+                            {easier.map(|l| view! {
+                                <button class="btn" data-testid="level-easier" on:click=move |_| play_again(Some(l))>
+                                    {move || trf(lang.get(), "end.easier", &[&level_name(l)])}
+                                </button>
+                            })}
+                            {harder.map(|l| view! {
+                                <button class="btn" data-testid="level-harder" on:click=move |_| play_again(Some(l))>
+                                    {move || trf(lang.get(), "end.harder", &[&level_name(l)])}
+                                </button>
+                            })}
+                        </p>
+                    </div>
+                }
+            })}
+            // A newcomer's first moves against the computer: its turn can
+            // chain many moves.
+            {move || {
+                let chains = game.with(|g| g.rules.extra_turn && g.cursor < CHAIN_TIP_MOVES);
+                (chains && settings.with(|s| s.mode == Mode::Computer)).then(|| view! {
+                    <p class="play-tip" data-testid="chain-tip">{t(lang, "play.chains")}</p>
+                })
+            }}
             <p class="preview" aria-hidden="true">{preview_text}</p>
             {move || {
                 let a = activity.get();
@@ -724,13 +830,7 @@ pub fn PlayPage() -> impl IntoView {
             <div class="sr-only" aria-live="polite" role="status" data-testid="live">{move || live.get()}</div>
             <Later class="shell" body=move || view! {
                 <Controls session=session game=game settings=settings ready=ready
-                    on_start=Callback::new(move |g: PlayState| {
-                        notice.set(None);
-                        broken_link.set(false);
-                        session.update(|s| s.restart(g));
-                        show_board();
-                    })
-                    on_resign=on_resign/>
+                    on_start=start on_resign=on_resign/>
             }/>
         </section>
         <Show when=move || game.with(crate::game::analysis::finished)>
@@ -740,6 +840,10 @@ pub fn PlayPage() -> impl IntoView {
         <crate::ui::glossary::Glossary/>
     }
 }
+
+/// The tip that a turn can chain many moves is shown for a game's first
+/// moves.
+const CHAIN_TIP_MOVES: usize = 8;
 
 /// Set once the worked example turn has been seen.
 pub const WELCOME_KEY: &str = "congklak.example-seen.v1";
@@ -803,13 +907,31 @@ fn GameHeader(
         if let (true, Some(p)) = (over.get(), resigned) {
             return trf(lang, "score.resigned", &[&player_name(lang, p.other())]);
         }
-        // Once the board shows the end of the game, the lead is the result.
+        // Once the board shows the end of the game, the lead is the result,
+        // said as the status says it (to the person against the computer).
+        let you = settings.with(|s| (s.mode == Mode::Computer).then_some(s.human));
+        if over.get() && a != b {
+            let (winner, by) = if a > b {
+                (Player::A, a - b)
+            } else {
+                (Player::B, b - a)
+            };
+            if let Some(you) = you {
+                let key = if winner == you {
+                    "score.you.won"
+                } else {
+                    "score.computer.won"
+                };
+                return trf(lang, key, &[&by]);
+            }
+        }
         let key = if over.get() {
             "score.won"
         } else {
             "score.ahead"
         };
         match a.cmp(&b) {
+            std::cmp::Ordering::Equal if over.get() => tr(lang, "score.drawn").to_string(),
             std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
             std::cmp::Ordering::Greater => {
                 trf(lang, key, &[&player_name(lang, Player::A), &(a - b)])
