@@ -91,6 +91,14 @@ pub struct PlaySession {
     hidden: Option<u8>,
     /// Waiting for the computer's answer.
     thinking: bool,
+    /// The computer's answer, come while the move before it was still
+    /// being shown: played once the board is still (see
+    /// [`PlaySession::pending_due`]).
+    pending: Option<u8>,
+    /// Changes whenever the game changes (a move, undo, a new game), so
+    /// that a late answer can tell it is stale; unlike `epoch`, skipping
+    /// an animation keeps it.
+    asked: u32,
     /// The computer could not answer (no worker, say): it is not asked
     /// again until the game or the seats change.
     stalled: bool,
@@ -172,6 +180,8 @@ impl PlaySession {
             seats,
             hidden: None,
             thinking: false,
+            pending: None,
+            asked: 0,
             stalled: false,
             notice: None,
             frames: VecDeque::new(),
@@ -280,21 +290,34 @@ impl PlaySession {
             .any(|e| matches!(e, Event::ExtraTurn { player } if *player == p))
     }
 
-    /// Who is doing what now.
+    /// Who is doing what now: the move being shown first (the computer
+    /// may meanwhile think about its next), then the computer's thinking.
     pub fn activity(&self) -> Activity {
-        if self.thinking {
-            return match self.position.to_move() {
-                Some(ToMove::One(p)) => Activity::ComputerThinking(self.next_move_number(p)),
-                _ => Activity::ComputerThinking(1),
-            };
-        }
         if self.animating() {
             return match self.run {
                 Some((p, n)) if self.seats.is_computer(p) => Activity::ComputerPlaying(n),
                 _ => Activity::PersonPlaying,
             };
         }
+        if self.thinking || self.pending.is_some() {
+            return match self.position.to_move() {
+                Some(ToMove::One(p)) => Activity::ComputerThinking(self.next_move_number(p)),
+                _ => Activity::ComputerThinking(1),
+            };
+        }
         Activity::Waiting
+    }
+
+    /// The game's generation, for the computer's answers (see
+    /// [`Self::computer_answer`]).
+    pub fn question(&self) -> u32 {
+        self.asked
+    }
+
+    /// Whether an answer the computer gave while a move was being shown
+    /// can be played now (see [`Self::play_pending`]).
+    pub fn pending_due(&self) -> bool {
+        self.pending.is_some() && !self.animating() && self.notice.is_none()
     }
 
     /// Whether the rest of the computer's turn is shown at once.
@@ -323,7 +346,18 @@ impl PlaySession {
 
     /// Whether the board waits for something other than a person's pick.
     fn busy(&self) -> bool {
-        self.animating() || self.notice.is_some() || self.thinking
+        self.animating() || self.notice.is_some() || self.thinking || self.pending.is_some()
+    }
+
+    /// Whether the computer may be asked now: no question out and no
+    /// answer held, no notice up, at the end of the record. The move
+    /// before may still be being shown: the computer thinks meanwhile.
+    fn may_ask(&self) -> bool {
+        !self.thinking
+            && self.pending.is_none()
+            && self.notice.is_none()
+            && !self.stalled
+            && self.at_end()
     }
 
     /// The holes a person may pick now.
@@ -387,17 +421,15 @@ impl PlaySession {
 
     /// Whether the computer is to move now (see [`Self::computer_question`]).
     pub fn computer_to_move(&self) -> bool {
-        !self.busy()
-            && !self.stalled
-            && self.at_end()
+        self.may_ask()
             && matches!(self.position.to_move(), Some(ToMove::One(p)) if self.seats.is_computer(p))
     }
 
     /// The question for the computer if it is to move now: its turn, at the
-    /// end of the record, the board still and no notice shown. Marks the
-    /// session as waiting for the answer.
+    /// end of the record, no notice shown (the move before may still be
+    /// being shown). Marks the session as waiting for the answer.
     pub fn computer_question(&mut self, level: Level) -> Option<MoveRequest> {
-        if self.busy() || self.stalled || !self.at_end() {
+        if !self.may_ask() {
             return None;
         }
         match self.position.to_move() {
@@ -409,24 +441,49 @@ impl PlaySession {
         }
     }
 
-    /// The computer's answer to the question asked at `epoch`: plays its
-    /// hole (with the person's hidden pick, in a simultaneous opening).
+    /// The computer's answer to the question asked at `question` (see
+    /// [`Self::question`]): plays its hole (with the person's hidden pick,
+    /// in a simultaneous opening), or, while the move before is still
+    /// being shown, holds it until the board is still ([`Self::pending_due`]).
     /// A stale answer (the game moved on meanwhile) is dropped.
     pub fn computer_answer(
         &mut self,
-        epoch: u32,
+        question: u32,
         answer: Result<u8, ComputerProblem>,
         animate: bool,
     ) -> Result<Option<Turn>, ComputerProblem> {
-        if epoch != self.epoch || !self.thinking {
+        if question != self.asked || !self.thinking {
             return Ok(None);
         }
         self.thinking = false;
-        let animate = animate && !self.rush;
         let k = answer.inspect_err(|_| {
             self.hidden = None;
             self.stalled = true;
         })?;
+        if self.animating() {
+            self.pending = Some(k);
+            return Ok(None);
+        }
+        self.play_answer(k, animate)
+    }
+
+    /// Plays the answer held while the move before was shown, once the
+    /// board is still (see [`Self::pending_due`]); `question` as for
+    /// [`Self::computer_answer`].
+    pub fn play_pending(
+        &mut self,
+        question: u32,
+        animate: bool,
+    ) -> Result<Option<Turn>, ComputerProblem> {
+        if question != self.asked || !self.pending_due() {
+            return Ok(None);
+        }
+        let k = self.pending.take().expect("due");
+        self.play_answer(k, animate)
+    }
+
+    fn play_answer(&mut self, k: u8, animate: bool) -> Result<Option<Turn>, ComputerProblem> {
+        let animate = animate && !self.rush;
         let mv = match (self.position.to_move(), self.hidden.take()) {
             (Some(ToMove::Both), Some(mine)) => match self.seats.human {
                 Player::A => Move::Both(mine, k),
@@ -459,7 +516,9 @@ impl PlaySession {
         g.record.moves.push(mv);
         g.cursor += 1;
         self.hidden = None;
+        self.pending = None;
         self.epoch += 1;
+        self.asked += 1;
         // The person's move ends a rush through the computer's turn.
         if mover.is_none_or(|p| !self.seats.is_computer(p)) {
             self.rush = false;
@@ -541,6 +600,8 @@ impl PlaySession {
     fn interrupt(&mut self) {
         self.frames.clear();
         self.thinking = false;
+        self.pending = None;
+        self.asked += 1;
         self.stalled = false;
         self.hidden = None;
         self.notice = None;
@@ -692,7 +753,7 @@ mod tests {
         while matches!(s.position().to_move(), Some(ToMove::One(Player::A))) {
             click_first(&mut s, false);
         }
-        let epoch = s.epoch();
+        let epoch = s.question();
         let q = s
             .computer_question(Level::Greedy)
             .expect("B is the computer");
@@ -716,12 +777,56 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_thinks_while_the_move_before_is_shown_and_its_answer_waits_for_the_board() {
+        let mut s = against_the_computer(5);
+        // The person's move, shown seed by seed, ends their turn.
+        let mut animated = false;
+        while matches!(s.position().to_move(), Some(ToMove::One(Player::A))) {
+            animated = true;
+            let (side, k) = s.legal_picks()[0];
+            s.pick(side, k, Level::Greedy, true);
+            if matches!(s.position().to_move(), Some(ToMove::One(Player::A))) {
+                s.skip_animation();
+            }
+        }
+        assert!(animated && s.animating());
+        assert_eq!(s.activity(), Activity::PersonPlaying, "the board first");
+        // The computer is asked at once, while the move is shown.
+        assert!(s.computer_to_move());
+        let question = s.question();
+        let q = s.computer_question(Level::Greedy).expect("asked while shown");
+        let k = crate::jobs::search::answer(&q).unwrap();
+        let len = s.game().record.moves.len();
+        // Its answer waits for the board.
+        assert_eq!(s.computer_answer(question, Ok(k), true), Ok(None));
+        assert_eq!(s.game().record.moves.len(), len);
+        assert!(!s.pending_due() && s.legal_picks().is_empty());
+        assert!(!s.computer_to_move(), "not asked twice");
+        // Skipping the person's animation keeps the answer; the board is
+        // still, so it is due, and the computer is the one thinking.
+        let mut undone = s.clone();
+        s.skip_animation();
+        assert!(s.pending_due());
+        assert_eq!(s.activity(), Activity::ComputerThinking(1));
+        assert!(!s.rushing(), "skipping one's own move does not rush the computer");
+        let turn = s.play_pending(question, true).unwrap().expect("played");
+        assert_eq!(turn.mv, Move::Hole(k));
+        assert_eq!(s.game().record.moves.len(), len + 1);
+        assert!(!s.pending_due());
+        assert_eq!(s.play_pending(question, true), Ok(None), "once");
+        // Undone meanwhile, the answer is dropped.
+        undone.step(false);
+        assert!(!undone.pending_due());
+        assert_eq!(undone.play_pending(question, true), Ok(None));
+    }
+
+    #[test]
     fn a_computer_that_cannot_answer_is_not_asked_again_until_the_game_changes() {
         let mut s = session("umum", Mode::Computer);
         while !s.computer_to_move() {
             click_first(&mut s, false);
         }
-        let epoch = s.epoch();
+        let epoch = s.question();
         s.computer_question(Level::Greedy)
             .expect("B is the computer");
         let e = s.computer_answer(epoch, Err(ComputerProblem::Unavailable), false);
@@ -744,7 +849,7 @@ mod tests {
         let mut s = session("umum", Mode::Computer);
         for _ in 0..6 {
             if let Some(q) = s.computer_question(Level::Greedy) {
-                let e = s.epoch();
+                let e = s.question();
                 let k = crate::jobs::search::answer(&q).unwrap();
                 s.computer_answer(e, Ok(k), false).unwrap();
             } else if !s.legal_picks().is_empty() {
@@ -792,7 +897,7 @@ mod tests {
         assert!(q.moves.is_empty(), "the question holds no pick");
         assert_eq!(q.side, Player::B);
         let theirs = crate::jobs::search::answer(&q).unwrap();
-        s.computer_answer(s.epoch(), Ok(theirs), false).unwrap();
+        s.computer_answer(s.question(), Ok(theirs), false).unwrap();
         assert_eq!(s.game().record.moves, vec![Move::Both(k, theirs)]);
     }
 
@@ -838,7 +943,7 @@ mod tests {
                 if stop(s) {
                     return true;
                 }
-                let e = s.epoch();
+                let e = s.question();
                 let k = crate::jobs::search::answer(&q).unwrap();
                 s.computer_answer(e, Ok(k), false).unwrap();
             } else if !s.legal_picks().is_empty() {
@@ -862,7 +967,7 @@ mod tests {
             // Skip: the rest of the turn is not animated.
             s.skip_animation();
             assert!(s.rushing());
-            let e = s.epoch();
+            let e = s.question();
             let q = MoveRequest::new(s.game(), Player::B, Level::Greedy);
             let k = crate::jobs::search::answer(&q).unwrap();
             s.computer_answer(e, Ok(k), true).unwrap();
@@ -891,7 +996,7 @@ mod tests {
                     break;
                 }
                 if let Some(q) = s.computer_question(Level::Greedy) {
-                    let e = s.epoch();
+                    let e = s.question();
                     let k = crate::jobs::search::answer(&q).unwrap();
                     s.computer_answer(e, Ok(k), true).unwrap();
                     if let Activity::ComputerPlaying(n) = s.activity() {
@@ -1054,7 +1159,7 @@ mod tests {
         let mut s = against_the_computer(3);
         assert!(play_until(&mut s, |s| s.thinking()));
         assert_eq!(s.resigner(), Some(Player::A));
-        let e = s.epoch();
+        let e = s.question();
         s.resign().expect("resigned");
         assert!(!s.thinking());
         // Its late answer is dropped.

@@ -426,10 +426,10 @@ pub fn PlayPage() -> impl IntoView {
         count_if_finished(session, settings);
     });
 
-    // The computer's answer to a question asked at `epoch`.
-    let answered = move |epoch: u32, answer: Result<u8, ComputerProblem>| {
+    // The computer's answer to a question asked at `question`.
+    let answered = move |question: u32, answer: Result<u8, ComputerProblem>| {
         let animate = animate_now();
-        match session.try_update(|s| s.computer_answer(epoch, answer, animate)) {
+        match session.try_update(|s| s.computer_answer(question, answer, animate)) {
             Some(Ok(Some(turn))) => after_turn(&turn),
             Some(Err(e)) => {
                 if let ComputerProblem::Failed(why) = &e {
@@ -441,8 +441,8 @@ pub fn PlayPage() -> impl IntoView {
         }
     };
     let ask_computer = move |req: MoveRequest, delay_ms: u64| {
-        let epoch = session.with_untracked(|s| s.epoch());
-        ask(req, delay_ms, move |answer| answered(epoch, answer));
+        let question = session.with_untracked(|s| s.question());
+        ask(req, delay_ms, move |answer| answered(question, answer));
     };
 
     // A hole was picked on the board.
@@ -455,7 +455,9 @@ pub fn PlayPage() -> impl IntoView {
         }
     });
 
-    // The computer moves when it is its turn, the board is still and the game is live.
+    // The computer moves when it is its turn and the game is live. It is
+    // asked as soon as the move before it is played, and thinks while that
+    // move is shown; its answer then waits for the board (below).
     Effect::new(move |_| {
         let wants = session.with(|s| s.computer_to_move());
         if !wants {
@@ -466,9 +468,34 @@ pub fn PlayPage() -> impl IntoView {
             // A pause before it moves, so that its turn can be followed,
             // shorter for each later move of a long turn; none while
             // skipping to the end of its turn.
-            let pause = session.with_untracked(|s| s.computer_pause_ms());
+            let pause = session.with_untracked(|s| {
+                if s.animating() {
+                    0
+                } else {
+                    s.computer_pause_ms()
+                }
+            });
             ask_computer(req, u64::from(pause));
         }
+    });
+    // An answer that came while the move before it was shown is played once
+    // the board is still, after the pause that lets its turn be followed.
+    Effect::new(move |_| {
+        if !session.with(|s| s.pending_due()) {
+            return;
+        }
+        let (question, pause) = session.with_untracked(|s| (s.question(), s.computer_pause_ms()));
+        set_timeout(
+            move || {
+                let animate = animate_now();
+                if let Some(Ok(Some(turn))) =
+                    session.try_update(|s| s.play_pending(question, animate))
+                {
+                    after_turn(&turn);
+                }
+            },
+            Duration::from_millis(u64::from(pause)),
+        );
     });
 
     // The move preview: what the hovered hole would do, computed by the engine.
