@@ -142,8 +142,9 @@ pub enum Confidence {
 pub struct Source {
     /// Short key used by divergences (`hel`, `seed-003`).
     pub key: String,
-    /// Title.
-    pub title: String,
+    /// Title: the document's own, with a description in each language
+    /// where it has none (`"Rules (Congklak web app)"`).
+    pub title: Name,
     /// Publisher or author, the same in both languages or in each.
     pub publisher: Name,
     /// Kind of source.
@@ -785,6 +786,9 @@ impl PackFile {
         text("description".into(), &self.description);
         for (i, s) in self.sources.iter().enumerate() {
             text(format!("sources[{i}].note"), &s.note);
+            if let Name::Words(t) = &s.title {
+                text(format!("sources[{i}].title"), t);
+            }
             if let Name::Words(t) = &s.publisher {
                 text(format!("sources[{i}].publisher"), t);
             }
@@ -802,7 +806,9 @@ impl PackFile {
             text(format!("glossary[{i}].meaning"), &g.meaning);
         }
         for (i, s) in self.sources.iter().enumerate() {
-            out.push((format!("sources[{i}].title"), s.title.clone()));
+            if let Name::Same(n) = &s.title {
+                out.push((format!("sources[{i}].title"), n.clone()));
+            }
             if let Name::Same(n) = &s.publisher {
                 out.push((format!("sources[{i}].publisher"), n.clone()));
             }
@@ -1184,7 +1190,7 @@ fn check_sources(blame: Blame, file: &PackFile, parent: Option<&Pack>) -> Result
         return Err(blame.at("sources", "a pack needs at least one source"));
     }
     for (i, s) in file.sources.iter().enumerate() {
-        if s.key.is_empty() || s.title.trim().is_empty() || s.publisher.is_blank() {
+        if s.key.is_empty() || s.title.is_blank() || s.publisher.is_blank() {
             return Err(blame.at(format!("sources[{i}]"), "needs key, title and publisher"));
         }
         if s.note.id.trim().is_empty() || s.note.en.trim().is_empty() {

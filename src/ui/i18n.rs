@@ -244,7 +244,7 @@ texts! {
     (
         "level.about.random",
         "Plays any legal hole at random: Greedy beats it in 12 games of 14.",
-        "Memilih lubang mana saja yang boleh, secara acak: level Rakus mengalahkannya dalam 12 dari 14 permainan.",
+        "Memilih lubang mana saja yang boleh, secara acak: tingkat Rakus mengalahkannya dalam 12 dari 14 permainan.",
     ),
     (
         "level.about.beginner",
@@ -259,7 +259,7 @@ texts! {
     (
         "level.about.medium",
         "Thinks a few moves ahead: it wins every game against Greedy and the levels below.",
-        "Berpikir beberapa langkah ke depan: selalu menang melawan Rakus dan level di bawahnya.",
+        "Berpikir beberapa langkah ke depan: selalu menang melawan Rakus dan tingkat di bawahnya.",
     ),
     (
         "level.about.hard",

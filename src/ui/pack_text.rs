@@ -99,7 +99,7 @@ pub fn source_name(lang: Lang, key: &str) -> String {
         .iter()
         .flat_map(|p| &p.sources)
         .find(|s| s.key == key)
-        .map(|s| s.title.clone())
+        .map(|s| s.title.get(lang.code()).to_string())
         .unwrap_or_else(|| tr(lang, "source.unknown").to_string())
 }
 

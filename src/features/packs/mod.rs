@@ -272,7 +272,7 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
     let conf_key = format!("confidence.{confidence}");
     view! {
         <li class="source" id=format!("source-{}", s.key) data-key=s.key.clone()>
-            <span class="source-title">{s.title.clone()}</span>
+            <span class="source-title">{move || s.title.get(lang.get().code()).to_string()}</span>
             <div class="source-meta">
                 <span class="source-publisher">{move || s.publisher.get(lang.get().code()).to_string()}</span>
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
