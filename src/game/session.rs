@@ -794,7 +794,9 @@ mod tests {
         // The computer is asked at once, while the move is shown.
         assert!(s.computer_to_move());
         let question = s.question();
-        let q = s.computer_question(Level::Greedy).expect("asked while shown");
+        let q = s
+            .computer_question(Level::Greedy)
+            .expect("asked while shown");
         let k = crate::jobs::search::answer(&q).unwrap();
         let len = s.game().record.moves.len();
         // Its answer waits for the board.
@@ -808,7 +810,10 @@ mod tests {
         s.skip_animation();
         assert!(s.pending_due());
         assert_eq!(s.activity(), Activity::ComputerThinking(1));
-        assert!(!s.rushing(), "skipping one's own move does not rush the computer");
+        assert!(
+            !s.rushing(),
+            "skipping one's own move does not rush the computer"
+        );
         let turn = s.play_pending(question, true).unwrap().expect("played");
         assert_eq!(turn.mv, Move::Hole(k));
         assert_eq!(s.game().record.moves.len(), len + 1);

@@ -13,7 +13,7 @@
 pub mod model;
 
 use crate::features::puzzles::model::{
-    self as puzzles, day_puzzle, difficulty_words, goal_short, goal_words, hint_words,
+    self as puzzles, day_puzzle_for, difficulty_words, goal_short, goal_words, hint_words,
     verdict_words, Progress, PuzzlesProblem, Ready,
 };
 use crate::game::state::packs;
@@ -26,6 +26,7 @@ use crate::ui::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::lesson::claim_words;
 use congklak::{Place, Player, Puzzle};
 use leptos::prelude::*;
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 /// The list: none while it loads; an error if it cannot be had.
@@ -95,13 +96,17 @@ fn Puzzles() -> impl IntoView {
     }
     // None until read (the page as the build drew it).
     let progress: RwSignal<Option<Result<Progress, Damaged>>> = RwSignal::new(None);
-    // Nothing solved yet when the page opened: the day's puzzle is an easy
-    // one on the rules the lessons teach. Read once, so that solving it
-    // does not swap the open puzzle.
-    let newcomer: RwSignal<Option<bool>> = RwSignal::new(None);
+    // What was solved when the page opened: a newcomer's puzzle of the day
+    // is an easy one on the rules the lessons teach (see
+    // `day_puzzle_for`). Read once, so that solving it does not swap the
+    // open puzzle.
+    let solved_before: RwSignal<Option<BTreeSet<String>>> = RwSignal::new(None);
     Effect::new(move |_| {
         let p = puzzles::load_progress();
-        newcomer.set(Some(!matches!(&p, Ok(p) if !p.solved.is_empty())));
+        solved_before.set(Some(match &p {
+            Ok(p) => p.solved.clone(),
+            Err(_) => BTreeSet::new(),
+        }));
         progress.set(Some(p));
     });
     let today: RwSignal<Option<i64>> = RwSignal::new(None);
@@ -123,9 +128,10 @@ fn Puzzles() -> impl IntoView {
         });
     });
     let of_the_day = Memo::new(move |_| {
-        let (d, new) = (today.get()?, newcomer.get()?);
+        let d = today.get()?;
+        let solved = solved_before.get()?;
         list.with(|l| match l {
-            Some(Ok(l)) => day_puzzle(l, d, new).map(|i| l[i].clone()),
+            Some(Ok(l)) => day_puzzle_for(l, d, &solved).map(|i| l[i].clone()),
             _ => None,
         })
     });
@@ -142,7 +148,8 @@ fn Puzzles() -> impl IntoView {
             match c {
                 Choice::Link(id) => Some(find(&id).ok_or(())),
                 Choice::Day => {
-                    let p = l.get(day_puzzle(l, today.get()?, newcomer.get()?)?)?;
+                    let solved = solved_before.get()?;
+                    let p = l.get(day_puzzle_for(l, today.get()?, &solved)?)?;
                     Some(find(&p.id).ok_or(()))
                 }
             }

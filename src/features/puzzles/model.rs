@@ -124,6 +124,19 @@ pub fn day_puzzle(list: &[Puzzle], day: i64, newcomer: bool) -> Option<usize> {
     }
 }
 
+/// The day's puzzle for a visitor who had solved `solved` when the page
+/// opened: the newcomers' one ([`day_puzzle`]) while they have solved no
+/// other, so that solving it does not swap it for another the same day
+/// (on a reload too); else the day's among all.
+pub fn day_puzzle_for(list: &[Puzzle], day: i64, solved: &BTreeSet<String>) -> Option<usize> {
+    let easy = day_puzzle(list, day, true)?;
+    if solved.iter().all(|id| *id == list[easy].id) {
+        Some(easy)
+    } else {
+        day_puzzle(list, day, false)
+    }
+}
+
 /// The puzzle to offer after `current`: the first one after it in the
 /// list's order ([`ordered`], from the top again at the end) that is not
 /// `solved`, with its number; None when every other one is solved.
@@ -484,6 +497,33 @@ mod tests {
             .value;
         let why = verdict_words(Lang::En, &r, win.answer);
         assert!(why.contains(&format!("win by {v}")), "{why}");
+    }
+
+    #[test]
+    fn the_days_puzzle_stays_the_same_once_a_newcomer_has_solved_it() {
+        let list = setup();
+        let mut swapped = 0;
+        for day in 20_000..20_040 {
+            let mut solved = BTreeSet::new();
+            let first = day_puzzle_for(&list, day, &solved).unwrap();
+            assert_eq!(Some(first), day_puzzle(&list, day, true));
+            solved.insert(list[first].id.clone());
+            assert_eq!(
+                day_puzzle_for(&list, day, &solved),
+                Some(first),
+                "day {day}"
+            );
+            // The next day, with one other solved, the day's among all.
+            let next = day_puzzle(&list, day + 1, true).unwrap();
+            if next != first {
+                assert_eq!(
+                    day_puzzle_for(&list, day + 1, &solved),
+                    day_puzzle(&list, day + 1, false)
+                );
+                swapped += 1;
+            }
+        }
+        assert!(swapped > 20, "{swapped}");
     }
 
     #[test]
