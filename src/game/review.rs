@@ -74,7 +74,7 @@ pub fn turns(state: &PlayState) -> Vec<TurnRun> {
 /// most seeds, if it chained at least [`LONG_TURN`] moves and banked at
 /// least a third of the seeds `winner` ended with.
 pub fn deciding_turn(state: &PlayState, winner: Player) -> Option<TurnRun> {
-    let score = u32::from(state.position().outcome()?.scores[winner]);
+    let score = state.position().outcome()?.scores[winner];
     turns(state)
         .into_iter()
         .filter(|t| t.player == winner)

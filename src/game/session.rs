@@ -360,6 +360,18 @@ impl PlaySession {
             && self.at_end()
     }
 
+    /// The question for a hint: the move the computer would play at
+    /// `level` for the person to move now (one player to move, not the
+    /// computer), with the game's generation to tell a late answer.
+    pub fn hint_question(&self, level: Level) -> Option<(u32, Player, MoveRequest)> {
+        match self.position.to_move() {
+            Some(ToMove::One(p)) if !self.legal_picks().is_empty() => {
+                Some((self.asked, p, MoveRequest::new(&self.game, p, level)))
+            }
+            _ => None,
+        }
+    }
+
     /// The holes a person may pick now.
     pub fn legal_picks(&self) -> Vec<(Player, u8)> {
         if self.busy() {
@@ -823,6 +835,28 @@ mod tests {
         undone.step(false);
         assert!(!undone.pending_due());
         assert_eq!(undone.play_pending(question, true), Ok(None));
+    }
+
+    #[test]
+    fn a_hint_is_asked_for_the_person_to_move_and_goes_stale_with_the_game() {
+        let mut s = against_the_computer(2);
+        let (question, side, q) = s.hint_question(Level::Medium).expect("the person moves");
+        assert_eq!((side, q.side), (Player::A, Player::A));
+        let k = crate::jobs::search::answer(&q).unwrap();
+        assert!(
+            s.legal_picks().contains(&(side, k)),
+            "a hole the person may play"
+        );
+        // After a move the hint's question is stale; on the computer's turn
+        // there is none to ask.
+        click_first(&mut s, false);
+        assert_ne!(s.question(), question);
+        while s.computer_to_move() {
+            assert!(s.hint_question(Level::Medium).is_none());
+            let q = s.computer_question(Level::Greedy).unwrap();
+            let k = crate::jobs::search::answer(&q).unwrap();
+            s.computer_answer(s.question(), Ok(k), false).unwrap();
+        }
     }
 
     #[test]

@@ -611,8 +611,8 @@ mod tests {
             let text = finished("umum", 7, seed);
             let (rec, f) = figures(&text).unwrap();
             let by_move = bank_by_move(&rec).unwrap();
-            for i in 0..2 {
-                assert!(f.bank[i] >= by_move[i], "seed {seed}");
+            for (turn, one_move) in f.bank.iter().zip(by_move) {
+                assert!(*turn >= one_move, "seed {seed}");
             }
             if f.bank == by_move {
                 continue;

@@ -402,6 +402,9 @@ texts! {
     ),
     ("end.chain.show", "Show the board before that move", "Tunjukkan papan sebelum langkah itu"),
     ("end.again", "Play again", "Main lagi"),
+    ("hint", "Hint", "Petunjuk"),
+    ("hint.level", "Hint from the level", "Petunjuk dari tingkat"),
+    ("hint.says", "{0} would play hole {1}", "{0} akan memainkan lubang {1}"),
     ("end.easier", "Easier: {0}", "Lebih mudah: {0}"),
     ("end.harder", "Harder: {0}", "Lebih sulit: {0}"),
     (

@@ -519,12 +519,36 @@ pub fn PlayPage() -> impl IntoView {
         let (side, hole) = analysis.with(|a| a.as_ref()?.better_move(ply))?;
         Some(Place::Hole { side, hole })
     };
+    // A hint: the hole the computer would play at a level the person
+    // picks, for the position it was asked on (asked of the worker).
+    let hint_level = RwSignal::new(Level::Medium);
+    let hint = RwSignal::new(None::<(u32, Player, u8, Level)>);
+    let hint_shown = move || {
+        hint.get()
+            .filter(|h| session.with(|s| s.question()) == h.0 && s_at_end(session))
+    };
+    let may_hint = Memo::new(move |_| {
+        legal.with(|l| !l.is_empty())
+            && position.with(|p| matches!(p.to_move(), Some(ToMove::One(_))))
+    });
+    let ask_hint = move |_| {
+        let level = hint_level.get_untracked();
+        let Some((question, side, req)) = session.with_untracked(|s| s.hint_question(level)) else {
+            return;
+        };
+        ask(req, 0, move |answer| {
+            if let Ok(k) = answer {
+                let _ = hint.try_set(Some((question, side, k, level)));
+            }
+        });
+    };
     let marks = Signal::derive(move || {
         preview
             .get()
             .and_then(|p| p.end)
             .into_iter()
             .chain(better())
+            .chain(hint_shown().map(|(_, side, hole, _)| Place::Hole { side, hole }))
             .collect::<Vec<Place>>()
     });
 
@@ -833,6 +857,26 @@ pub fn PlayPage() -> impl IntoView {
                 })
             }}
             <p class="preview" aria-hidden="true">{preview_text}</p>
+            <p class="hint-row" data-testid="hint-row">
+                <button class="btn subtle" data-testid="hint" disabled=move || !may_hint.get()
+                    on:click=ask_hint>{t(lang, "hint")}</button>
+                <label class="hint-level">
+                    <span class="visually-hidden">{t(lang, "hint.level")}</span>
+                    <select data-testid="hint-level" on:change=move |ev| {
+                        if let Some(l) = Level::from_name(&event_target_value(&ev)) { hint_level.set(l); }
+                    }>
+                        {HINT_LEVELS.iter().map(|&l| view! {
+                            <option value=l.name() selected=move || hint_level.get() == l>
+                                {move || tr(lang.get(), &format!("level.{}", l.name())).to_string()}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <span class="hint-text" role="status" data-testid="hint-text">{move || hint_shown().map(|(_, _, hole, level)| {
+                    let lang = lang.get();
+                    trf(lang, "hint.says", &[&tr(lang, &format!("level.{}", level.name())), &hole])
+                })}</span>
+            </p>
             {move || {
                 let a = activity.get();
                 let computer = matches!(a, Activity::ComputerPlaying(_) | Activity::ComputerThinking(_));
@@ -866,6 +910,14 @@ pub fn PlayPage() -> impl IntoView {
         </Show>
         <crate::ui::glossary::Glossary/>
     }
+}
+
+/// The levels a hint may come from.
+const HINT_LEVELS: [Level; 4] = [Level::Greedy, Level::Medium, Level::Hard, Level::Hardest];
+
+/// Whether the session shows the end of its record (not a review).
+fn s_at_end(session: RwSignal<PlaySession>) -> bool {
+    session.with(|s| s.at_end())
 }
 
 /// The tip that a turn can chain many moves is shown for a game's first
