@@ -265,6 +265,39 @@ pub struct Stats {
     pub margin_width: u32,
 }
 
+impl Stats {
+    /// How many winners would change by chance alone: the games that part,
+    /// times the chance that two unrelated games, one under each ruleset,
+    /// have different results (from each ruleset's shares of wins of A,
+    /// wins of B and draws). Where the sample games are long and chaotic,
+    /// any change of a clause, however small, makes the rest of the game
+    /// another game, and about this many winners change whatever the clause.
+    pub fn winner_changes_by_chance(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        let n = f64::from(self.games);
+        let same: f64 = (0..3)
+            .map(|k| f64::from(self.results[0][k]) / n * f64::from(self.results[1][k]) / n)
+            .sum();
+        f64::from(self.parted) * (1.0 - same)
+    }
+
+    /// Whether the winners changed are no more than chance would change
+    /// ([`Stats::winner_changes_by_chance`]), allowing two standard
+    /// deviations of a count of that many games: the figure then says
+    /// nothing about the clause itself.
+    pub fn winner_change_is_chance(&self) -> bool {
+        let expected = self.winner_changes_by_chance();
+        if self.parted == 0 || expected <= 0.0 {
+            return false;
+        }
+        let p = (expected / f64::from(self.parted)).clamp(0.0, 1.0);
+        let sd = (f64::from(self.parted) * p * (1.0 - p)).sqrt();
+        f64::from(self.winner_changed) >= expected - 2.0 * sd
+    }
+}
+
 /// The finder's report over a range of seeds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DivergenceReport {

@@ -1867,7 +1867,7 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     // Folded, each with a readable line; the ranking's link opens its section.
     if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
     const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
-    if (!/changes the winner in [\d.]+% of 1000 sample games|never changes the winner in 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
+    if (!/changes the winner in [\d.]+% of 1000 sample games[;,]|never changes the winner in 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
     const top = page.locator('[data-testid=pack-ranking] li a').first();
     const id = (await top.getAttribute('href')).slice(1);
     await top.click();
@@ -2407,6 +2407,7 @@ test('issue 29 item 11: margins, rankings and /compare say what their figures ar
     };
     let means = 0;
     let nevers = 0;
+    let chances = 0;
     for (const lang of ['en', 'id']) {
       for (const id of PACK_IDS) {
         const path = pagePath(lang, `/packs/${id}`);
@@ -2421,6 +2422,11 @@ test('issue 29 item 11: margins, rankings and /compare say what their figures ar
         for (const li of await page.locator('[data-testid=pack-ranking] li').all()) {
           const [n, text] = [await li.getAttribute('data-winner-changed'), await li.innerText()];
           if (/\b0[.,]0 ?%/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          // A figure no more than chance says so.
+          if ((await li.getAttribute('data-chance')) === 'true') {
+            chances += 1;
+            if (!/no more than chance|tidak lebih dari kebetulan/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          }
           if (n === '0') {
             nevers += 1;
             if (!/never changes the winner|tidak pernah mengubah pemenang/.test(text)) throw new Error(`${path}: ranking "${text}"`);
@@ -2432,6 +2438,7 @@ test('issue 29 item 11: margins, rankings and /compare say what their figures ar
       }
     }
     if (means === 0) throw new Error('no pack page shows an average margin (simultaneous openings)');
+    if (chances === 0) throw new Error('no ranking says its figure is no more than chance');
     console.log(`      (${means} average margins, ${nevers} rankings that never change the winner)`);
     for (const [lang, first, second, player] of [
       ['en', 'First ruleset', 'Second ruleset', /Player A wins \d+, Player B wins \d+/],

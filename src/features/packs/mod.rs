@@ -203,26 +203,57 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
 
 /// How often a divergence's other reading changes the winner, in the
 /// ranking: `n` of the [`GAMES`] sample games, "never" for none (not "in
-/// 0.0% of games").
-fn ranking_figure(lang: Lang, n: u32) -> String {
+/// 0.0% of games"), and how often chance alone would (two unrelated
+/// games, one under each reading): where the figure is no more than that,
+/// it is said to tell nothing of the disagreement itself.
+fn ranking_figure(lang: Lang, s: &congklak::Stats) -> String {
+    let n = s.winner_changed;
     if n == 0 {
-        trf(lang, "pack.ranking.never", &[&GAMES])
-    } else {
-        trf(
-            lang,
-            "pack.ranking.figure",
-            &[&percent(lang, n, GAMES as u32), &n, &GAMES],
-        )
+        return trf(lang, "pack.ranking.never", &[&GAMES]);
     }
+    let chance = chance_percent(lang, s);
+    let key = if s.winner_change_is_chance() {
+        "pack.ranking.chance"
+    } else {
+        "pack.ranking.figure"
+    };
+    trf(
+        lang,
+        key,
+        &[&percent(lang, n, GAMES as u32), &n, &GAMES, &chance],
+    )
 }
 
 /// The same as a divergence's folded line.
-fn winner_line(lang: Lang, n: u32) -> String {
+fn winner_line(lang: Lang, s: &congklak::Stats) -> String {
+    let n = s.winner_changed;
     if n == 0 {
-        trf(lang, "div.line.never", &[&GAMES])
-    } else {
-        trf(lang, "div.line", &[&percent(lang, n, GAMES as u32), &GAMES])
+        return trf(lang, "div.line.never", &[&GAMES]);
     }
+    let key = if s.winner_change_is_chance() {
+        "div.line.chance"
+    } else {
+        "div.line"
+    };
+    trf(
+        lang,
+        key,
+        &[
+            &percent(lang, n, GAMES as u32),
+            &GAMES,
+            &chance_percent(lang, s),
+        ],
+    )
+}
+
+/// The share of games whose winner chance alone would change, in percent.
+fn chance_percent(lang: Lang, s: &congklak::Stats) -> String {
+    let games = s.games.max(1);
+    crate::ui::numbers::number(
+        lang,
+        s.winner_changes_by_chance() * 100.0 / f64::from(games),
+        0,
+    )
 }
 
 /// The played divergences ranked by how often the other reading changes
@@ -239,27 +270,34 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
         return ().into_any();
     }
     let rows = move || {
-        let mut rows: Vec<(&'static DivergenceNote, Option<u32>)> = played
-            .iter()
-            .map(|(d, f)| (*d, f.stats.with(|s| s.as_ref().map(|s| s.winner_changed))))
-            .collect();
-        // Most winners changed first; unknown figures last, in the pack's order.
-        rows.sort_by_key(|(_, n)| std::cmp::Reverse(n.map(|n| n as i64).unwrap_or(-1)));
+        let mut rows: Vec<(&'static DivergenceNote, Option<congklak::Stats>)> =
+            played.iter().map(|(d, f)| (*d, f.stats.get())).collect();
+        // Most winners changed beyond chance first, then those no more than
+        // chance; unknown figures last, in the pack's order.
+        rows.sort_by_key(|(_, s)| {
+            std::cmp::Reverse(s.as_ref().map_or((false, -1), |s| {
+                (!s.winner_change_is_chance(), i64::from(s.winner_changed))
+            }))
+        });
         rows
     };
     view! {
         <h2 class="pack-ranking-title">{t(lang, "pack.ranking")}</h2>
         <ol class="pack-ranking" data-testid="pack-ranking">
-            {move || rows().into_iter().map(|(d, n)| view! {
-                <li data-divergence=d.id.clone() data-winner-changed=n.map(|n| n.to_string())>
+            {move || rows().into_iter().map(|(d, s)| {
+                let changed = s.as_ref().map(|s| s.winner_changed.to_string());
+                let chance = s.as_ref().map(|s| s.winner_change_is_chance().to_string());
+                view! {
+                <li data-divergence=d.id.clone() data-winner-changed=changed data-chance=chance>
                     // The shell's script unfolds the divergence it leads to
                     // (see `index.html`).
                     <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
-                    " " <span class="ranking-figure">{move || match n {
-                        Some(n) => ranking_figure(lang.get(), n),
+                    " " <span class="ranking-figure">{move || match &s {
+                        Some(s) => ranking_figure(lang.get(), s),
                         None => tr(lang.get(), "pack.ranking.busy").to_string(),
                     }}</span>
                 </li>
+                }
             }).collect_view()}
         </ol>
     }
@@ -318,7 +356,7 @@ fn divergence_view(
 ) -> impl IntoView {
     let played = found.is_some();
     let line = move || match found.and_then(|f| f.stats.get()) {
-        Some(s) => winner_line(lang.get(), s.winner_changed),
+        Some(s) => winner_line(lang.get(), &s),
         None if played => tr(lang.get(), "div.line.busy").to_string(),
         None => tr(lang.get(), "div.line.recorded").to_string(),
     };
@@ -359,30 +397,55 @@ mod tests {
         assert_eq!(pack_id("/about"), "");
     }
 
+    /// Figures of `parted` games that part, `changed` winners changed,
+    /// each ruleset's results as A wins, B wins, draws.
+    fn figures(parted: u32, changed: u32, results: [[u32; 3]; 2]) -> congklak::Stats {
+        congklak::Stats {
+            games: 1000,
+            parted,
+            winner_changed: changed,
+            results,
+            ..Default::default()
+        }
+    }
+
     /// The ranking and the folded lines say "never" for a reading that
-    /// changes no winner, and write their numbers in the page's language.
+    /// changes no winner, write their numbers in the page's language, and
+    /// say when a figure is no more than chance.
     #[test]
     fn how_often_the_winner_changes_reads_in_words() {
+        let even = [[500, 500, 0], [500, 500, 0]];
         assert_eq!(
-            ranking_figure(Lang::En, 0),
+            ranking_figure(Lang::En, &figures(900, 0, even)),
             "never changes the winner in 1000 sample games"
         );
         assert_eq!(
-            winner_line(Lang::En, 0),
+            winner_line(Lang::En, &figures(900, 0, even)),
             "The other reading never changes the winner in 1000 sample games."
         );
+        // 1000 games that part, under rulesets where A and B each win half
+        // the games: chance alone changes about 500 winners.
         assert_eq!(
-            ranking_figure(Lang::En, 563),
-            "changes the winner in 56.3% of games (563 of 1000)"
+            ranking_figure(Lang::En, &figures(1000, 163, even)),
+            "changes the winner in 16.3% of games (163 of 1000; chance alone: about 50%)"
         );
         assert_eq!(
-            ranking_figure(Lang::Id, 563),
-            "mengubah pemenang pada 56,3% permainan (563 dari 1000)"
+            ranking_figure(Lang::Id, &figures(1000, 163, even)),
+            "mengubah pemenang pada 16,3% permainan (163 dari 1000; karena kebetulan saja: sekitar 50%)"
         );
-        assert!(winner_line(Lang::Id, 7).contains("0,7%"));
+        assert!(ranking_figure(Lang::En, &figures(1000, 512, even))
+            .contains("no more than chance alone (about 50%)"));
+        assert!(
+            winner_line(Lang::Id, &figures(1000, 497, even)).contains("tidak lebih dari kebetulan")
+        );
+        assert!(winner_line(Lang::Id, &figures(1000, 7, even)).contains("0,7%"));
+        // Where A wins every game under both, chance changes none.
+        let lopsided = [[1000, 0, 0], [1000, 0, 0]];
+        assert!(!figures(1000, 3, lopsided).winner_change_is_chance());
         for n in [0, 1, 563, 1000] {
             for lang in [Lang::En, Lang::Id] {
-                let texts = [ranking_figure(lang, n), winner_line(lang, n)];
+                let f = figures(1000, n, even);
+                let texts = [ranking_figure(lang, &f), winner_line(lang, &f)];
                 assert!(texts
                     .iter()
                     .all(|t| !t.contains(" 0.0%") && !t.contains(" 0,0%")));
