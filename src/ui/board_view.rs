@@ -151,6 +151,11 @@ pub fn end_text(
     format!("{result}. {why}")
 }
 
+/// Whether these events end the game.
+fn ends_game(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::GameEnd { .. }))
+}
+
 /// A written summary of a turn from its events: for the live region and for
 /// reduced motion.
 pub fn summary(lang: Lang, events: &[Event]) -> String {
@@ -207,6 +212,8 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
                 parts.push(trf(lang, "sum.pass", &[&player_name(lang, *player)]))
             }
             Event::EndlessSowing { .. } => parts.push(tr(lang, "sum.endless").to_string()),
+            // The round that ends the game is the game's end.
+            Event::RoundEnd { .. } if ends_game(events) => {}
             Event::RoundEnd { round, .. } => parts.push(trf(lang, "sum.round", &[round])),
             Event::GameEnd { .. } => parts.push(tr(lang, "sum.game").to_string()),
             _ => {}
@@ -245,6 +252,7 @@ pub fn turn_summary(lang: Lang, moves: &[Vec<Event>]) -> String {
             }
             Event::Relay { .. } => relays += 1,
             Event::Capture { seeds, .. } => captured += u32::from(*seeds),
+            Event::RoundEnd { .. } if ends_game(many.last().map_or(&[][..], |m| m)) => {}
             Event::RoundEnd { round, .. } => ends.push(trf(lang, "sum.round", &[round])),
             Event::GameEnd { .. } => ends.push(tr(lang, "sum.game").to_string()),
             _ => {}
@@ -367,6 +375,26 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
 mod tests {
     use super::*;
     use congklak::{Move, Rules};
+
+    #[test]
+    fn the_move_that_ends_a_game_says_the_game_ends_not_a_round() {
+        let rules = Rules::default();
+        let mut pos = congklak::Position::new(&rules);
+        let mut last = Vec::new();
+        let mut n = 0usize;
+        while !pos.is_over() {
+            let legal = pos.legal_moves(&rules);
+            last = pos.play(&rules, legal[n * 7 % legal.len()]).unwrap().events;
+            n += 1;
+        }
+        for lang in [Lang::En, Lang::Id] {
+            let said = summary(lang, &last);
+            assert!(said.contains(tr(lang, "sum.game")), "{said}");
+            assert!(!said.contains(&trf(lang, "sum.round", &[&1])), "{said}");
+            let turn = turn_summary(lang, &[vec![], last.clone()]);
+            assert!(!turn.contains(&trf(lang, "sum.round", &[&1])), "{turn}");
+        }
+    }
 
     #[test]
     fn the_end_of_a_game_speaks_to_the_player_and_says_why_play_ended() {

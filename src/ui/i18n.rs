@@ -538,7 +538,7 @@ texts! {
     ),
     (
         "sum.capture",
-        "{0} captures {1} (menembak)",
+        "{0} captures {1} seeds (menembak)",
         "{0} menembak {1} biji",
     ),
     (
@@ -572,7 +572,7 @@ texts! {
     ("log.banked", "Banked this turn: {0} {1}, {2} {3}.", "Masuk lumbung giliran ini: {0} {1}, {2} {3}."),
     ("log.title", "The last turn, step by step", "Giliran terakhir, langkah demi langkah"),
     ("play.intro", "Congklak is a sowing game for two from the mancala family: sow the seeds round the board and end with more of them in your lumbung (store).", "Congklak adalah permainan menabur untuk dua orang dari keluarga mancala: taburkan biji mengelilingi papan dan kumpulkan lebih banyak di lumbungmu."),
-    ("play.tagline", "A sowing game for two: end with more seeds in your lumbung.", "Permainan menabur untuk dua orang: kumpulkan biji terbanyak di lumbungmu."),
+    ("play.tagline", "A sowing game for two: end with more seeds in your lumbung (store).", "Permainan menabur untuk dua orang: kumpulkan biji terbanyak di lumbungmu (tempat simpan biji)."),
     ("play.example", "New here? Watch an example turn", "Baru di sini? Lihat contoh satu giliran"),
     ("play.lessons", "Lessons", "Pelajaran"),
     ("play.lessons.all", "All seven lessons", "Ketujuh pelajaran"),

@@ -857,7 +857,7 @@ pub fn PlayPage() -> impl IntoView {
                 })
             }}
             <p class="preview" aria-hidden="true">{preview_text}</p>
-            <p class="hint-row" data-testid="hint-row">
+            <p class="hint-row" data-testid="hint-row" class:hidden=move || ended.get()>
                 <button class="btn subtle" data-testid="hint" disabled=move || !may_hint.get()
                     on:click=ask_hint>{t(lang, "hint")}</button>
                 <label class="hint-level">
