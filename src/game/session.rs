@@ -122,16 +122,35 @@ pub struct PlaySession {
     /// The board at the end of a round, shown with the round's notice
     /// (before the holes are refilled for the next).
     round_end: Option<BoardView>,
+    /// How long the move being shown may last, in ms (see [`allot`]).
+    move_ms: u32,
+    /// What is left of the computer's turn's time, in ms.
+    turn_left: u32,
 }
 
 /// The shortest time a frame of an animation is shown, in ms.
 const MIN_FRAME_MS: u32 = 12;
 
-/// The longest the computer's `n`th move of a turn is shown, in ms: 3 s for
-/// the first, then 0.6 times the one before, so that a whole turn, however
-/// many moves it chains, is shown in at most 7.5 s.
-fn computer_move_ms(n: u16) -> u32 {
-    (3000.0 * 0.6f64.powi(i32::from(n.saturating_sub(1)).min(60))) as u32
+/// The longest a person's move is shown, in ms.
+const PERSON_MOVE_MS: u32 = 3000;
+
+/// The longest a whole turn of the computer's is shown, however many moves
+/// it chains, in ms: with the person's move before it and the pauses, the
+/// person waits at most about 9 s.
+const COMPUTER_TURN_MS: u32 = 5000;
+
+/// Seeds a move of the computer's must capture or bank to be shown at a
+/// pace a person can follow whatever came before it in the turn.
+const NOTABLE_SEEDS: u32 = 5;
+
+/// The time a move of the computer's may be shown, out of what is `left`
+/// of its turn's: two fifths, three fifths for a move that captures or
+/// banks at least [`NOTABLE_SEEDS`]. The first moves and the notable ones
+/// are followed seed by seed; the rest of a long chain goes by quickly,
+/// summarised in words after it; the whole turn never takes more than
+/// [`COMPUTER_TURN_MS`].
+fn allot(left: u32, notable: bool) -> u32 {
+    left * if notable { 3 } else { 2 } / 5
 }
 
 /// The pause before the computer's `n`th move of a turn, in ms: 350 before
@@ -191,6 +210,8 @@ impl PlaySession {
             run: None,
             rush: false,
             round_end: None,
+            move_ms: PERSON_MOVE_MS,
+            turn_left: COMPUTER_TURN_MS,
         }
     }
 
@@ -229,18 +250,17 @@ impl PlaySession {
     }
     /// How long each frame of the move being shown lasts, in ms, when the
     /// visitor's speed shows a frame every `frame_ms`. A person's move at
-    /// that speed, all of it in at most 6 s. The computer's at twice the
-    /// speed, its first move of a turn in at most 3 s and each later move
-    /// of the same turn at 0.6 times the one before: a whole turn of the
-    /// computer's, however many moves it chains, is shown in at most about
-    /// 7.5 s (12 ms a frame at the fastest).
+    /// that speed, all of it in at most [`PERSON_MOVE_MS`]. The computer's
+    /// at twice the speed, each move in the time [`allot`] gives it: a
+    /// whole turn of the computer's, however many moves it chains, is shown
+    /// in at most about [`COMPUTER_TURN_MS`] (12 ms a frame at the fastest).
     pub fn frame_ms(&self, frame_ms: u32) -> u32 {
         let frames = self.frames.len().max(1) as u32;
-        let (each, longest) = match self.activity() {
-            Activity::ComputerPlaying(n) => (frame_ms / 2, computer_move_ms(n)),
-            _ => (frame_ms, 6000),
+        let each = match self.activity() {
+            Activity::ComputerPlaying(_) => frame_ms / 2,
+            _ => frame_ms,
         };
-        each.min(longest / frames).max(MIN_FRAME_MS)
+        each.min(self.move_ms / frames).max(MIN_FRAME_MS)
     }
     /// Whether a turn is being animated.
     pub fn animating(&self) -> bool {
@@ -545,13 +565,26 @@ impl PlaySession {
             .filter(|_| !self.position.is_over());
         let shown_events = &turn.events[..round_end.map_or(turn.events.len(), |i| i + 1)];
         self.round_end = round_end.and_then(|_| BoardView::frames(&before, shown_events).pop());
+        // The time the move may be shown: the computer's out of its turn's.
+        self.move_ms = match mover.zip(number) {
+            Some((p, n)) if self.seats.is_computer(p) => {
+                if n == 1 {
+                    self.turn_left = COMPUTER_TURN_MS;
+                }
+                let (bank, _) = crate::game::stats::turn_figures(&turn.events);
+                let ms = allot(self.turn_left, bank[p.index()] >= NOTABLE_SEEDS);
+                self.turn_left -= ms;
+                ms
+            }
+            _ => PERSON_MOVE_MS,
+        };
         self.frames = if animate {
             let frames = BoardView::frames(&before, shown_events);
             // The computer's later moves of a turn show fewer frames (the
             // last one always), so that each fits its time.
-            match mover.zip(number) {
-                Some((p, n)) if self.seats.is_computer(p) => {
-                    thinned(frames, (computer_move_ms(n) / MIN_FRAME_MS) as usize)
+            match mover {
+                Some(p) if self.seats.is_computer(p) => {
+                    thinned(frames, (self.move_ms / MIN_FRAME_MS) as usize)
                 }
                 _ => frames.into(),
             }
@@ -1023,7 +1056,7 @@ mod tests {
     }
 
     #[test]
-    fn a_computer_turn_of_many_moves_is_shown_in_about_eight_seconds_and_kept_whole() {
+    fn a_computer_turn_of_many_moves_is_shown_in_about_five_seconds_and_kept_whole() {
         let normal = crate::game::state::Speed::Normal.frame_ms();
         let mut longest = 0;
         for seed in 1..30 {
@@ -1062,7 +1095,10 @@ mod tests {
                         if n >= 2 {
                             shown_ms += u64::from(computer_pause_ms(n));
                         }
-                        assert!(shown_ms <= 8_000, "seed {seed}: move {n} at {shown_ms} ms");
+                        assert!(
+                            shown_ms <= u64::from(COMPUTER_TURN_MS) + 1_000,
+                            "seed {seed}: move {n} at {shown_ms} ms"
+                        );
                     }
                     let e = s.epoch();
                     while s.next_frame(e) {}
@@ -1077,30 +1113,35 @@ mod tests {
     }
 
     #[test]
-    fn however_many_moves_the_computer_chains_and_however_long_each_its_turn_lasts_at_most_8_s() {
+    fn however_many_moves_the_computer_chains_its_turn_and_the_persons_move_before_last_at_most_9_s(
+    ) {
         let slow = crate::game::state::Speed::Slow.frame_ms();
         for moves in [1u16, 2, 14, 40] {
             for frames in [1usize, 8, 60, 400] {
-                let mut total = 0u64;
-                for n in 1..=moves {
-                    let most = (computer_move_ms(n) / MIN_FRAME_MS) as usize;
-                    let shown = thinned((0..frames).collect(), most);
-                    assert_eq!(shown.back(), Some(&(frames - 1)), "the last frame is kept");
-                    assert!(shown.len() <= most.max(1));
-                    let each = (slow / 2)
-                        .min(computer_move_ms(n) / shown.len() as u32)
-                        .max(MIN_FRAME_MS);
-                    total += u64::from(each) * shown.len() as u64;
-                    if n >= 2 {
+                for notable in [0u16, 1, 3] {
+                    let mut total = 0u64;
+                    let mut left = COMPUTER_TURN_MS;
+                    for n in 1..=moves {
+                        let ms = allot(left, notable > 0 && n % notable == 0);
+                        left -= ms;
+                        let most = (ms / MIN_FRAME_MS) as usize;
+                        let shown = thinned((0..frames).collect(), most);
+                        assert_eq!(shown.back(), Some(&(frames - 1)), "the last frame is kept");
+                        assert!(shown.len() <= most.max(1));
+                        let each = (slow / 2).min(ms / shown.len() as u32).max(MIN_FRAME_MS);
+                        total += u64::from(each) * shown.len() as u64;
                         total += u64::from(computer_pause_ms(n));
                     }
+                    // With the person's move before it: at most about 9 s.
+                    assert!(
+                        total + u64::from(PERSON_MOVE_MS) <= 9_000,
+                        "{moves} moves of {frames} frames: {total} ms"
+                    );
                 }
-                assert!(
-                    total <= 8_000,
-                    "{moves} moves of {frames} frames: {total} ms"
-                );
             }
         }
+        // A notable move gets more of what is left than another.
+        assert!(allot(4000, true) > allot(4000, false));
         assert_eq!(thinned((0..5).collect::<Vec<_>>(), 10).len(), 5);
         assert_eq!(thinned((0..100).collect::<Vec<_>>(), 10).len(), 10);
         assert_eq!(thinned((0..100).collect::<Vec<_>>(), 0).len(), 1);

@@ -281,6 +281,36 @@ pub fn turn_summary(lang: Lang, moves: &[Vec<Event>]) -> String {
     text
 }
 
+/// A line of the step-by-step view of a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogLine {
+    /// One step.
+    Step(String),
+    /// One move of a turn of several: the move in words, and its steps
+    /// (folded under it).
+    Move(String, Vec<String>),
+}
+
+/// The step-by-step view of a turn: a turn of one move as its steps
+/// ([`turn_steps`]); a turn of several moves grouped by move (a line a
+/// move, its steps under it), then what each player banked in the turn.
+pub fn turn_log(lang: Lang, moves: &[Vec<Event>]) -> Vec<LogLine> {
+    let mut whole = turn_steps(lang, &moves.concat());
+    if moves.len() <= 1 {
+        return whole.into_iter().map(LogLine::Step).collect();
+    }
+    let total = whole.pop();
+    moves
+        .iter()
+        .map(|m| {
+            let mut steps = turn_steps(lang, m);
+            steps.pop();
+            LogLine::Move(summary(lang, m), steps)
+        })
+        .chain(total.map(LogLine::Step))
+        .collect()
+}
+
 /// A turn step by step, one line a step, in the order things happened:
 /// the hole taken, each relay (sambung), a capture (menembak), an extra
 /// turn, where the move stopped, seeds banked at the end of play, and what
@@ -375,6 +405,50 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
 mod tests {
     use super::*;
     use congklak::{Move, Rules};
+
+    #[test]
+    fn a_turn_of_several_moves_is_logged_a_line_a_move_with_its_steps_under_it() {
+        let rules = Rules::default();
+        let mut pos = congklak::Position::new(&rules);
+        // Moves until one ends in the mover's lumbung and the mover goes on.
+        let mut moves: Vec<Vec<Event>> = Vec::new();
+        for n in 0..200usize {
+            let legal = pos.legal_moves(&rules);
+            let events = pos.play(&rules, legal[n * 5 % legal.len()]).unwrap().events;
+            let again = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
+            moves.push(events);
+            if !again && moves.len() >= 2 {
+                break;
+            }
+            if !again {
+                moves.clear();
+            }
+        }
+        assert!(moves.len() >= 2);
+        let log = turn_log(Lang::En, &moves);
+        assert_eq!(log.len(), moves.len() + 1);
+        for (line, m) in log.iter().zip(&moves) {
+            let LogLine::Move(said, steps) = line else {
+                panic!("{line:?}");
+            };
+            assert_eq!(said, &summary(Lang::En, m));
+            assert!(!steps.is_empty() && steps.iter().all(|s| !s.starts_with("Banked")));
+        }
+        let whole = turn_steps(Lang::En, &moves.concat());
+        assert_eq!(
+            log.last(),
+            Some(&LogLine::Step(whole.last().unwrap().clone()))
+        );
+        // One move: its steps, as before.
+        let one = turn_log(Lang::En, &moves[..1]);
+        assert_eq!(
+            one,
+            turn_steps(Lang::En, &moves[0])
+                .into_iter()
+                .map(LogLine::Step)
+                .collect::<Vec<_>>()
+        );
+    }
 
     #[test]
     fn the_move_that_ends_a_game_says_the_game_ends_not_a_round() {

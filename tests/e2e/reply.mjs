@@ -29,9 +29,8 @@ const CPU = Number(process.env.CPU || 1);
 // board's seeds last changed before it (ms after the click), and how many
 // moves the computer played.
 async function firstReply(page) {
-  return page.evaluate(
-    () =>
-      new Promise((done) => {
+  await page.evaluate(() => {
+    window.__reply = new Promise((done) => {
         const board = document.querySelector('[data-board=main]');
         const seeds = () => [...board.querySelectorAll('.hole, .store')].map((h) => h.getAttribute('aria-label')).join('|');
         const moves = () => ((new URLSearchParams(location.search).get('g') || '').split('.')[3] || '').length;
@@ -53,9 +52,10 @@ async function firstReply(page) {
           }
         });
         watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        board.querySelector('.hole.legal[data-side=A] .recess').click();
-      }),
-  );
+    });
+  });
+  await page.locator('[data-board=main] .hole.legal[data-side=A] .recess').first().click();
+  return page.evaluate(() => window.__reply);
 }
 
 const quantiles = (xs) => {

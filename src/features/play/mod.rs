@@ -15,7 +15,9 @@ use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
 use crate::platform::address;
 use crate::ui::board::Board;
-use crate::ui::board_view::{end_text, place_name, player_name, summary, turn_steps, turn_summary};
+use crate::ui::board_view::{
+    end_text, place_name, player_name, summary, turn_log, turn_summary, LogLine,
+};
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::kept::Later;
@@ -373,7 +375,7 @@ pub fn PlayPage() -> impl IntoView {
 
     // Shows the frames of the turn just played, one a tick. A long turn
     // (many relays) runs faster, and a whole turn of the computer's lasts at
-    // most about 8 s (see `PlaySession::frame_ms`).
+    // most about 5 s (see `PlaySession::frame_ms`).
     let run_frames = move || {
         let (epoch, frames) = session.with_untracked(|s| (s.epoch(), s.frames_left()));
         if frames == 0 {
@@ -632,7 +634,7 @@ pub fn PlayPage() -> impl IntoView {
             if s.last_events().is_empty() || s.animating() {
                 Vec::new()
             } else {
-                turn_steps(lang.get(), &s.turn_moves().concat())
+                turn_log(lang.get(), s.turn_moves())
             }
         })
     };
@@ -894,7 +896,17 @@ pub fn PlayPage() -> impl IntoView {
                 (!steps.is_empty()).then(|| view! {
                     <details class="turn-log" data-testid="turn-log">
                         <summary>{t(lang, "log.title")}</summary>
-                        <ol>{steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+                        <ol>{steps.into_iter().map(|line| match line {
+                            LogLine::Step(s) => view! { <li>{s}</li> }.into_any(),
+                            LogLine::Move(said, steps) => view! {
+                                <li class="log-move">
+                                    <details>
+                                        <summary>{said}</summary>
+                                        <ol>{steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+                                    </details>
+                                </li>
+                            }.into_any(),
+                        }).collect_view()}</ol>
                     </details>
                 })
             }}
