@@ -71,5 +71,8 @@ node tests/e2e/friend-cheats.mjs
 step "games of several rounds: standings, resigning, an agreed number of rounds"
 node tests/e2e/rounds.mjs
 
+step "a newcomer's first game: the level, words in step with the board, the end, a hint, the phone's form"
+node tests/e2e/newcomer.mjs
+
 echo "---- $step_name: $((SECONDS - t_step)) s"
 printf '\n==== all tests passed in %d s ====\n' "$((SECONDS - t_all))"

@@ -316,7 +316,7 @@ async fn every_pack_page_shows_its_sources_and_divergences() {
             texts(root, ".sources .source-title"),
             pack.sources
                 .iter()
-                .map(|s| s.title.clone())
+                .map(|s| s.title.get("en").to_string())
                 .collect::<Vec<_>>()
         );
         // One folded section a divergence, its id the slug (the deep link's anchor).
