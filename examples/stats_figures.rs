@@ -4,7 +4,7 @@
 //!                                        picked from the legal ones by a fixed
 //!                                        formula)
 //!   stats_figures figures RECORD         the engine's figures for a finished
-//!                                        game, as JSON (src/stats.rs)
+//!                                        game, as JSON (src/game/stats.rs)
 use congklak::{Game, GameRecord, PackSet, Ruleset};
 use congklak_app::game::{state, stats};
 

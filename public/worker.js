@@ -3,7 +3,7 @@
 // (congklak-worker, see src/worker_main.rs): the page sends the address of
 // its wasm-bindgen glue first (from the page's <meta name="congklak-worker">),
 // and this worker loads it and its wasm, which sits next to it. Each job is
-// then text in, text out (see src/protocol.rs).
+// then text in, text out (see src/jobs/protocol.rs).
 let engine = null;
 
 self.onmessage = async (event) => {

@@ -68,7 +68,7 @@ build_bundle() {
 }
 # The play page's bundle (the `play-bundle` feature: only the texts its
 # page shows, and parts fetched when first shown, functions declared with
-# lazy_part!, see src/parts.rs): linked with its relocations kept, cut by
+# lazy_part!, see src/ui/parts.rs): linked with its relocations kept, cut by
 # wasm-split-cli into the bundle and its parts, bound by wasm-bindgen (the
 # linker's exports kept: the parts use them), every piece shrunk by
 # wasm-opt. Named by the hash of the linked wasm; the parts and the script

@@ -449,7 +449,7 @@ test('a new build replaces the cached one: new version active, old cache gone, t
     }
     writeFileSync(join(server.dir, newGlue), glue);
     // Every page names it, and so do the glue, the loader of the bundle's
-    // parts (src/parts.rs) and the wasm itself (the parts' imports; the new
+    // parts (src/ui/parts.rs) and the wasm itself (the parts' imports; the new
     // name is as long as the old, so the wasm stays valid).
     const named = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? named(join(d, f)) : /\.(html|js|wasm)$/.test(f) ? [join(d, f)] : []));
     for (const f of named(server.dir)) {

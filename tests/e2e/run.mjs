@@ -72,7 +72,7 @@ const ROUTES = TABLE.map(({ path }) => ({ path, heading: headingOf(path) }));
 // --- a page that records every error ---------------------------------------
 async function openPage(browser, viewport = { width: 1280, height: 800 }, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
-  // A text the build does not hold shows as "⟨missing text⟩" (src/i18n.rs):
+  // A text the build does not hold shows as "⟨missing text⟩" (src/ui/i18n.rs):
   // any page of any test that ever shows one, in its text or in a label,
   // fails (the play page's bundle holds only the texts its page shows).
   // Every page of every test runs under the build's Content-Security-Policy
@@ -697,7 +697,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
   }
 });
 
-// The seed the play page gives the computer for its move after `n` moves of a game of seed `seed` (src/computer.rs).
+// The seed the play page gives the computer for its move after `n` moves of a game of seed `seed` (src/jobs/search.rs).
 const computerSeed = (seed, n) => (BigInt(seed) ^ ((BigInt(n) * 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn)).toString();
 
 test('the computer thinks in a Web Worker of its own bundle, fetched at its first move: the page keeps painting, the answer is the engine\'s', async ({ browser, base }) => {
@@ -2220,7 +2220,7 @@ test('the missing-text watcher of these tests reports a text the build does not 
   }
 });
 
-test('the play page fetches the code of its worked example and of its analysis only when they are first shown (src/parts.rs)', async ({ browser, base }) => {
+test('the play page fetches the code of its worked example and of its analysis only when they are first shown (src/ui/parts.rs)', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   try {
     const asked = requestedPaths(page);

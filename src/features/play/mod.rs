@@ -387,7 +387,7 @@ pub fn PlayPage() -> impl IntoView {
             set_timeout(
                 move || {
                     if session.try_update(|s| s.next_frame(epoch)).unwrap_or(false) {
-                        // stats-sound: the sound of the frame now shown (src/sound.rs).
+                        // stats-sound: the sound of the frame now shown (src/platform/audio.rs).
                         session.with_untracked(crate::platform::audio::on_frame);
                         tick(session, epoch, ms);
                     }
@@ -412,7 +412,7 @@ pub fn PlayPage() -> impl IntoView {
             &[&pos.store(Player::A), &pos.store(Player::B)],
         ));
         live.set(announce);
-        // stats-sound: the turn's first sound; a game that has just finished is counted (src/sound.rs, src/stats.rs).
+        // stats-sound: the turn's first sound; a game that has just finished is counted (src/platform/audio.rs, src/game/stats.rs).
         session.with_untracked(crate::platform::audio::on_turn);
         count_if_finished(session, settings);
         run_frames();
@@ -1191,7 +1191,7 @@ fn Controls(
                         }).collect_view()}
                     </select>
                 </label>
-                // stats-sound: the sound switch (src/sound.rs).
+                // stats-sound: the sound switch (src/platform/audio.rs).
                 <crate::platform::audio::SoundToggle/>
             </div>
     }
