@@ -3,7 +3,8 @@
 // both codes and play whole games; after every move both boards are
 // compared with each other and with the engine (the CLI replaying the game
 // link's record). Also: a lost connection resumed with new codes, a
-// tampered move refused, the guest at 360 px in Indonesian, by keyboard.
+// tampered move refused, a resignation, the guest at 360 px in
+// Indonesian, by keyboard.
 //
 //   node tests/e2e/friend.mjs            (after `trunk build --release`)
 import { execFileSync } from 'node:child_process';
@@ -274,6 +275,39 @@ test('a tampered move is refused: the hash mismatch stops play and the host\'s m
     await agree(host, guest, 'after the host restored its moves');
     const more = await play(host, guest, { stopAfter: 2 });
     if (more.moves < 1) throw new Error('play did not go on');
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+test('a side resigns (menyerah) after confirming: both devices say who won, and both records carry the resignation', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser);
+  try {
+    await connect(host, guest, base, { pack: 'umum' });
+    const mid = await play(host, guest, { stopAfter: 4 });
+    const resign = guest.page.locator('[data-testid=friend-resign]');
+    // A first tap only asks; "Keep playing" leaves the game as it was.
+    await resign.click();
+    await guest.page.locator('[data-testid=friend-resign-cancel]').click();
+    if (await guest.page.locator('[data-testid=friend-resign-confirm]').count()) throw new Error('still asking after "Keep playing"');
+    if ((await agree(host, guest, 'after keeping on')).rec !== mid.rec) throw new Error('the game changed without a resignation');
+    await resign.click();
+    await guest.page.locator('[data-testid=friend-resign-confirm]').click();
+    await host.page.locator('[data-testid=friend-resigned]', { hasText: 'Your friend resigned (menyerah): you win.' }).waitFor();
+    await guest.page.locator('[data-testid=friend-resigned]', { hasText: 'You resigned (menyerah): your friend wins.' }).waitFor();
+    for (const s of [host, guest]) {
+      const status = await s.page.locator('[data-testid=friend-status]').innerText();
+      if (!/Player B resigned \(menyerah\): Player A wins/.test(status)) throw new Error(`status "${status}"`);
+      if (!(await s.page.locator('[data-testid=friend-resign]').isDisabled())) throw new Error('Resign still offered after the end');
+      if (await s.page.locator('[data-board=friend] .hole.legal').count()) throw new Error('a hole still playable after the end');
+    }
+    // The boards stay as the moves left them (the engine's replay of
+    // the moves); the resignation ends the game, in both records.
+    const end = await agree(host, guest, 'after resigning');
+    if (end.rec !== `${mid.rec}.rB`) throw new Error(`the record ${end.rec} after ${mid.rec}`);
     expectNoErrors([...host.errors, ...guest.errors]);
   } finally {
     await host.context.close();

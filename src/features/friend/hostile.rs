@@ -6,7 +6,9 @@
 //! moves made by the player whose turn it was, and that commit-reveal
 //! binds: a simultaneous move holds the honest side's own pick and, for the
 //! other side, the opening of a commitment sent before the honest side
-//! revealed.
+//! revealed. A resignation (menyerah) on the honest side is its own,
+//! made by it, or one the other side made of its own player: the other
+//! side never resigns for it, and adds no moves once it resigned.
 //!
 //! `FRIEND_HOSTILE_SEQUENCES` sets how many sequences (default 2,000, a few
 //! seconds in a debug test build); `FRIEND_HOSTILE_SEED` replays one.
@@ -64,6 +66,9 @@ struct Tally {
     gained_both: usize,
     resynced: usize,
     caught_up: usize,
+    /// Resignations: the honest side's own, and the other side's taken.
+    resigned_mine: usize,
+    resigned_theirs: usize,
 }
 
 /// One sequence: the honest side (`me`) against the hostile one.
@@ -104,8 +109,22 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
     let ruleset = start.record.ruleset.clone();
     let game_seed = start.record.seed;
 
+    // Whether the honest side resigned.
+    let mut i_resigned = false;
+
     let mut trace: Vec<String> = Vec::new();
     for step in 0..STEPS {
+        // Now and then the honest side resigns.
+        if rng.chance(1) {
+            if let Some(m) = honest.resign() {
+                i_resigned = true;
+                tally.resigned_mine += 1;
+                trace.push(format!("honest sends {m:?}"));
+                log.push(m.clone());
+                let (_, back) = shadow.receive(m);
+                pending.extend(back);
+            }
+        }
         // The honest side picks when it may (not always at once).
         if rng.chance(40) {
             if let Some(k) = rng.pick(&honest.legal()) {
@@ -126,8 +145,10 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
             }
         }
         let at = honest.game.record.moves.len();
-        let hpos = *honest.position();
-        let msg = match rng.below(14) {
+        // Moves after the honest side's own resignation are checked on the
+        // position before it.
+        let hpos = *honest.played_position();
+        let msg = match rng.below(15) {
             // Its honest messages, in order, most of the time.
             0..=3 if !pending.is_empty() => pending.remove(0),
             0..=4 => {
@@ -225,11 +246,17 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                     4 => moves = shadow.game.record.moves.clone(),
                     _ => seed += 1,
                 }
+                // Mostly no resignation; else either player's.
+                let resigned = match rng.below(6) {
+                    0 => Some(me),
+                    1 => Some(them),
+                    _ => None,
+                };
                 let game = GameRecord {
                     ruleset: ruleset.clone(),
                     seed,
                     moves,
-                    resigned: None,
+                    resigned,
                 }
                 .to_text();
                 if rng.chance(50) {
@@ -245,6 +272,13 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
             10 | 11 => match rng.pick(&log) {
                 Some(m) => m,
                 None => continue,
+            },
+            // A resignation: its honest one, or numbered anyhow.
+            13 => match shadow.resign() {
+                Some(m) if rng.chance(50) => m,
+                _ => Msg::Resign {
+                    n: (at + rng.below(3)).saturating_sub(1),
+                },
             },
             12 => Msg::Stop {
                 why: [
@@ -270,6 +304,7 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
 
         let before = honest.game.record.moves.clone();
         let was_stopped = honest.phase() == Phase::Stopped;
+        let they_had_resigned = honest.resigned() == Some(them);
         let (result, replies) = if rng.chance(2) {
             let (p, out) = honest.unreadable(Unreadable::Message);
             (Err(p), out)
@@ -297,6 +332,27 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
         let gained = &after[before.len()..];
         if was_stopped && !gained.is_empty() && !matches!(msg, Msg::Sync { .. }) {
             return fail("a move was played while stopped".into());
+        }
+        if they_had_resigned && !gained.is_empty() {
+            return fail("a move was taken after they resigned".into());
+        }
+        // Only the honest side resigns for itself: a resignation of ours
+        // here is one it made; and one it made stays but for a natural end
+        // or the host's standing when both resigned.
+        match honest.resigned() {
+            Some(p) if p == me && !i_resigned => {
+                return fail("the other side resigned for the honest one".into())
+            }
+            None if i_resigned && !honest.played_position().is_over() => {
+                return fail("our resignation was dropped".into())
+            }
+            Some(p) if p == them && i_resigned && me == Player::A => {
+                return fail("the host's resignation was replaced".into())
+            }
+            _ => {}
+        }
+        if matches!(result, Ok(Received::Resigned)) {
+            tally.resigned_theirs += 1;
         }
         match &result {
             Err(Problem::Refused(Refusal::Mismatch { .. })) if gained.len() == 1 => {}
@@ -343,8 +399,19 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                 return fail(format!("move {n} {mv:?} is not legal"));
             }
         }
-        if pos != *honest.position() {
+        if pos != *honest.played_position() {
             return fail("the position is not the record's".into());
+        }
+        let mut end = pos;
+        if let Some(p) = honest.resigned() {
+            end.resign(&rules, p);
+        }
+        if end != *honest.position() {
+            return fail("the end is not the record's".into());
+        }
+        let text = honest.game.record.to_text();
+        if PlayState::from_text(&text, None).map(|g| g.position()) != Ok(end) {
+            return fail(format!("the record {text} does not read back to its end"));
         }
         // The honest side's replies reach the hostile side's model.
         for m in replies {
@@ -376,7 +443,7 @@ fn a_hostile_peer_never_changes_the_honest_sides_game() {
         }
     }
     println!(
-        "{} hostile sequences, {} messages in {:.1} s: {} accepted cheats; moves gained: {} of theirs, {} simultaneous, {} resyncs, {} catch-ups; refusals: {:?}",
+        "{} hostile sequences, {} messages in {:.1} s: {} accepted cheats; moves gained: {} of theirs, {} simultaneous, {} resyncs, {} catch-ups; resignations: {} ours, {} of theirs taken; refusals: {:?}",
         seeds.len(),
         tally.messages,
         started.elapsed().as_secs_f64(),
@@ -385,12 +452,15 @@ fn a_hostile_peer_never_changes_the_honest_sides_game() {
         tally.gained_both,
         tally.resynced,
         tally.caught_up,
+        tally.resigned_mine,
+        tally.resigned_theirs,
         tally.refused,
     );
     assert!(failures.is_empty(), "{}", failures[0]);
     // The sequences reach what they test.
     if seeds.len() >= 100 {
         assert!(tally.gained_both > 0 && tally.gained_theirs > 0 && tally.resynced > 0);
+        assert!(tally.resigned_mine > 0 && tally.resigned_theirs > 0);
         for kind in [
             "Resealed",
             "Reveal",
@@ -398,6 +468,8 @@ fn a_hostile_peer_never_changes_the_honest_sides_game() {
             "SyncFromGuest",
             "WhileStopped",
             "Rewrites",
+            "NotOurResignation",
+            "Over",
         ] {
             assert!(tally.refused.contains_key(kind), "no {kind} refusal");
         }

@@ -17,7 +17,7 @@ use crate::features::friend::model::{
 use crate::game::state::{packs, PlayState};
 use crate::platform::rtc::{self, RtcEvent};
 use crate::ui::board::Board;
-use crate::ui::board_view::{player_name, result_text, summary, BoardView};
+use crate::ui::board_view::{end_text, player_name, summary, BoardView};
 use crate::ui::i18n::use_lang;
 use crate::ui::i18n::{t, tr, trf, Say};
 use crate::ui::pack_text::differences_in_words;
@@ -143,6 +143,8 @@ fn FriendPlay() -> impl IntoView {
     let form_size = RwSignal::new(7u8);
     let from_address: RwSignal<Option<PlayState>> = RwSignal::new(None);
     let pasted = RwSignal::new(String::new());
+    // Whether the Resign button was tapped and waits for its confirmation.
+    let confirming_resign = RwSignal::new(false);
 
     // Saves the game whenever it changes.
     Effect::new(move |_| {
@@ -464,7 +466,8 @@ fn FriendPlay() -> impl IntoView {
             let g = g.as_ref()?;
             let pos = g.position();
             if let Some(o) = pos.outcome() {
-                return Some(result_text(lang, &o));
+                // Both people play here, so the end names players, not "you".
+                return Some(end_text(lang, &o, &g.game.rules, None));
             }
             if g.stopped().is_some() {
                 return Some(tr(lang, "friend.stopped").to_string());
@@ -481,6 +484,34 @@ fn FriendPlay() -> impl IntoView {
                 None => String::new(),
             })
         })
+    };
+    // Who resigned, said to this device's player.
+    let resigned_text = move || {
+        let lang = lang.get();
+        game.with(|g| {
+            let g = g.as_ref()?;
+            let key = if g.resigned()? == g.me {
+                "friend.resigned.you"
+            } else {
+                "friend.resigned.they"
+            };
+            Some(tr(lang, key).to_string())
+        })
+    };
+    let may_resign = Signal::derive(move || {
+        stage.get() == Stage::Playing
+            && game.with(|g| g.as_ref().is_some_and(FriendGame::can_resign))
+    });
+    // Our resignation, once confirmed: the game ends here and the other
+    // device is told.
+    let resign = move || {
+        confirming_resign.set(false);
+        if let Some(msg) = game
+            .try_update(|g| g.as_mut().and_then(FriendGame::resign))
+            .flatten()
+        {
+            send_all(vec![msg]);
+        }
     };
     let presentation = Signal::derive(move || {
         game.with(|g| {
@@ -602,6 +633,21 @@ fn FriendPlay() -> impl IntoView {
                         <Board view=view_now presentation=presentation lang=lang legal=legal on_pick=on_pick id="friend"/>
                     </div>
                     <p class="turn-summary" data-testid="friend-summary">{move || last_summary.get()}</p>
+                    <p data-testid="friend-resigned">{resigned_text}</p>
+                    <p class="friend-resign">
+                        <button class="btn" data-testid="friend-resign" aria-expanded=move || confirming_resign.get().to_string()
+                            disabled=move || !may_resign.get()
+                            on:click=move |_| confirming_resign.update(|c| *c = !*c)>{t(lang, "resign")}</button>
+                        {move || (confirming_resign.get() && may_resign.get()).then(|| view! {
+                            " "
+                            <span class="resign-ask" role="group">
+                                <span>{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), "resign.ask", &[&player_name(lang.get(), g.me)])))}</span> " "
+                                <button class="btn primary" data-testid="friend-resign-confirm" on:click=move |_| resign()>{t(lang, "resign.confirm")}</button> " "
+                                <button class="btn subtle" data-testid="friend-resign-cancel"
+                                    on:click=move |_| confirming_resign.set(false)>{t(lang, "resign.cancel")}</button>
+                            </span>
+                        })}
+                    </p>
                     <p class="reactions">
                         {Reaction::ALL.iter().map(|&r| view! {
                             <button class="btn subtle" on:click=move |_| { rtc::send(&Msg::React { r }.to_text()); note.set(Some(trf(lang.get_untracked(), "friend.react.sent", &[&tr(lang.get_untracked(), r.key())]))); }>

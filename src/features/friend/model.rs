@@ -29,11 +29,12 @@
 //! | Phase | Accepted from the other side |
 //! |---|---|
 //! | [`Phase::Connecting`], [`Phase::Reconnecting`] | one `hello` |
-//! | [`Phase::Playing`] | their `move`, at their turn, numbered next, legal |
-//! | [`Phase::Commit`] | one `commit` for this move number, a 64-hex digest |
-//! | [`Phase::Reveal`] | their `reveal`, opening the commitment held |
+//! | [`Phase::Playing`] | their `move`, at their turn, numbered next, legal; their `resign` |
+//! | [`Phase::Commit`] | one `commit` for this move number, a 64-hex digest; their `resign` |
+//! | [`Phase::Reveal`] | their `reveal`, opening the commitment held; their `resign` |
 //! | [`Phase::Stopped`] (the guest only) | the host's `sync` |
-//! | [`Phase::Ended`] | nothing but reactions |
+//! | [`Phase::Ended`] by our resignation | what they sent before hearing of it (below) |
+//! | [`Phase::Ended`] otherwise | nothing but reactions |
 //!
 //! A `react` (a fixed phrase) and a `stop` are taken in any phase.
 //!
@@ -65,6 +66,26 @@
 //!   sender's stays played (it is legal and was the sender's turn) and is
 //!   refused as a mismatch: the guest stops, the host sends its list, and
 //!   the two go on from it.
+//! - **Resigning (menyerah).** A side resigns only its own player: its
+//!   `resign` carries no player, only the number of moves it had seen.
+//!   The other side takes it while the game goes on there (in a
+//!   simultaneous opening too: the sealed picks are never opened), at the
+//!   end of its own record: moves of its own the resigner had not yet
+//!   seen stay played before the resignation. The resigner in turn takes
+//!   what the other side sent before hearing of it: its moves at its
+//!   turns, and the reveal completing a simultaneous move whose pick we
+//!   had revealed; a commitment or a reveal of a move we never revealed
+//!   is let go quietly (that move is never played). So both records end
+//!   alike. A `resign` once the game is over changes nothing and is let
+//!   go quietly; one numbered past our moves is refused.
+//! - **Resignations in move lists.** A `hello` or `sync` may carry the
+//!   sender's own resignation (taken at our end), never ours unless we
+//!   resigned (refused: [`Refusal::NotOurResignation`]); a list without a
+//!   resignation we hold keeps ours (it was sent before ours arrived); a
+//!   side that resigned adds no moves. Should both resign at once, the
+//!   host's resignation stands, the host's list being the authority.
+//!   A move that ends the game by itself drops a resignation made in the
+//!   meantime (a finished game cannot also be resigned).
 
 use crate::game::state::{GameProblem, PlayState};
 use crate::ui::i18n::{tr, trf, Lang, Say};
@@ -73,7 +94,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 /// The protocol's version, in codes and the handshake.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// What a connection code carries.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -274,6 +295,12 @@ pub enum Msg {
         /// Which.
         r: Reaction,
     },
+    /// The sender resigns (menyerah) its own player, having seen `n`
+    /// moves (the record's length when it resigned).
+    Resign {
+        /// Move number.
+        n: usize,
+    },
 }
 
 impl Msg {
@@ -397,6 +424,8 @@ pub enum Refusal {
     SyncUnasked,
     /// A move list of another ruleset or game number.
     OtherGame,
+    /// A move list saying that this side resigned, which it did not.
+    NotOurResignation,
     /// A message while play is stopped (only the host's list resumes it).
     WhileStopped,
     /// A move after the game ended.
@@ -436,6 +465,7 @@ impl Say for Refusal {
             Refusal::SyncFromGuest => tr(lang, "friend.refused.sync.guest").into(),
             Refusal::SyncUnasked => tr(lang, "friend.refused.sync.unasked").into(),
             Refusal::OtherGame => tr(lang, "friend.refused.othergame").into(),
+            Refusal::NotOurResignation => tr(lang, "friend.refused.resignation").into(),
             Refusal::WhileStopped => tr(lang, "friend.refused.stopped").into(),
             Refusal::Over => tr(lang, "friend.refused.over").into(),
             Refusal::Unreadable => tr(lang, "friend.refused.unreadable").into(),
@@ -481,6 +511,8 @@ pub enum Received {
     Reacted(Reaction),
     /// Play resumed from the host's move list.
     Resynced,
+    /// The other side resigned (menyerah): the game is over.
+    Resigned,
 }
 
 /// Where the protocol is, on this side (see the design notes at the top).
@@ -531,8 +563,12 @@ pub struct FriendGame {
     their_commit: Option<(usize, String)>,
     /// Whether our reveal has been sent for the pending move.
     revealed: bool,
-    /// The position at the end of the game, kept as moves are applied.
+    /// The position after the record's moves, kept as moves are applied;
+    /// a resignation does not end it (see `end`).
     pos: congklak::Position,
+    /// The position at the end of the game: `pos`, ended by the record's
+    /// resignation if it holds one.
+    end: congklak::Position,
 }
 
 /// Whether `digest` is a commitment at all: 64 lower-case hex digits.
@@ -547,21 +583,51 @@ impl FriendGame {
     /// A game with a friend on `game`, playing `me`, before the greeting.
     pub fn new(mut game: PlayState, me: Player) -> FriendGame {
         game.cursor = game.record.moves.len();
-        let pos = game.position();
-        FriendGame {
+        let mut played = game.clone();
+        played.record.resigned = None;
+        let pos = played.position();
+        let mut friend = FriendGame {
             pos,
+            end: pos,
             game,
             me,
             link: Link::Greeting,
             my_pick: None,
             their_commit: None,
             revealed: false,
-        }
+        };
+        friend.settle_end();
+        friend
     }
 
-    /// The position at the end of the game.
+    /// The position at the end of the game (ended by a resignation, if
+    /// the record holds one).
     pub fn position(&self) -> &congklak::Position {
+        &self.end
+    }
+
+    /// The position after the record's moves, before any resignation.
+    pub fn played_position(&self) -> &congklak::Position {
         &self.pos
+    }
+
+    /// Who resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<Player> {
+        self.game.record.resigned
+    }
+
+    /// Recomputes the end after the moves or the resignation changed. A
+    /// game that ended by its moves cannot also be resigned (the record
+    /// would not read), so its resignation goes: a move the other side
+    /// made before hearing of ours may end the game by itself.
+    fn settle_end(&mut self) {
+        if self.pos.is_over() {
+            self.game.record.resigned = None;
+        }
+        self.end = self.pos;
+        if let Some(p) = self.game.record.resigned {
+            self.end.resign(&self.game.rules, p);
+        }
     }
 
     /// Where the protocol is.
@@ -570,7 +636,7 @@ impl FriendGame {
             Link::Greeting if self.n() == 0 => Phase::Connecting,
             Link::Greeting => Phase::Reconnecting,
             Link::Stopped(_) => Phase::Stopped,
-            Link::Live => match self.pos.to_move() {
+            Link::Live => match self.end.to_move() {
                 None => Phase::Ended,
                 Some(ToMove::Both) if self.revealed => Phase::Reveal,
                 Some(ToMove::Both) => Phase::Commit,
@@ -634,7 +700,25 @@ impl FriendGame {
         self.my_pick = None;
         self.their_commit = None;
         self.revealed = false;
+        self.settle_end();
         Ok(turn)
+    }
+
+    /// Whether we may resign now: greeted, not stopped, the game going on.
+    pub fn can_resign(&self) -> bool {
+        self.link == Link::Live && !self.end.is_over()
+    }
+
+    /// We resign (menyerah): our player loses, and the game ends here.
+    /// Returns the message to send (`None` when we may not resign now).
+    pub fn resign(&mut self) -> Option<Msg> {
+        if !self.can_resign() {
+            return None;
+        }
+        let n = self.n();
+        self.game.record.resigned = Some(self.me);
+        self.settle_end();
+        Some(Msg::Resign { n })
     }
 
     /// We pick `hole`; `salt` is fresh randomness (used in a simultaneous
@@ -671,6 +755,9 @@ impl FriendGame {
 
     /// Our reveal, once both commitments are in.
     fn reveal_if_ready(&mut self) -> Option<Msg> {
+        if self.game.record.resigned.is_some() {
+            return None;
+        }
         let (n, hole, salt) = self.my_pick.clone()?;
         let theirs = self.their_commit.as_ref()?;
         if theirs.0 != n || self.revealed {
@@ -755,13 +842,15 @@ impl FriendGame {
             (Msg::Move { n, hole, hash }, _) => self.on_move(n, hole, &hash),
             (Msg::Commit { n, digest }, _) => self.on_commit(n, digest, out),
             (Msg::Reveal { n, hole, salt }, _) => self.on_reveal(n, hole, &salt),
+            (Msg::Resign { n }, _) => self.on_resign(n),
         }
     }
 
     /// The moves `text` (a record) adds to ours, each checked: the same
     /// game, ours unchanged at its start, and after it only single moves
-    /// by `by`, each at `by`'s turn and legal.
-    fn added_by(&self, text: &str, by: Player) -> Result<Vec<Move>, Problem> {
+    /// by `by`, each at `by`'s turn and legal; and the resignation after
+    /// them ([`FriendGame::resignation_with`]).
+    fn added_by(&self, text: &str, by: Player) -> Result<(Vec<Move>, Option<Player>), Problem> {
         let theirs = GameRecord::parse(text)
             .map_err(|e| Problem::Unreadable(Unreadable::Game(GameProblem::of(&e))))?;
         let mine = &self.game.record;
@@ -771,7 +860,14 @@ impl FriendGame {
         if !theirs.moves.starts_with(&mine.moves) {
             return Err(Problem::Refused(Refusal::Rewrites));
         }
+        let resigned = self.resignation_with(theirs.resigned)?;
         let added = theirs.moves[mine.moves.len()..].to_vec();
+        // A side that resigned makes no more moves.
+        if !added.is_empty() && mine.resigned == Some(by) {
+            return Err(Problem::Refused(Refusal::Over));
+        }
+        // Moves after our own resignation are checked on the position
+        // before it: the other side made them before hearing of it.
         let mut pos = self.pos;
         for &mv in &added {
             if !matches!(mv, Move::Hole(_)) || pos.to_move() != Some(ToMove::One(by)) {
@@ -780,7 +876,31 @@ impl FriendGame {
             pos.play(&self.game.rules, mv)
                 .map_err(|_| Problem::Refused(Refusal::Move))?;
         }
-        Ok(added)
+        Ok((added, resigned))
+    }
+
+    /// The resignation this side holds once it takes a move list from
+    /// the other side whose record says `theirs` resigned. Only the
+    /// sender's own player may be resigned by it; a list naming ours is
+    /// refused unless we had resigned. A list without a resignation we
+    /// hold keeps ours (it was sent before ours reached them). When both
+    /// resigned at once, the host's list being the authority, the host's
+    /// resignation stands.
+    fn resignation_with(&self, theirs: Option<Player>) -> Result<Option<Player>, Problem> {
+        let mine = self.game.record.resigned;
+        match (mine, theirs) {
+            (_, None) => Ok(mine),
+            (Some(ours), Some(said)) if ours == said => Ok(mine),
+            (_, Some(said)) if said == self.me => Err(Problem::Refused(Refusal::NotOurResignation)),
+            (None, Some(said)) => Ok(Some(said)),
+            (Some(_), Some(_)) => Ok(Some(Player::A)),
+        }
+    }
+
+    /// Sets the resignation agreed on, after the moves are played.
+    fn set_resigned(&mut self, resigned: Option<Player>) {
+        self.game.record.resigned = resigned;
+        self.settle_end();
     }
 
     /// Plays moves checked by [`FriendGame::added_by`].
@@ -812,11 +932,14 @@ impl FriendGame {
             if !mine.moves.starts_with(&theirs.moves) {
                 return Err(Problem::Refused(Refusal::Rewrites));
             }
+            let resigned = self.resignation_with(theirs.resigned)?;
+            self.set_resigned(resigned);
             self.link = Link::Live;
             return Ok(Received::Greeted);
         }
-        let added = self.added_by(&game, self.me.other())?;
+        let (added, resigned) = self.added_by(&game, self.me.other())?;
         self.play_all(&added);
+        self.set_resigned(resigned);
         self.link = Link::Live;
         Ok(Received::CaughtUp(added.len()))
     }
@@ -830,10 +953,48 @@ impl FriendGame {
         if self.stopped().is_none() {
             return Err(Problem::Refused(Refusal::SyncUnasked));
         }
-        let added = self.added_by(game, Player::A)?;
+        let (added, resigned) = self.added_by(game, Player::A)?;
         self.play_all(&added);
+        self.set_resigned(resigned);
         self.link = Link::Live;
         Ok(Received::Resynced)
+    }
+
+    /// The other side resigns its player, having seen `n` moves: taken
+    /// while the game goes on here, at our end (moves of ours it had not
+    /// yet seen stay played before it). Once the game is over here, a
+    /// resignation changes nothing and is let go quietly. If we resigned
+    /// too, at the same time, the host's resignation stands.
+    fn on_resign(&mut self, n: usize) -> Result<Received, Problem> {
+        let them = self.me.other();
+        if self.pos.is_over() || self.game.record.resigned == Some(them) {
+            return Ok(Received::Nothing);
+        }
+        if n > self.n() {
+            return Err(Problem::Refused(Refusal::Number { n, at: self.n() }));
+        }
+        let resigned = if self.game.record.resigned == Some(self.me) {
+            Player::A
+        } else {
+            them
+        };
+        self.set_resigned(Some(resigned));
+        Ok(if resigned == them {
+            Received::Resigned
+        } else {
+            Received::Nothing
+        })
+    }
+
+    /// Whether the other side resigned: it sends no moves after that.
+    fn they_resigned(&self) -> bool {
+        self.game.record.resigned == Some(self.me.other())
+    }
+
+    /// Whether we resigned: the other side's messages still arriving were
+    /// sent before it heard of it.
+    fn we_resigned(&self) -> bool {
+        self.game.record.resigned == Some(self.me)
     }
 
     /// The other side's move: in turn, legal, and ending on the position
@@ -841,7 +1002,9 @@ impl FriendGame {
     /// mismatch is refused).
     fn on_move(&mut self, n: usize, hole: u8, hash: &str) -> Result<Received, Problem> {
         let refused = |why| Err(Problem::Refused(why));
-        if self.pos.is_over() {
+        // After our own resignation their moves still count, on the
+        // position before it: they were made before they heard of it.
+        if self.pos.is_over() || self.they_resigned() {
             return refused(Refusal::Over);
         }
         if n != self.n() {
@@ -869,6 +1032,13 @@ impl FriendGame {
         out: &mut Vec<Msg>,
     ) -> Result<Received, Problem> {
         let refused = |why| Err(Problem::Refused(why));
+        if self.they_resigned() {
+            return refused(Refusal::Over);
+        }
+        if self.we_resigned() {
+            // Sealed before they heard of our resignation: we never reveal.
+            return Ok(Received::Nothing);
+        }
         if self.pos.to_move() != Some(ToMove::Both) {
             return refused(Refusal::Sealed { n });
         }
@@ -890,6 +1060,13 @@ impl FriendGame {
     /// they sealed, and a hole they can pick; both picks then play.
     fn on_reveal(&mut self, n: usize, hole: u8, salt: &str) -> Result<Received, Problem> {
         let refused = |why| Err(Problem::Refused(why));
+        if self.they_resigned() {
+            return refused(Refusal::Over);
+        }
+        if self.we_resigned() && !self.revealed {
+            // Our pick stays sealed: the move is never played.
+            return Ok(Received::Nothing);
+        }
         if self.pos.to_move() != Some(ToMove::Both) {
             return refused(Refusal::Sealed { n });
         }
@@ -1236,6 +1413,307 @@ mod tests {
         assert!(guest.game.record.moves.is_empty());
     }
 
+    /// The record text of a side, and whether it ended.
+    fn ended_with(side: &FriendGame) -> (String, bool) {
+        (side.game.record.to_text(), side.phase() == Phase::Ended)
+    }
+
+    #[test]
+    fn a_side_resigns_and_both_records_agree() {
+        for (resigner, seed) in [(Player::B, 4), (Player::A, 6)] {
+            let (mut host, mut guest) = greeted(game("umum", seed));
+            play_some(&mut host, &mut guest, 4);
+            let (quitter, other) = match resigner {
+                Player::A => (&mut host, &mut guest),
+                Player::B => (&mut guest, &mut host),
+            };
+            assert!(quitter.can_resign());
+            let msg = quitter.resign().expect("resigns");
+            assert_eq!(msg, Msg::Resign { n: 4 });
+            assert_eq!(
+                Msg::parse(&msg.to_text()),
+                Ok(msg.clone()),
+                "crosses the wire"
+            );
+            assert_eq!(quitter.phase(), Phase::Ended);
+            assert!(quitter.legal().is_empty() && !quitter.can_resign());
+            assert_eq!(quitter.resign(), None, "once");
+            let (r, back) = other.receive(msg);
+            assert_eq!(r, Ok(Received::Resigned));
+            assert!(back.is_empty());
+            assert_eq!(ended_with(&host), ended_with(&guest), "one record");
+            let (text, ended) = ended_with(&host);
+            assert!(ended && text.ends_with(&format!(".r{resigner}")), "{text}");
+            let o = host.position().outcome().expect("over");
+            assert_eq!(o.cause, congklak::EndCause::Resigned(resigner));
+            assert_eq!(o.winner, Some(resigner.other()));
+            assert!(!host.played_position().is_over(), "the moves left it going");
+            // The record reads back to the same end, and a side resuming
+            // it (a reconnection) greets into the ended game.
+            let back = PlayState::from_text(&text, None).unwrap();
+            assert_eq!(back.position(), *guest.position());
+            let mut again = FriendGame::new(back.clone(), Player::A);
+            assert_eq!(again.resigned(), Some(resigner));
+            let (r, _) = again.receive(FriendGame::new(back, Player::B).hello());
+            assert_eq!(r, Ok(Received::Greeted));
+            assert_eq!(again.phase(), Phase::Ended);
+        }
+    }
+
+    /// Resigning while a move of the other side is under way: it stays
+    /// played on both sides, before the resignation.
+    #[test]
+    fn a_resignation_crossing_a_move_keeps_the_move_on_both_sides() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 2);
+        while host.legal().is_empty() {
+            let k = guest.legal()[0];
+            let (msgs, _) = guest.pick(k, "s");
+            deliver(&mut host, &mut guest, vec![], msgs);
+        }
+        let n = host.game.record.moves.len();
+        let (to_guest, _) = host.pick(host.legal()[0], "s");
+        let resign = guest.resign().expect("the guest may resign at any turn");
+        assert_eq!(resign, Msg::Resign { n });
+        let (r, back) = host.receive(resign);
+        assert_eq!(r, Ok(Received::Resigned));
+        assert!(back.is_empty());
+        for m in to_guest {
+            let (r, back) = guest.receive(m);
+            assert!(matches!(r, Ok(Received::Played(_))), "{r:?}");
+            assert!(back.is_empty());
+        }
+        assert_eq!(host.game.record.moves.len(), n + 1);
+        assert_eq!(ended_with(&host), ended_with(&guest));
+        assert!(host.game.record.to_text().ends_with(".rB"));
+        // Once resigned, no more moves of the guest's are taken.
+        let mut forged = guest.clone();
+        forged.game.record.resigned = None;
+        forged.settle_end();
+        if let Some(&k) = forged.legal().first() {
+            let (msgs, _) = forged.pick(k, "s");
+            let (r, _) = host.receive(msgs[0].clone());
+            assert_eq!(r, Err(Problem::Refused(Refusal::Over)));
+        }
+        assert_eq!(ended_with(&host), ended_with(&guest));
+    }
+
+    #[test]
+    fn resigning_in_a_simultaneous_opening_ends_it_without_opening_the_picks() {
+        // The guest sealed its pick and resigns before the host picks.
+        let (mut host, mut guest) = greeted(game("congkak-portal", 5));
+        let (sealed, _) = guest.pick(5, "bb");
+        let resign = guest.resign().unwrap();
+        let (_, back) = host.receive(sealed[0].clone());
+        assert!(back.is_empty());
+        let (to_guest, _) = host.pick(3, "aa");
+        assert!(
+            matches!(
+                to_guest.as_slice(),
+                [Msg::Commit { .. }, Msg::Reveal { .. }]
+            ),
+            "{to_guest:?}"
+        );
+        assert_eq!(host.phase(), Phase::Reveal);
+        let (r, _) = host.receive(resign);
+        assert_eq!(r, Ok(Received::Resigned), "taken while revealing too");
+        for m in to_guest {
+            let (r, back) = guest.receive(m);
+            assert_eq!(r, Ok(Received::Nothing), "let go quietly");
+            assert!(back.is_empty(), "the guest never reveals");
+        }
+        assert!(guest.game.record.moves.is_empty());
+        assert_eq!(ended_with(&host), ended_with(&guest));
+        assert!(host.game.record.to_text().ends_with(".rB"));
+
+        // Both picks revealed, the host resigns before the guest's reveal
+        // arrives: the opening move stays played on both sides.
+        let (mut host, mut guest) = greeted(game("congkak-portal", 5));
+        let (hc, _) = host.pick(3, "aa");
+        let (gc, _) = guest.pick(5, "bb");
+        let (_, guest_reveal) = guest.receive(hc[0].clone());
+        let (_, host_reveal) = host.receive(gc[0].clone());
+        assert_eq!(host.phase(), Phase::Reveal);
+        let resign = host.resign().unwrap();
+        let (r, _) = guest.receive(host_reveal[0].clone());
+        assert!(matches!(r, Ok(Received::Played(_))));
+        let (r, _) = guest.receive(resign);
+        assert_eq!(r, Ok(Received::Resigned));
+        let (r, _) = host.receive(guest_reveal[0].clone());
+        assert!(matches!(r, Ok(Received::Played(_))), "{r:?}");
+        assert_eq!(host.game.record.moves, vec![Move::Both(3, 5)]);
+        assert_eq!(ended_with(&host), ended_with(&guest));
+        assert!(host.game.record.to_text().ends_with(".rA"));
+    }
+
+    #[test]
+    fn both_resigning_at_once_leaves_the_hosts_resignation() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 3);
+        let (from_host, from_guest) = (host.resign().unwrap(), guest.resign().unwrap());
+        let (r, back) = host.receive(from_guest);
+        assert_eq!((r, back), (Ok(Received::Nothing), vec![]));
+        let (r, back) = guest.receive(from_host);
+        assert_eq!((r, back), (Ok(Received::Resigned), vec![]));
+        assert_eq!(ended_with(&host), ended_with(&guest));
+        assert_eq!(host.resigned(), Some(Player::A));
+    }
+
+    /// The other side cannot resign for this one: a list naming our
+    /// player as resigned is refused, and changes nothing.
+    #[test]
+    fn a_list_saying_the_receiver_resigned_is_refused() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 4);
+        let before = guest.game.record.clone();
+        let claims = |p: Player| {
+            GameRecord {
+                resigned: Some(p),
+                ..before.clone()
+            }
+            .to_text()
+        };
+        // The host's list, once the guest is stopped: refused.
+        let _ = guest.receive(Msg::Move {
+            n: 99,
+            hole: 1,
+            hash: String::new(),
+        });
+        assert_eq!(guest.phase(), Phase::Stopped);
+        let (r, back) = guest.receive(Msg::Sync {
+            game: claims(Player::B),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::NotOurResignation)));
+        assert!(back.is_empty(), "one report per stop");
+        assert_eq!(guest.game.record, before);
+        assert_eq!(guest.phase(), Phase::Stopped);
+        // The host's list with the host's own resignation: taken.
+        let (r, _) = guest.receive(Msg::Sync {
+            game: claims(Player::A),
+        });
+        assert_eq!(r, Ok(Received::Resynced));
+        assert_eq!(guest.resigned(), Some(Player::A));
+        assert_eq!(guest.phase(), Phase::Ended);
+        // A greeting saying the host resigned, to the host: refused, and
+        // the host resends its list.
+        let mut again = FriendGame::new(host.game.clone(), Player::A);
+        let (r, back) = again.receive(Msg::Hello {
+            v: VERSION,
+            game: claims(Player::A),
+        });
+        assert_eq!(r, Err(Problem::Refused(Refusal::NotOurResignation)));
+        assert!(
+            matches!(back.as_slice(), [Msg::Stop { .. }, Msg::Sync { game }] if !game.contains(".r"))
+        );
+        assert_eq!(again.game.record, before);
+        assert!(again.can_resign(), "play goes on");
+        // A greeting with the guest's own resignation: the host takes it.
+        let mut again = FriendGame::new(host.game.clone(), Player::A);
+        let (r, _) = again.receive(Msg::Hello {
+            v: VERSION,
+            game: claims(Player::B),
+        });
+        assert_eq!(r, Ok(Received::Greeted));
+        assert_eq!(again.resigned(), Some(Player::B));
+        assert_eq!(again.phase(), Phase::Ended);
+        // And a side that did resign takes a list saying so.
+        let mut quitter = FriendGame::new(host.game.clone(), Player::B);
+        let (r, _) = quitter.receive(FriendGame::new(host.game.clone(), Player::A).hello());
+        assert_eq!(r, Ok(Received::Greeted));
+        quitter.resign().unwrap();
+        let mut stop = quitter.clone();
+        let _ = stop.receive(Msg::Stop {
+            why: Refusal::Early,
+        });
+        assert_eq!(stop.phase(), Phase::Stopped);
+        let (r, _) = stop.receive(Msg::Sync {
+            game: claims(Player::B),
+        });
+        assert_eq!(r, Ok(Received::Resynced));
+        assert_eq!(stop.game.record.to_text(), claims(Player::B));
+    }
+
+    #[test]
+    fn a_resignation_after_the_end_changes_nothing() {
+        let (mut host, _) = play_to_the_end("umum");
+        let before = host.game.record.clone();
+        let n = before.moves.len();
+        assert_eq!(host.resign(), None);
+        let (r, back) = host.receive(Msg::Resign { n });
+        assert_eq!((r, back), (Ok(Received::Nothing), vec![]));
+        assert_eq!(host.game.record, before);
+        // After the other side resigned: again nothing, and no more moves.
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 2);
+        let quit = guest.resign().unwrap();
+        let _ = host.receive(quit.clone());
+        let before = host.game.record.clone();
+        let (r, back) = host.receive(quit);
+        assert_eq!((r, back), (Ok(Received::Nothing), vec![]));
+        let (r, _) = host.receive(Msg::Resign { n: 0 });
+        assert_eq!(r, Ok(Received::Nothing));
+        assert_eq!(host.game.record, before);
+        // A resignation numbered past our moves is refused.
+        let (mut host, _) = greeted(game("umum", 4));
+        let (r, _) = host.receive(Msg::Resign { n: 3 });
+        assert_eq!(r, Err(Problem::Refused(Refusal::Number { n: 3, at: 0 })));
+        assert_eq!(host.resigned(), None);
+    }
+
+    #[test]
+    fn a_stopped_guest_neither_resigns_nor_takes_a_resignation_until_the_hosts_list() {
+        let (mut host, mut guest) = greeted(game("umum", 4));
+        play_some(&mut host, &mut guest, 2);
+        let (r, back) = guest.receive(Msg::Move {
+            n: 9,
+            hole: 1,
+            hash: String::new(),
+        });
+        assert!(r.is_err());
+        assert_eq!(guest.phase(), Phase::Stopped);
+        assert!(!guest.can_resign());
+        assert_eq!(guest.resign(), None);
+        // Before the greeting, nobody resigns either.
+        assert_eq!(FriendGame::new(game("umum", 4), Player::A).resign(), None);
+        // The host resigns before the guest's report arrives.
+        let quit = host.resign().unwrap();
+        let (r, _) = guest.receive(quit);
+        assert_eq!(r, Err(Problem::Refused(Refusal::WhileStopped)));
+        assert_eq!(guest.resigned(), None);
+        let (_, sync) = host.receive(back[0].clone());
+        let (r, _) = guest.receive(sync[0].clone());
+        assert_eq!(r, Ok(Received::Resynced));
+        assert_eq!(ended_with(&host), ended_with(&guest));
+        assert!(host.game.record.to_text().ends_with(".rA"));
+    }
+
+    /// The rounds agreed for a pack of several rounds are in the
+    /// invitation's ruleset: both sides play under them.
+    #[test]
+    fn the_rounds_agreed_travel_with_the_invitation() {
+        install_packs(PackSet::builtin());
+        let sungka = packs().get("sungka").unwrap();
+        let agreed = PlayState::new(sungka, 7, None, 8).with_rounds(3);
+        assert_eq!(agreed.rules.max_rounds, 3);
+        let code = Code {
+            v: VERSION,
+            kind: CodeKind::Offer,
+            sdp: "v=0".into(),
+            game: Some(agreed.record.to_text()),
+        };
+        let read = Code::parse(&code.to_text()).unwrap();
+        let joined = PlayState::from_text(read.game.as_deref().unwrap(), None).unwrap();
+        assert_eq!(joined.rules.max_rounds, 3, "the guest's game");
+        let (mut host, mut guest) = greeted(agreed);
+        assert_ne!(host.phase(), Phase::Ended);
+        let mut guest_from_code = FriendGame::new(joined, Player::B);
+        let (r, _) = guest_from_code.receive(host.hello());
+        assert_eq!(r, Ok(Received::Greeted), "one game on both sides");
+        play_some(&mut host, &mut guest, 6);
+        assert_eq!(guest.game.rules.max_rounds, 3);
+        assert_eq!(host.game.record, guest.game.record);
+    }
+
     #[test]
     fn different_rules_are_refused_at_the_handshake() {
         let mut host = FriendGame::new(game("umum", 1), Player::A);
@@ -1304,6 +1782,7 @@ mod tests {
             Refusal::SyncFromGuest,
             Refusal::SyncUnasked,
             Refusal::OtherGame,
+            Refusal::NotOurResignation,
             Refusal::WhileStopped,
             Refusal::Over,
             Refusal::Unreadable,
