@@ -36,19 +36,24 @@ async function firstReply(page) {
         const moves = () => ((new URLSearchParams(location.search).get('g') || '').split('.')[3] || '').length;
         let shown = seeds();
         let changed = 0;
+        // The longest the board stood still while the person waited.
+        let still = 0;
         const t0 = performance.now();
         const before = moves();
         const watch = new MutationObserver(() => {
           const now = seeds();
           if (now !== shown) {
             shown = now;
-            changed = performance.now() - t0;
+            const at = performance.now() - t0;
+            still = Math.max(still, at - changed);
+            changed = at;
           }
           const legal = board.querySelector('.hole.legal[data-side=A]');
           const over = /won|wins|draw/.test(document.querySelector('[data-testid=status]').textContent);
           if ((legal && moves() > before) || over) {
             watch.disconnect();
-            done({ wait: performance.now() - t0, changed, computer: moves() - before - 1 });
+            const end = performance.now() - t0;
+            done({ wait: end, changed, still: Math.max(still, end - changed), computer: moves() - before - 1 });
           }
         });
         watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -67,12 +72,13 @@ const quantiles = (xs) => {
 const server = await serve(DIST);
 const browser = await chromium.launch(launchOptions(CHROMIUM));
 console.log(`The computer's first reply at normal speed, ${GAMES} games a level, CPU x${CPU}, ${browser.version()}`);
-console.log('| level | wait from the person\'s move to their next (s: min / quartiles / max) | of which after the board last changed (s) | computer\'s moves in that reply (median / max) |');
-console.log('| --- | --- | --- | --- |');
+console.log('| level | wait from the person\'s move to their next (s: min / quartiles / max) | of which after the board last changed (s) | longest the board stood still (s) | computer\'s moves in that reply (median / max) |');
+console.log('| --- | --- | --- | --- | --- |');
 try {
   for (const level of LEVELS) {
     const waits = [];
     const after = [];
+    const still = [];
     const moves = [];
     for (let g = 0; g < GAMES; g++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -94,6 +100,7 @@ try {
         if (r.computer > 0 || /won|wins|draw/.test(await page.locator('[data-testid=status]').textContent())) {
           waits.push(r.wait);
           after.push(Math.max(0, r.wait - r.changed));
+          still.push(r.still);
           moves.push(r.computer);
           break;
         }
@@ -101,7 +108,7 @@ try {
       await context.close();
     }
     moves.sort((a, b) => a - b);
-    console.log(`| ${level} | ${quantiles(waits)} | ${quantiles(after)} | ${moves[moves.length >> 1]} / ${moves[moves.length - 1]} |`);
+    console.log(`| ${level} | ${quantiles(waits)} | ${quantiles(after)} | ${quantiles(still)} | ${moves[moves.length >> 1]} / ${moves[moves.length - 1]} |`);
   }
 } finally {
   await browser.close();
