@@ -142,6 +142,9 @@ test('a hole tapped before the play page is live, then at once another page: no 
       await page.goto(base + next, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
     }
+    // A new game (the taps above may have been played, or not, as the
+    // page came alive before the navigation or after): hole 3 as drawn.
+    await page.evaluate(() => localStorage.removeItem('congklak.game'));
     await page.goto(base + '/', { waitUntil: 'load' });
     await page.locator('[data-board=main] [data-side=A][data-hole="3"] .recess').tap();
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
