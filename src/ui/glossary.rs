@@ -4,9 +4,11 @@ use crate::ui::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// Terms and their meanings, in the chosen language.
-const TERMS: [(&str, &str); 7] = [
+const TERMS: [(&str, &str); 9] = [
     ("lumbung", "gloss.lumbung"),
     ("biji", "gloss.biji"),
+    ("giliran", "gloss.giliran"),
+    ("langkah", "gloss.langkah"),
     ("menembak", "gloss.menembak"),
     ("sambung", "gloss.sambung"),
     ("ngacang", "gloss.ngacang"),

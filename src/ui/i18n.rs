@@ -822,6 +822,16 @@ texts! {
         "lubang yang tidak dapat diisi lagi dan keluar dari permainan",
     ),
     (
+        "gloss.giliran",
+        "turn: one player's go, from their first move until the other player's; a move that ends in the player's own lumbung gives another move in the same turn",
+        "kesempatan satu pemain bermain, dari langkah pertamanya sampai giliran lawan; langkah yang berakhir di lumbung sendiri memberi satu langkah lagi dalam giliran yang sama",
+    ),
+    (
+        "gloss.langkah",
+        "move: one hole picked and sown, relays (sambung) and capture (menembak) included; the record of a game and its slider count moves",
+        "satu lubang dipilih dan ditaburkan, termasuk sambung dan menembak; catatan permainan dan penggesernya menghitung langkah",
+    ),
+    (
         "gloss.menyerah",
         "to resign: a player gives up the game, and the other wins whatever the seeds",
         "mengaku kalah: pemain berhenti bermain, dan lawannya menang berapa pun bijinya",

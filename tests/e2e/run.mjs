@@ -1938,7 +1938,7 @@ test('the play page says what is played: the rules in force, who plays whom, the
     if (!/Rules in force: Congklak, common reading: 7 holes a side, 7 seeds a hole/.test(rules)) throw new Error(`rules "${rules}"`);
     // The glossary's heading names its terms (it read as an empty heading).
     const glossary = await page.locator('.glossary summary').innerText();
-    if (!/Glossary:\s*lumbung, biji, menembak, sambung, ngacang/.test(glossary)) throw new Error(`glossary "${glossary}"`);
+    if (!/Glossary:\s*lumbung, biji, giliran, langkah, menembak, sambung, ngacang/.test(glossary)) throw new Error(`glossary "${glossary}"`);
     const moves = [];
     for (const k of [3, 1]) {
       const legal = page.locator('[data-board=main] .hole.legal').nth(k);
