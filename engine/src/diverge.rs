@@ -9,7 +9,7 @@
 //! goes on under its own rules to its end. [`diverge`] does that for a range
 //! of seeds and adds it up.
 
-use crate::game::{Move, Outcome, Position, Snapshot};
+use crate::game::{EndCause, Move, Outcome, Position, Snapshot};
 use crate::rules::{Player, Rules};
 use crate::sample::SamplePlayer;
 use serde::{Deserialize, Serialize};
@@ -256,6 +256,10 @@ pub struct Stats {
     pub results: [[u32; 3]; 2],
     /// Under A and under B: wins of the player who moves first (A for a simultaneous opening).
     pub first_mover_wins: [u32; 2],
+    /// Under A and under B: games stopped by a limit (of moves or of
+    /// rounds) rather than by the rules' own end.
+    #[serde(default)]
+    pub capped: [u32; 2],
     /// Score distributions: under A and under B, how many games ended with
     /// A's margin in each bucket of `margin_width`, from `margin_min`.
     pub margin_histogram: [Vec<u32>; 2],
@@ -473,6 +477,9 @@ fn add_results(s: &mut Stats, rules: [&Rules; 2], games: &[Divergence]) {
             rules.first_player
         };
         for o in outcomes {
+            if matches!(o.cause, EndCause::MoveLimit | EndCause::RoundLimit) {
+                s.capped[side] += 1;
+            }
             s.results[side][result_index(o)] += 1;
             if o.winner == Some(first) {
                 s.first_mover_wins[side] += 1;

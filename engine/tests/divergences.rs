@@ -237,6 +237,7 @@ fn landmarks_name_every_capture_round_end_and_the_end_of_a_game() {
 #[test]
 fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
     let (mut chance, mut clause) = (Vec::new(), Vec::new());
+    let mut capped_sungka = 0;
     for pack in PackSet::builtin().all() {
         for d in &pack.divergences {
             if !matches!(d.status, DivergenceStatus::Played { .. }) {
@@ -252,7 +253,17 @@ fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
                 s.winner_changed,
                 s.winner_changes_by_chance()
             );
-            eprintln!("{line}");
+            eprintln!("{line}, capped {:?}", s.capped);
+            // A game stopped by a limit is counted under each ruleset.
+            assert!(s.capped.iter().all(|&c| c <= s.games));
+            if pack.id == "umum" {
+                // Its own games end by its rules (the other reading, such
+                // as several rounds, may not).
+                assert_eq!(s.capped[0], 0, "umum's games end by its rules");
+            }
+            if pack.id == "sungka" {
+                capped_sungka += s.capped[0];
+            }
             if s.parted == 0 {
                 continue;
             }
@@ -270,4 +281,6 @@ fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
     assert!(chance.iter().any(|(p, _)| p == "sungka"));
     // Elsewhere some disagreements matter more than chance.
     assert!(clause.len() >= 5, "{clause:?}");
+    // Sungka's sample games go on round after round to the limit.
+    assert!(capped_sungka > 0);
 }

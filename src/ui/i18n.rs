@@ -1440,6 +1440,11 @@ texts! {
             "{0} moves a game on average",
             "rata-rata {0} langkah per permainan",
         ),
+        (
+            "stats.capped",
+            "{0} of {1} stopped at the limit of moves or rounds, not by the rules' own end",
+            "{0} dari {1} berhenti karena batas langkah atau babak, bukan karena akhir menurut aturan",
+        ),
         ("stats.key.a", "Player A wins", "Pemain A menang"),
         ("stats.key.b", "Player B wins", "Pemain B menang"),
         ("stats.key.draw", "draw", "seri"),

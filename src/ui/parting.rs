@@ -327,6 +327,7 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
             let [a, b, d] = s.results[i];
             let first = s.first_mover_wins[i];
             let length = s.length_mean[i];
+            let capped = s.capped[i];
             let label = labels[i];
             // Integer widths that add up to the whole bar.
             let wa = a * CHART_W / games;
@@ -347,6 +348,11 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
                         <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, "stats.first", &[&percent(l, first, games)]) }}</span>
                         " · "
                         {move || trf(lang.get(), "stats.length", &[&number(lang.get(), length, 0)])}
+                        // Games a limit stopped say little about the rules'
+                        // own ending: how many, where there are any.
+                        {(capped > 0).then(|| view! {
+                            " · " <span data-stat=format!("capped-{i}")>{move || trf(lang.get(), "stats.capped", &[&capped, &games])}</span>
+                        })}
                     </p>
                 </div>
             }

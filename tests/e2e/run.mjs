@@ -1859,11 +1859,14 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     const summary = page.locator('[data-testid=pack-summary]');
     const special = await summary.innerText();
     if (!/What sets it apart from the common reading/.test(special) || !/ngacang: up to three protected holes/.test(special)) throw new Error(`summary "${special}"`);
-    // Ranked by how often the other reading changes the winner.
-    const ranks = await page.locator('[data-testid=pack-ranking] li').evaluateAll((lis) => lis.map((li) => Number(li.dataset.winnerChanged)));
+    // Ranked by how often the other reading changes the winner: those
+    // beyond chance first, then those no more than chance.
+    const rows = await page.locator('[data-testid=pack-ranking] li').evaluateAll((lis) => lis.map((li) => [li.dataset.chance === 'true' ? 1 : 0, Number(li.dataset.winnerChanged)]));
+    const ranks = rows.map(([, n]) => n);
     const played = await page.locator('details.divergence[data-status=played]').count();
     if (ranks.length !== played || ranks.some((n) => Number.isNaN(n))) throw new Error(`ranking ${ranks} for ${played} played divergences`);
-    if (ranks.some((n, i) => i > 0 && n > ranks[i - 1])) throw new Error(`not ranked: ${ranks}`);
+    const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] >= b[1]);
+    if (rows.some((r, i) => i > 0 && !before(rows[i - 1], r))) throw new Error(`not ranked: ${JSON.stringify(rows)}`);
     // Folded, each with a readable line; the ranking's link opens its section.
     if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
     const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
