@@ -144,6 +144,11 @@ test('resign between two people: a confirmation, the result in words, .rB in the
     if (await resign.isDisabled()) throw new Error('resign is disabled in a game in progress');
     await resign.click();
     expectIn(await text(page, 'resign-ask'), 'Player B: resign this game?', 'the question');
+    // The question has the keyboard's focus on the safe answer; Escape puts it away.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'resign-cancel');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=resign-ask]').waitFor({ state: 'detached' });
+    await resign.click();
     await page.locator('[data-testid=resign-cancel]').click();
     await page.locator('[data-testid=resign-ask]').waitFor({ state: 'detached' });
     if (gOf(page) !== AFTER) throw new Error(`cancel changed the address: ${gOf(page)}`);

@@ -1123,6 +1123,12 @@ fn Controls(
     // Resigning (menyerah) asks once more before it ends the game.
     let confirming = RwSignal::new(false);
     let resigner = Memo::new(move |_| session.with(|s| s.resigner()));
+    let keep_playing = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = keep_playing.get() {
+            let _ = button.focus();
+        }
+    });
     // A move played (or undone) meanwhile: the question is put away.
     Effect::new(move |_| {
         game.track();
@@ -1166,13 +1172,19 @@ fn Controls(
                     disabled=move || resigner.get().is_none()
                     on:click=move |_| confirming.update(|c| *c = !*c)>{t(lang, "resign")}</button>
                 {move || confirming.get().then(|| resigner.get()).flatten().map(|p| view! {
-                    <span class="resign-ask" role="group" data-testid="resign-ask">
+                    // The question takes the keyboard's focus (on "Keep
+                    // playing", the safe answer); Escape puts it away.
+                    <span class="resign-ask" role="group" data-testid="resign-ask"
+                        on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" {
+                            ev.stop_propagation();
+                            confirming.set(false);
+                        }>
                         <span>{move || trf(lang.get(), "resign.ask", &[&player_name(lang.get(), p)])}</span> " "
                         <button class="btn primary" data-testid="resign-confirm" on:click=move |_| {
                             confirming.set(false);
                             on_resign.run(());
                         }>{t(lang, "resign.confirm")}</button> " "
-                        <button class="btn subtle" data-testid="resign-cancel"
+                        <button class="btn subtle" data-testid="resign-cancel" node_ref=keep_playing
                             on:click=move |_| confirming.set(false)>{t(lang, "resign.cancel")}</button>
                     </span>
                 })}
