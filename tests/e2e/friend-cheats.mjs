@@ -48,7 +48,10 @@ const said = () => {
 
 // The host's moves stay as they were, and both pages said what was refused.
 async function refused(host, guest, { rec, hostSays, guestSays }) {
-  await host.page.waitForTimeout(500);
+  // Both pages say what was refused; then the host's game is as it was.
+  for (const [s, want] of [[host, hostSays], [guest, guestSays]]) {
+    await s.page.waitForFunction((w) => window.__said.some((t) => new RegExp(w.source, w.flags).test(t)), { source: want.source, flags: want.flags }, { timeout: 10_000 }).catch(() => {});
+  }
   const now = await record(host.page);
   if (now !== rec) throw new Error(`the host's game changed: ${rec} became ${now}`);
   for (const [s, want, who] of [[host, hostSays, 'host'], [guest, guestSays, 'guest']]) {

@@ -621,6 +621,17 @@ async function playPage(browser, settings = HOTSEAT, viewport, options) {
   return opened;
 }
 
+// The address holds the game a task after a move: waits until its record
+// has as many moves as the scrubber counts.
+async function addressHoldsTheGame(page) {
+  await page.waitForFunction(() => {
+    const label = document.querySelector('.scrubber span')?.textContent || '';
+    const total = Number((label.match(/(\d+)\D*$/) || [])[1]);
+    const moves = (new URLSearchParams(location.search).get('g') || '').split('.')[3] || '';
+    return total > 0 && moves.length >= total;
+  });
+}
+
 // The engine's own account of a game, from the CLI, to compare the page with.
 function engineReplay(pack, moves) {
   const out = execFileSync('cargo', ['run', '-q', '-p', 'congklak-engine', '--bin', 'congklak', '--', 'replay', '--pack', pack, '--moves', moves.join(',')], { cwd: ROOT, encoding: 'utf8' });
@@ -688,7 +699,7 @@ test('against the computer: it answers a move', async ({ browser, base }) => {
     // A's hole 1 (4 seeds) on Kalah does not reach the store: B, the computer, moves next.
     // The computer may move more than once (extra turns); then it is A's turn again.
     await page.locator('[data-testid=status]', { hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 20000 });
-    await page.waitForTimeout(200); // the address is written a task after the move
+    await addressHoldsTheGame(page);
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3];
     if (moves.length < 2) throw new Error(`the computer did not move: ${moves}`);
     expectNoErrors(errors);
@@ -1988,7 +1999,7 @@ test('the computer\'s turn is named, and Escape skips to its end', async ({ brow
     await page.keyboard.press('Escape');
     await status.filter({ hasText: /Your move \(Player A\)|wins|won|draw/ }).waitFor({ timeout: 15000 });
     const ms = Date.now() - t0;
-    await page.waitForTimeout(200); // the address is written a task after the move
+    await addressHoldsTheGame(page);
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
     sameBoard(await boardState(page), engineReplay('umum', moves), `after skipping the computer's turn (${moves.join(',')})`);
     console.log(`    the computer's turn (${moves.length - 1} moves) ended ${ms} ms after Escape`);
@@ -2011,8 +2022,7 @@ test('a round\'s notice shows that round\'s end; the refill comes with "Next rou
     const notice = await page.locator('.round-notice').innerText();
     const m = notice.match(/Player A has (\d+) seeds?, Player B has (\d+) seeds?/);
     if (!m) throw new Error(`notice "${notice}"`);
-    // The address is written a task after the move.
-    await page.waitForTimeout(200);
+    await addressHoldsTheGame(page);
     const shown = await boardState(page);
     if (shown.stores.A !== Number(m[1]) || shown.stores.B !== Number(m[2])) throw new Error(`under the notice the stores are ${JSON.stringify(shown.stores)}, the notice says ${m[1]}, ${m[2]}`);
     const moves = new URLSearchParams(new URL(page.url()).search).get('g').split('.')[3].split('');
@@ -2199,8 +2209,9 @@ test('a part closed before its code comes: nothing breaks, and it opens later', 
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example-close]').click();
     await page.locator('[data-testid=example]').waitFor({ state: 'detached' });
+    const arrived = page.waitForEvent('requestfinished', (r) => /\/split_example\.wasm$/.test(r.url()));
     release();
-    await page.waitForTimeout(500);
+    await arrived;
     await expectBoardPlays(page, 'the board did not play after the part came late');
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
@@ -2215,9 +2226,9 @@ test('the missing-text watcher of these tests reports a text the build does not 
   try {
     await gotoLive(page, base + '/');
     if (errors.length) throw new Error(`errors before: ${errors.join('; ')}`);
+    const told = page.waitForEvent('console', { predicate: (m) => m.text().includes('a text is missing on /'), timeout: 5000 }).catch(() => null);
     await page.evaluate(() => document.querySelector('main').setAttribute('aria-label', '⟨missing text⟩'));
-    await page.waitForTimeout(600);
-    if (!errors.some((e) => e.includes('a text is missing on /'))) throw new Error(`not reported: ${errors.join('; ') || 'no errors'}`);
+    if (!(await told)) throw new Error(`not reported: ${errors.join('; ') || 'no errors'}`);
   } finally {
     await context.close();
   }
@@ -2228,7 +2239,7 @@ test('the play page fetches the code of its worked example and of its analysis o
   try {
     const asked = requestedPaths(page);
     await gotoLive(page, base + '/');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const parts = () => asked.filter((p) => /\/congklak-play-[0-9a-f]+\/.+\.wasm$/.test(p));
     if (parts().length) throw new Error(`the page fetched parts as it loaded: ${parts().join(', ')}`);
     if (!asked.some((p) => /\/congklak-play-[0-9a-f]+\/__wasm_split\.js$/.test(p))) throw new Error('the loader of the parts was not fetched with the glue');
