@@ -175,6 +175,11 @@ fn Puzzles() -> impl IntoView {
     };
 
     view! {
+        // What is read once the page is live (the visitor's progress, the
+        // day's puzzle, the open puzzle) comes in a box whose room the
+        // style sheet keeps from the first paint, so that the list below
+        // does not jump down.
+        <div class="puzzle-top">
         {move || match progress.get() {
             Some(Err(e)) => Some(view! {
                 <div class="notice" role="alert" data-testid="puzzles-corrupt">
@@ -211,6 +216,7 @@ fn Puzzles() -> impl IntoView {
             Some(Ok((n, p))) => Some(view! { <PuzzleView number=n puzzle=p record=record next=next/> }.into_any()),
             None => None,
         }}
+        </div>
         {move || match list.get() {
             None => view! { <p data-testid="puzzles-loading">{t(lang, "puzzles.loading")}</p> }.into_any(),
             Some(Err(e)) => view! {
