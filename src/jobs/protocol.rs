@@ -237,6 +237,7 @@ fn stats_words(s: &Stats, w: &mut Words) {
             w.put(x as u64);
         }
         w.put(s.first_mover_wins[side] as u64);
+        w.put(s.capped[side] as u64);
         w.list(&s.margin_histogram[side]);
     }
     w.put(s.margin_min as i64 as u64);
@@ -261,6 +262,7 @@ fn stats_of(r: &mut Reader) -> Option<Stats> {
         s.length_mean[side] = r.f()?;
         s.results[side] = [r.u()?, r.u()?, r.u()?];
         s.first_mover_wins[side] = r.u()?;
+        s.capped[side] = r.u()?;
         s.margin_histogram[side] = r.list()?;
     }
     s.margin_min = r.get()? as i64 as i32;
