@@ -26,7 +26,7 @@ for (let i = 0; i < ex.pack_count(); i++) {
   // Each run in calls of about a hundredth of it: V8 swaps a wasm
   // function's optimised code in only between calls, so one call over
   // every game would run in the baseline code it began with whenever the
-  // optimised code was not ready yet (engine/README.md, "Sixth pass").
+  // optimised code was not ready yet (docs/engine-work.md, "Wasm: V8's two tiers").
   const run = (n) => {
     ex.begin(i);
     const step = Math.max(1, Math.ceil(n / 100));

@@ -1,7 +1,8 @@
 //! The computer's strength. A benchmark, not a test.
 //!
 //! `cargo bench -p congklak-engine --bench strength` (no arguments) prints
-//! the report in the engine README:
+//! a report in two parts (the method behind the engine's strength figures:
+//! docs/engine-work.md):
 //! 1. how often `hardest`, `perfect` and the previous `hardest`
 //!    (`hardest-v1`: `hardest` before issue 28, `congklak::choose_v1`) keep the
 //!    perfect-play value, on boards the solver handles (every pack on 5 holes

@@ -50,7 +50,7 @@ pub extern "C" fn begin(i: u32) {
 /// baseline code and swaps in its optimised code only for the function's
 /// next call, never inside a call already running, so one call over every
 /// game would run as a whole in whichever code it began with
-/// (engine/README.md, "Sixth pass").
+/// (docs/engine-work.md, "Wasm: V8's two tiers").
 #[no_mangle]
 pub extern "C" fn playouts(games: u32) -> u64 {
     let (i, mut player) = PLAYING.lock().unwrap().take().expect("begin first");

@@ -72,8 +72,8 @@ pub struct SolveBudget {
 
 /// `hardest`'s solver: tried with 64 seeds or fewer in the holes,
 /// 1,500,000 positions, an 8 MiB table (chosen by play against the
-/// reference opponent and by the time of its slowest move in wasm, see the
-/// engine README, "Strength" and "Time a move").
+/// reference opponent and by the time of its slowest move in wasm, see
+/// docs/engine-work.md, "Strength").
 pub const HARDEST_SOLVE: SolveBudget = SolveBudget {
     seeds: 64,
     nodes: 1_500_000,
@@ -103,8 +103,9 @@ pub const PERFECT_SOLVE: SolveBudget = SolveBudget {
 /// this far apart), the level plays the hole that proved the floor, which
 /// keeps the value or gives up at most this much; a wider range leaves the
 /// move to the planner and the search. Chosen by play against the
-/// reference opponent (engine README, "Strength"): within 2 or 4 the same
-/// games, +0.39 seeds a pair over leaving every such move to the search.
+/// reference opponent (docs/engine-work.md, "Strength"): within 2 or 4
+/// the same games, +0.39 seeds a pair over leaving every such move to the
+/// search.
 pub const SOLVE_NEAR: i32 = 2;
 
 /// Positions of the turn planner of `hardest` and `perfect`.

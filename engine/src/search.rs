@@ -71,7 +71,7 @@ pub(crate) struct Weights {
 /// The weights the levels play with, chosen by play: matches of the
 /// search (100,000 positions a move) against the reference opponent on
 /// every two-move opening of umum 7 x 7, one weight changed at a time, the
-/// best two together (see the engine README, "Strength").
+/// best two together (see docs/engine-work.md, "Strength").
 pub(crate) const WEIGHTS: Weights = Weights {
     side: 40,
     exact: 30,

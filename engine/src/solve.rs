@@ -668,7 +668,7 @@ impl<'a> Solver<'a> {
     /// where a chain of extra turns puts the value far from the guess;
     /// MTD(f), each test one past the last result, climbed there a seed or
     /// two a search (26 searches where halving takes 6 on one position of
-    /// 53 seeds), and the engine README, "Strength", has the nodes it saves.
+    /// 53 seeds), and docs/engine-work.md, "Strength", has the nodes it saves.
     /// Records the bounds proved so far (`root_bounds`) and, for the root
     /// (`root`), the hole that proved the mover's side of them
     /// (`root_hole`), for a solve that stops.
