@@ -43,9 +43,21 @@ pub struct Row {
     /// The hole played.
     pub hole: u8,
     /// The mark once it is in; `Err` if the engine could not mark it.
-    pub mark: Option<Result<MoveMark, String>>,
+    pub mark: Option<Result<MoveMark, NoMark>>,
     /// One of the [`WORST`] moves that gave away the most.
     pub worst: bool,
+}
+
+/// Why a move has no mark (for the console: the page says only that the
+/// move could not be marked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoMark {
+    /// The engine gave none, and why.
+    Unanswered(crate::jobs::search::Unanswered),
+    /// No worker answered, and why.
+    Worker(crate::jobs::protocol::WorkerProblem),
+    /// The worker answered another question.
+    OtherAnswer,
 }
 
 /// Seeds one player gave away over the moves marked.
@@ -150,7 +162,7 @@ pub struct Analysis {
     record: String,
     /// The moves to mark: index in the record, who moved, the hole.
     moves: Vec<(usize, Player, u8)>,
-    marks: BTreeMap<usize, Result<MoveMark, String>>,
+    marks: BTreeMap<usize, Result<MoveMark, NoMark>>,
 }
 
 impl Analysis {
@@ -249,7 +261,7 @@ impl Analysis {
     }
 
     /// Takes the engine's answer for the move at `ply`.
-    pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, String>) {
+    pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, NoMark>) {
         if self.moves.iter().any(|m| m.0 == ply) {
             self.marks.insert(ply, mark);
         }
@@ -390,7 +402,7 @@ mod tests {
                     assert_eq!(m.loss == 0, sol.best.contains(&req.hole), "move {ply}");
                 }
             }
-            a.answer(*ply, m);
+            a.answer(*ply, m.map_err(NoMark::Unanswered));
         }
         assert!(a.done());
         let rows = a.rows();
@@ -459,7 +471,7 @@ mod tests {
         assert!(!a.is_for(&part));
         // An answer for a move not in the list is ignored.
         let mut a = a;
-        a.answer(10_000, Err("no".into()));
+        a.answer(10_000, Err(NoMark::OtherAnswer));
         assert_eq!(a.progress().0, 0);
         assert_eq!(a.exact(), None);
     }
@@ -473,7 +485,12 @@ mod tests {
         // Two moves marked, one failed: the failed one and the rest are asked again.
         a.answer(jobs[0].0, Ok(mark(&jobs[0].1).unwrap()));
         a.answer(jobs[1].0, Ok(mark(&jobs[1].1).unwrap()));
-        a.answer(jobs[2].0, Err("the worker stopped".into()));
+        a.answer(
+            jobs[2].0,
+            Err(NoMark::Worker(
+                crate::jobs::protocol::WorkerProblem::Stopped,
+            )),
+        );
         let kept = stored::read::<Kept>(&stored::text(&a.kept())).unwrap();
         assert_eq!(kept.marks.len(), 2);
         let back = Analysis::from_kept(&s, &kept).unwrap();

@@ -545,7 +545,14 @@ mod tests {
             &StoreProblem::Refused,
             &Damaged,
             &crate::game::session::ComputerProblem::Unavailable,
-            &crate::game::session::ComputerProblem::Failed("why".into()),
+            &crate::game::session::ComputerProblem::Unanswered(
+                crate::jobs::search::Unanswered::NoMove,
+            ),
+            &crate::game::session::ComputerProblem::Illegal(congklak::IllegalMove {
+                attempted: congklak::Move::Hole(1),
+                reason: congklak::IllegalReason::GameOver,
+            }),
+            &crate::game::session::ComputerProblem::OtherAnswer,
         ]);
         assert_eq!(
             GameProblem::Illegal { n: 3 }.say(Lang::Id),

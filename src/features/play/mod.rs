@@ -434,8 +434,8 @@ pub fn PlayPage() -> impl IntoView {
         match session.try_update(|s| s.computer_answer(question, answer, animate)) {
             Some(Ok(Some(turn))) => after_turn(&turn),
             Some(Err(e)) => {
-                if let ComputerProblem::Failed(why) = &e {
-                    leptos::logging::warn!("the computer could not move: {why}");
+                if e != ComputerProblem::Unavailable {
+                    leptos::logging::warn!("the computer could not move: {e}");
                 }
                 let _ = notice.try_set(Some(e.say(lang.get_untracked())));
             }
