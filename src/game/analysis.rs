@@ -80,20 +80,26 @@ pub struct Kept {
 }
 
 impl Stored for Kept {
-    fn from_json(value: &Value) -> Result<Kept, String> {
+    fn from_json(value: &Value) -> Result<Kept, stored::Unfit> {
         let m = stored::members(value, "the analysis", &["v", "record", "marks"])?;
-        let e = |e: congklak::json::MemberError| e.to_string();
-        if m.u64("v").map_err(e)? != 1 {
-            return Err("the analysis: `v` is not 1".into());
+        let v = m.u64("v")?;
+        if v != 1 {
+            return Err(stored::Unfit::Version {
+                what: "the analysis",
+                v,
+            });
         }
-        let number = |m: &congklak::json::Members, key: &str, max: u64| -> Result<u64, String> {
-            let n = m.u64(key).map_err(e)?;
+        let number = |m: &congklak::json::Members,
+                      key: &'static str,
+                      max: u64|
+         -> Result<u64, stored::Unfit> {
+            let n = m.u64(key)?;
             (n <= max)
                 .then_some(n)
-                .ok_or_else(|| format!("`{key}`: {n} is too large"))
+                .ok_or(stored::Unfit::TooLarge { key, n })
         };
         let mut marks = Vec::new();
-        for v in m.array("marks").map_err(e)? {
+        for v in m.array("marks")? {
             let k = stored::members(
                 v,
                 "a mark",
@@ -102,29 +108,28 @@ impl Stored for Kept {
                 ],
             )?;
             let best = k
-                .array("best")
-                .map_err(e)?
+                .array("best")?
                 .iter()
                 .map(|b| {
                     b.as_u64()
                         .and_then(|b| u8::try_from(b).ok())
-                        .ok_or_else(|| format!("`best`: {b} is not a hole"))
+                        .ok_or_else(|| stored::Unfit::not(Some("`best`"), b, "a hole"))
                 })
-                .collect::<Result<Vec<u8>, String>>()?;
+                .collect::<Result<Vec<u8>, stored::Unfit>>()?;
             marks.push((
                 number(&k, "ply", u32::MAX as u64)? as usize,
                 MoveMark {
-                    player: Player::from_json(k.req("player").map_err(e)?)?,
+                    player: Player::from_json(k.req("player")?)?,
                     played: number(&k, "played", u8::MAX as u64)? as u8,
                     best,
                     loss: number(&k, "loss", u32::MAX as u64)? as u32,
                     in_play: number(&k, "in_play", u32::MAX as u64)? as u32,
-                    exact: k.bool("exact").map_err(e)?,
+                    exact: k.bool("exact")?,
                 },
             ));
         }
         Ok(Kept {
-            record: m.str("record").map_err(e)?.to_string(),
+            record: m.str("record")?.to_string(),
             marks,
         })
     }

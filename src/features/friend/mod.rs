@@ -43,12 +43,15 @@ pub(crate) struct SavedFriend {
 /// reported (nothing lost, and a new game does not write over it).
 pub(crate) fn load_saved() -> Option<SavedFriend> {
     let saved = crate::platform::storage::get_or_reset::<SavedFriend>(FRIEND_KEY)?;
-    match PlayState::from_text(&saved.game, None) {
-        Ok(_) => Some(saved),
+    // What `PlayState::from_text` checks, with the engine's reason.
+    let opened = congklak::GameRecord::parse(&saved.game)
+        .and_then(|record| record.game(packs()).map(|_| ()));
+    match opened {
+        Ok(()) => Some(saved),
         Err(e) => {
             crate::platform::storage::set_aside(
                 FRIEND_KEY,
-                format!("the game kept does not open: {e:?}"),
+                crate::platform::storage::Unfit::Record(e),
             );
             None
         }
@@ -56,12 +59,13 @@ pub(crate) fn load_saved() -> Option<SavedFriend> {
 }
 
 impl crate::platform::storage::Stored for SavedFriend {
-    fn from_json(value: &serde_json::Value) -> Result<SavedFriend, String> {
-        let m = congklak::json::Members::of(value, "the game with a friend")
-            .map_err(|e| e.to_string())?;
+    fn from_json(
+        value: &serde_json::Value,
+    ) -> Result<SavedFriend, crate::platform::storage::Unfit> {
+        let m = congklak::json::Members::of(value, "the game with a friend")?;
         Ok(SavedFriend {
-            game: m.str("game").map_err(|e| e.to_string())?.to_string(),
-            me: Player::from_json(m.req("me").map_err(|e| e.to_string())?)?,
+            game: m.str("game")?.to_string(),
+            me: Player::from_json(m.req("me")?)?,
         })
     }
     fn to_json(&self) -> serde_json::Value {

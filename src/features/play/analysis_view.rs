@@ -22,9 +22,9 @@ pub(crate) fn load_kept() -> Option<Kept> {
         // Marks of a game's record, which must read as one.
         match congklak::GameRecord::parse(&k.record) {
             Ok(_) => Ok(k),
-            Err(e) => Err(crate::platform::storage::Unread::Broken(format!(
-                "the analysis: `record`: {e}"
-            ))),
+            Err(e) => Err(crate::platform::storage::Unread::Broken(
+                crate::platform::storage::Unfit::Record(e),
+            )),
         }
     });
     match read {
