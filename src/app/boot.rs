@@ -281,10 +281,11 @@ pub fn ensure_lang(lang: Lang) -> bool {
     let carried = document()
         .get_element_by_id(i18n::TEXTS_ID)
         .and_then(|e| e.text_content());
-    let got = match carried {
-        Some(json) => i18n::install_indonesian(&json).map_err(|e| e.to_string()),
-        None => Err("the page carries none".to_string()),
+    let Some(json) = carried else {
+        leptos::logging::warn!("the Indonesian texts could not be read: the page carries none");
+        return false;
     };
+    let got = i18n::install_indonesian(&json);
     if let Err(e) = &got {
         leptos::logging::warn!("the Indonesian texts could not be read: {e}");
     }

@@ -44,7 +44,39 @@ fn main() {}
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::native::with_policy;
+    use super::native::{with_policy, Failure};
+
+    #[test]
+    fn a_failure_says_what_and_where() {
+        assert!(matches!(
+            with_policy("<html><head><title>t</title></head></html>"),
+            Err(Failure::ShellLacks("<meta charset>"))
+        ));
+        assert!(matches!(
+            with_policy("<html><script>1</script><meta charset=utf-8></html>"),
+            Err(Failure::ScriptBeforeCharset)
+        ));
+        assert!(matches!(
+            with_policy("<html><meta charset=utf-8><script>1</html>"),
+            Err(Failure::ScriptNotEnded)
+        ));
+        let pages = Failure::Pages(vec![
+            ("/".into(), Failure::ShellLacks("<title>")),
+            ("/id/".into(), Failure::Unclosed("<body>")),
+        ]);
+        assert_eq!(
+            pages.to_string(),
+            "/: the shell has no <title>; /id/: an unclosed <body>"
+        );
+        let missing = Failure::File {
+            path: "dist/packs.json".into(),
+            error: std::io::Error::new(std::io::ErrorKind::NotFound, "not found"),
+        };
+        assert_eq!(missing.to_string(), "dist/packs.json: not found");
+        assert!(Failure::Usage
+            .to_string()
+            .starts_with("usage: prerender DIST"));
+    }
 
     #[test]
     fn every_inline_script_is_allowed_by_its_hash_and_nothing_else() {
@@ -97,6 +129,119 @@ mod native {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::{Arc, Mutex};
 
+    const USAGE: &str = "usage: prerender DIST [--shell FILE] [--only PATH | --except PATH]... \
+                         (DIST: the folder with packs.json and Trunk's index.html, \
+                         the shell unless --shell names a copy of it)";
+
+    /// Why the pages (or the other files the build writes here) could not
+    /// be written.
+    #[derive(Debug)]
+    pub enum Failure {
+        /// The command line is not what [`USAGE`] says.
+        Usage,
+        /// A file or folder could not be read or written.
+        File {
+            /// The file or folder.
+            path: PathBuf,
+            /// Why.
+            error: std::io::Error,
+        },
+        /// The shell (Trunk's `index.html`) has no such part: `<title>`,
+        /// `</body>`, the loader.
+        ShellLacks(&'static str),
+        /// A tag that is not closed: `<html>`, `<script>`.
+        Unclosed(&'static str),
+        /// A `<script>` without `</script>`.
+        ScriptNotEnded,
+        /// A script before `<meta charset>`, which must come first.
+        ScriptBeforeCharset,
+        /// A style sheet `<link>` without `href`.
+        StyleWithoutHref,
+        /// The shell named is a page this program drew, not Trunk's.
+        DrawnShell(PathBuf),
+        /// A JSON file could not be written.
+        Json {
+            /// The file.
+            file: &'static str,
+            /// Why.
+            error: serde_json::Error,
+        },
+        /// The packs of a file could not be read.
+        Packs {
+            /// The file.
+            file: &'static str,
+            /// Why.
+            error: congklak::BundleError,
+        },
+        /// `packs-play.json` does not read back as the packs written.
+        PlayPacksDiffer,
+        /// `puzzles.json` could not be read.
+        Puzzles(congklak_app::features::puzzles::model::PuzzlesProblem),
+        /// The build made no engine worker bundle in this folder.
+        NoWorker(PathBuf),
+        /// Two builds of one bundle in this folder.
+        TwoBuilds {
+            /// The bundle.
+            name: String,
+            /// The folder.
+            dist: PathBuf,
+        },
+        /// `--only` or `--except` names an address no page is drawn at.
+        NoSuchPage(String),
+        /// Pages that could not be written: each address, and why.
+        Pages(Vec<(String, Failure)>),
+    }
+
+    impl std::fmt::Display for Failure {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            match self {
+                Failure::Usage => f.write_str(USAGE),
+                Failure::File { path, error } => write!(f, "{}: {error}", path.display()),
+                Failure::ShellLacks(what) => write!(f, "the shell has no {what}"),
+                Failure::Unclosed(tag) => write!(f, "an unclosed {tag}"),
+                Failure::ScriptNotEnded => f.write_str("a <script> without </script>"),
+                Failure::ScriptBeforeCharset => f.write_str("a script comes before <meta charset>"),
+                Failure::StyleWithoutHref => f.write_str("a style sheet <link> without href"),
+                Failure::DrawnShell(path) => write!(
+                    f,
+                    "{}: a page this program drew, not Trunk's shell (the play page \
+                     replaces index.html: pass a copy of Trunk's with --shell)",
+                    path.display()
+                ),
+                Failure::Json { file, error } => write!(f, "{file}: {error}"),
+                Failure::Packs { file, error } => write!(f, "{file}: {error}"),
+                Failure::PlayPacksDiffer => {
+                    f.write_str("packs-play.json does not read back as written")
+                }
+                Failure::Puzzles(e) => write!(f, "puzzles.json: {e}"),
+                Failure::NoWorker(dist) => write!(
+                    f,
+                    "no congklak-worker-<hash>.js in {} (scripts/route-pages.sh builds it)",
+                    dist.display()
+                ),
+                Failure::TwoBuilds { name, dist } => {
+                    write!(f, "two builds of the bundle `{name}` in {}", dist.display())
+                }
+                Failure::NoSuchPage(path) => write!(f, "no page is drawn at {path}"),
+                Failure::Pages(pages) => {
+                    for (i, (path, why)) in pages.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str("; ")?;
+                        }
+                        write!(f, "{path}: {why}")?;
+                    }
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// [`Failure::File`] for `path`.
+    fn file_failure(path: impl Into<PathBuf>) -> impl FnOnce(std::io::Error) -> Failure {
+        let path = path.into();
+        move |error| Failure::File { path, error }
+    }
+
     /// A page to write: the address it is drawn at, its language, its
     /// English address and the file it goes to.
     struct Route {
@@ -144,7 +289,7 @@ mod native {
 
     /// `routes.json`: every page the build writes (the 404 page aside),
     /// with its language and title, for the end-to-end tests to visit.
-    fn write_route_list(dist: &Path, all: &[Route]) -> Result<(), String> {
+    fn write_route_list(dist: &Path, all: &[Route]) -> Result<(), Failure> {
         let list: Vec<serde_json::Value> = all
             .iter()
             .filter(|r| r.path != "/404")
@@ -156,8 +301,12 @@ mod native {
                 })
             })
             .collect();
-        let text = serde_json::to_string_pretty(&list).map_err(|e| e.to_string())?;
-        std::fs::write(dist.join("routes.json"), text).map_err(|e| format!("routes.json: {e}"))
+        let text = serde_json::to_string_pretty(&list).map_err(|error| Failure::Json {
+            file: "routes.json",
+            error,
+        })?;
+        let file = dist.join("routes.json");
+        std::fs::write(&file, text).map_err(file_failure(file))
     }
 
     /// The app at `path`, as HTML, and the engine results it used. A page
@@ -194,7 +343,7 @@ mod native {
         route: &Route,
         body: &str,
         results: &str,
-    ) -> Result<String, String> {
+    ) -> Result<String, Failure> {
         let meta = page_meta(&route.path, route.lang);
         let url = format!(
             "{site}{}",
@@ -265,28 +414,36 @@ mod native {
         }
         // The shell's `<html>` (Trunk may have minified it) names the page's language.
         let mut html = shell.to_string();
-        let open = html.find("<html").ok_or("the shell has no <html>")?;
-        let close = html[open..].find('>').ok_or("an unclosed <html>")? + open + 1;
+        let open = html.find("<html").ok_or(Failure::ShellLacks("<html>"))?;
+        let close = html[open..].find('>').ok_or(Failure::Unclosed("<html>"))? + open + 1;
         html.replace_range(
             open..close,
             &format!("<html lang=\"{}\">", route.lang.code()),
         );
         // The shell's title gives way to the page's.
         html = replace_between(&html, "<title>", "</title>", &title)
-            .ok_or("the shell has no <title>")?;
+            .ok_or(Failure::ShellLacks("<title>"))?;
         html = inline_styles(&html, dist)?;
         if !html.contains("islands.js") {
-            return Err("the shell has no loader (`pattern_script` in Trunk.toml)".into());
+            return Err(Failure::ShellLacks(
+                "loader (`pattern_script` in Trunk.toml)",
+            ));
         }
         head.push_str(&loader_meta(dist, &route.english)?);
         let at = html
             .find("</head>")
             .or_else(|| html.find("<body"))
-            .ok_or("the shell has neither </head> nor <body>")?;
+            .ok_or(Failure::ShellLacks("</head> or <body>"))?;
         html.insert_str(at, &head);
-        let body_open = html.find("<body").ok_or("the shell has no <body>")?;
-        let body_start = html[body_open..].find('>').ok_or("an unclosed <body>")? + body_open + 1;
-        let body_end = html.rfind("</body>").ok_or("the shell has no </body>")?;
+        let body_open = html.find("<body").ok_or(Failure::ShellLacks("<body>"))?;
+        let body_start = html[body_open..]
+            .find('>')
+            .ok_or(Failure::Unclosed("<body>"))?
+            + body_open
+            + 1;
+        let body_end = html
+            .rfind("</body>")
+            .ok_or(Failure::ShellLacks("</body>"))?;
         html.replace_range(body_start..body_end, body);
         with_policy(&html)
     }
@@ -299,7 +456,7 @@ mod native {
     /// fetches, workers, the manifest and images from the site only; no
     /// plugins, no `<base>`, forms posting to the site only. Styles may be
     /// inline (the style sheet is inlined, and components set `style`).
-    pub(super) fn with_policy(html: &str) -> Result<String, String> {
+    pub(super) fn with_policy(html: &str) -> Result<String, Failure> {
         use sha2::Digest as _;
         let hashes: Vec<String> = inline_scripts(html)?
             .into_iter()
@@ -324,15 +481,15 @@ mod native {
         // Right after the character set, which must come first.
         let charset = html
             .find("<meta charset")
-            .ok_or("the shell has no <meta charset>")?;
+            .ok_or(Failure::ShellLacks("<meta charset>"))?;
         let at = html[charset..]
             .find('>')
-            .ok_or("an unclosed <meta charset>")?
+            .ok_or(Failure::Unclosed("<meta charset>"))?
             + charset
             + 1;
         let first_script = html.find("<script").unwrap_or(html.len());
         if at > first_script {
-            return Err("a script comes before <meta charset>".into());
+            return Err(Failure::ScriptBeforeCharset);
         }
         let mut out = html.to_string();
         out.insert_str(at, &meta);
@@ -342,15 +499,15 @@ mod native {
     /// The code of every inline script the browser runs (a classic or a
     /// module script without `src`; not a data block such as the results'
     /// `text/plain`).
-    fn inline_scripts(html: &str) -> Result<Vec<&str>, String> {
+    fn inline_scripts(html: &str) -> Result<Vec<&str>, Failure> {
         let mut out = Vec::new();
         let mut rest = html;
         while let Some(at) = rest.find("<script") {
-            let open_end = rest[at..].find('>').ok_or("an unclosed <script>")? + at;
+            let open_end = rest[at..].find('>').ok_or(Failure::Unclosed("<script>"))? + at;
             let tag = &rest[at + "<script".len()..open_end];
             let close = rest[open_end..]
                 .find("</script>")
-                .ok_or("a <script> without </script>")?
+                .ok_or(Failure::ScriptNotEnded)?
                 + open_end;
             let code = &rest[open_end + 1..close];
             let kind = tag.split_whitespace().find_map(|a| a.strip_prefix("type="));
@@ -392,21 +549,21 @@ mod native {
     /// anything shows (the sheet is small). Trunk writes no preloads (see
     /// `pattern_preload` in Trunk.toml): the loader fetches the code when
     /// the page needs it.
-    fn inline_styles(html: &str, dist: &Path) -> Result<String, String> {
+    fn inline_styles(html: &str, dist: &Path) -> Result<String, Failure> {
         let mut out = String::with_capacity(html.len());
         let mut rest = html;
         while let Some(at) = rest.find("<link") {
             out.push_str(&rest[..at]);
-            let end = rest[at..].find('>').ok_or("an unclosed <link>")? + at + 1;
+            let end = rest[at..].find('>').ok_or(Failure::Unclosed("<link>"))? + at + 1;
             let tag = &rest[at..end];
             if tag.contains("rel=stylesheet") || tag.contains("rel=\"stylesheet\"") {
                 let href = tag
                     .split_whitespace()
                     .find_map(|a| a.strip_prefix("href="))
                     .map(|h| h.trim_matches(['"', '\'', '>', '/']).to_string())
-                    .ok_or("a style sheet <link> without href")?;
-                let css = std::fs::read_to_string(dist.join(&href))
-                    .map_err(|e| format!("{href}: {e}"))?;
+                    .ok_or(Failure::StyleWithoutHref)?;
+                let sheet = dist.join(&href);
+                let css = std::fs::read_to_string(&sheet).map_err(file_failure(sheet))?;
                 out.push_str(&format!("<style>{css}</style>"));
             } else {
                 out.push_str(tag);
@@ -428,7 +585,7 @@ mod native {
     /// at `path`: its own bundle, if its row has one and the build made it
     /// (else Trunk's, which the loader's tag names), and when it loads its
     /// code (see `Wake`).
-    fn loader_meta(dist: &Path, path: &str) -> Result<String, String> {
+    fn loader_meta(dist: &Path, path: &str) -> Result<String, Failure> {
         let mut out = String::new();
         if let Some(stem) = own_bundle(dist, path)? {
             out.push_str(&format!(
@@ -454,7 +611,7 @@ mod native {
     /// descriptions, regions, other names, sources, divergences and
     /// glossaries that only the reading pages show (the descriptions were
     /// two thirds of its bytes).
-    fn write_play_packs(dist: &Path) -> Result<(), String> {
+    fn write_play_packs(dist: &Path) -> Result<(), Failure> {
         let lean: Vec<congklak::Pack> = state::packs()
             .all()
             .iter()
@@ -469,15 +626,17 @@ mod native {
                 ..p.clone()
             })
             .collect();
-        let json = serde_json::to_string(&lean).map_err(|e| format!("packs-play.json: {e}"))?;
+        const FILE: &str = "packs-play.json";
+        let json =
+            serde_json::to_string(&lean).map_err(|error| Failure::Json { file: FILE, error })?;
         // Read back as the play page reads it, and the same packs.
-        let back =
-            state::packs_from_lean_bundle(&json).map_err(|e| format!("packs-play.json: {e}"))?;
+        let back = state::packs_from_lean_bundle(&json)
+            .map_err(|error| Failure::Packs { file: FILE, error })?;
         if back.all() != lean.as_slice() {
-            return Err("packs-play.json does not read back as written".into());
+            return Err(Failure::PlayPacksDiffer);
         }
-        std::fs::write(dist.join("packs-play.json"), json)
-            .map_err(|e| format!("packs-play.json: {e}"))
+        let file = dist.join(FILE);
+        std::fs::write(&file, json).map_err(file_failure(file))
     }
 
     /// The page's own browser bundle (`congklak-<name>-<hash>`, without
@@ -485,27 +644,24 @@ mod native {
     /// `congklak_app::app::routes::BUNDLES`) and the build made it
     /// (`scripts/route-pages.sh`). A debug build makes none: every page
     /// then loads Trunk's.
-    fn own_bundle(dist: &Path, path: &str) -> Result<Option<String>, String> {
+    fn own_bundle(dist: &Path, path: &str) -> Result<Option<String>, Failure> {
         bundle_of(path).map_or(Ok(None), |name| built_bundle(dist, name))
     }
 
     /// The engine worker's glue in `dist` (`congklak-worker-<hash>.js`,
     /// built by `scripts/route-pages.sh` before the pages).
-    fn worker_glue(dist: &Path) -> Result<String, String> {
+    fn worker_glue(dist: &Path) -> Result<String, Failure> {
         built_bundle(dist, "worker")?
             .map(|stem| format!("{stem}.js"))
-            .ok_or(format!(
-                "no congklak-worker-<hash>.js in {} (scripts/route-pages.sh builds it)",
-                dist.display()
-            ))
+            .ok_or_else(|| Failure::NoWorker(dist.to_path_buf()))
     }
 
     /// The bundle `congklak-<name>-<hash>` (without `.js`) that the build
     /// wrote in `dist`, if it wrote one; two are an error.
-    fn built_bundle(dist: &Path, name: &str) -> Result<Option<String>, String> {
+    fn built_bundle(dist: &Path, name: &str) -> Result<Option<String>, Failure> {
         let prefix = format!("congklak-{name}-");
         let mut made = std::fs::read_dir(dist)
-            .map_err(|e| format!("{}: {e}", dist.display()))?
+            .map_err(file_failure(dist))?
             .filter_map(|e| e.ok()?.file_name().into_string().ok())
             .filter_map(|f| {
                 f.strip_prefix(&prefix)?
@@ -517,10 +673,10 @@ mod native {
             return Ok(None);
         };
         if made.next().is_some() {
-            return Err(format!(
-                "two builds of the bundle `{name}` in {}",
-                dist.display()
-            ));
+            return Err(Failure::TwoBuilds {
+                name: name.to_string(),
+                dist: dist.to_path_buf(),
+            });
         }
         Ok(Some(format!("{prefix}{hash}")))
     }
@@ -533,47 +689,42 @@ mod native {
         Some(out)
     }
 
-    pub fn run() -> Result<(), String> {
-        let usage = "usage: prerender DIST [--shell FILE] [--only PATH | --except PATH]... \
-                     (DIST: the folder with packs.json and Trunk's index.html, \
-                     the shell unless --shell names a copy of it)";
+    pub fn run() -> Result<(), Failure> {
         let mut args = std::env::args().skip(1);
-        let dist = PathBuf::from(args.next().ok_or(usage)?);
+        let dist = PathBuf::from(args.next().ok_or(Failure::Usage)?);
         let (mut only, mut except) = (Vec::new(), Vec::new());
         let mut shell_file = dist.join("index.html");
         while let Some(flag) = args.next() {
-            let path = args.next().ok_or(usage)?;
+            let path = args.next().ok_or(Failure::Usage)?;
             match flag.as_str() {
                 "--only" => only.push(path),
                 "--except" => except.push(path),
                 "--shell" => shell_file = PathBuf::from(path),
-                _ => return Err(usage.into()),
+                _ => return Err(Failure::Usage),
             }
         }
         let site = std::env::var("SITE_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into());
         let site = site.trim_end_matches('/').to_string();
         let read = |name: &str| {
-            std::fs::read_to_string(dist.join(name))
-                .map_err(|e| format!("{}: {e}", dist.join(name).display()))
+            let file = dist.join(name);
+            std::fs::read_to_string(&file).map_err(file_failure(file))
         };
-        let shell = std::fs::read_to_string(&shell_file)
-            .map_err(|e| format!("{}: {e}", shell_file.display()))?;
+        let shell = std::fs::read_to_string(&shell_file).map_err(file_failure(&shell_file))?;
         if shell.contains(&format!("<meta name=\"{ROUTE_META}\"")) {
-            return Err(format!(
-                "{}: a page this program drew, not Trunk's shell (the play page \
-                 replaces index.html: pass a copy of Trunk's with --shell)",
-                shell_file.display()
-            ));
+            return Err(Failure::DrawnShell(shell_file));
         }
         let bundle = read("packs.json")?;
-        state::install_packs(
-            state::packs_from_bundle(&bundle).map_err(|e| format!("packs.json: {e}"))?,
-        );
+        state::install_packs(state::packs_from_bundle(&bundle).map_err(|error| {
+            Failure::Packs {
+                file: "packs.json",
+                error,
+            }
+        })?);
 
         write_play_packs(&dist)?;
         congklak_app::features::puzzles::model::install(
             congklak_app::features::puzzles::model::parse_file(&read("puzzles.json")?)
-                .map_err(|e| format!("puzzles.json: {e}"))?,
+                .map_err(Failure::Puzzles)?,
         );
 
         let all = routes(&dist);
@@ -583,7 +734,7 @@ mod native {
             .chain(&except)
             .find(|p| !all.iter().any(|r| &r.english == *p))
         {
-            return Err(format!("no page is drawn at {path}"));
+            return Err(Failure::NoSuchPage(path.clone()));
         }
         let routes: Vec<Route> = all
             .into_iter()
@@ -606,11 +757,10 @@ mod native {
                     let written =
                         page(&shell, &dist, &site, route, &body, &results).and_then(|html| {
                             if let Some(dir) = route.file.parent() {
-                                std::fs::create_dir_all(dir)
-                                    .map_err(|e| format!("{}: {e}", dir.display()))?;
+                                std::fs::create_dir_all(dir).map_err(file_failure(dir))?;
                             }
                             std::fs::write(&route.file, &html)
-                                .map_err(|e| format!("{}: {e}", route.file.display()))?;
+                                .map_err(file_failure(&route.file))?;
                             Ok(html.len())
                         });
                     match written {
@@ -624,14 +774,14 @@ mod native {
                         Err(e) => failures
                             .lock()
                             .expect("no panics")
-                            .push(format!("{}: {e}", route.path)),
+                            .push((route.path.clone(), e)),
                     }
                 });
             }
         });
         let failures = failures.into_inner().expect("no panics");
         if !failures.is_empty() {
-            return Err(failures.join("; "));
+            return Err(Failure::Pages(failures));
         }
         println!(
             "prerender: {} pages in {:.1} s",

@@ -43,9 +43,21 @@ pub struct Row {
     /// The hole played.
     pub hole: u8,
     /// The mark once it is in; `Err` if the engine could not mark it.
-    pub mark: Option<Result<MoveMark, String>>,
+    pub mark: Option<Result<MoveMark, NoMark>>,
     /// One of the [`WORST`] moves that gave away the most.
     pub worst: bool,
+}
+
+/// Why a move has no mark (for the console: the page says only that the
+/// move could not be marked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoMark {
+    /// The engine gave none, and why.
+    Unanswered(crate::jobs::search::Unanswered),
+    /// No worker answered, and why.
+    Worker(crate::jobs::protocol::WorkerProblem),
+    /// The worker answered another question.
+    OtherAnswer,
 }
 
 /// Seeds one player gave away over the moves marked.
@@ -68,20 +80,26 @@ pub struct Kept {
 }
 
 impl Stored for Kept {
-    fn from_json(value: &Value) -> Result<Kept, String> {
+    fn from_json(value: &Value) -> Result<Kept, stored::Unfit> {
         let m = stored::members(value, "the analysis", &["v", "record", "marks"])?;
-        let e = |e: congklak::json::MemberError| e.to_string();
-        if m.u64("v").map_err(e)? != 1 {
-            return Err("the analysis: `v` is not 1".into());
+        let v = m.u64("v")?;
+        if v != 1 {
+            return Err(stored::Unfit::Version {
+                what: "the analysis",
+                v,
+            });
         }
-        let number = |m: &congklak::json::Members, key: &str, max: u64| -> Result<u64, String> {
-            let n = m.u64(key).map_err(e)?;
+        let number = |m: &congklak::json::Members,
+                      key: &'static str,
+                      max: u64|
+         -> Result<u64, stored::Unfit> {
+            let n = m.u64(key)?;
             (n <= max)
                 .then_some(n)
-                .ok_or_else(|| format!("`{key}`: {n} is too large"))
+                .ok_or(stored::Unfit::TooLarge { key, n })
         };
         let mut marks = Vec::new();
-        for v in m.array("marks").map_err(e)? {
+        for v in m.array("marks")? {
             let k = stored::members(
                 v,
                 "a mark",
@@ -90,29 +108,28 @@ impl Stored for Kept {
                 ],
             )?;
             let best = k
-                .array("best")
-                .map_err(e)?
+                .array("best")?
                 .iter()
                 .map(|b| {
                     b.as_u64()
                         .and_then(|b| u8::try_from(b).ok())
-                        .ok_or_else(|| format!("`best`: {b} is not a hole"))
+                        .ok_or_else(|| stored::Unfit::not(Some("`best`"), b, "a hole"))
                 })
-                .collect::<Result<Vec<u8>, String>>()?;
+                .collect::<Result<Vec<u8>, stored::Unfit>>()?;
             marks.push((
                 number(&k, "ply", u32::MAX as u64)? as usize,
                 MoveMark {
-                    player: Player::from_json(k.req("player").map_err(e)?)?,
+                    player: Player::from_json(k.req("player")?)?,
                     played: number(&k, "played", u8::MAX as u64)? as u8,
                     best,
                     loss: number(&k, "loss", u32::MAX as u64)? as u32,
                     in_play: number(&k, "in_play", u32::MAX as u64)? as u32,
-                    exact: k.bool("exact").map_err(e)?,
+                    exact: k.bool("exact")?,
                 },
             ));
         }
         Ok(Kept {
-            record: m.str("record").map_err(e)?.to_string(),
+            record: m.str("record")?.to_string(),
             marks,
         })
     }
@@ -150,7 +167,7 @@ pub struct Analysis {
     record: String,
     /// The moves to mark: index in the record, who moved, the hole.
     moves: Vec<(usize, Player, u8)>,
-    marks: BTreeMap<usize, Result<MoveMark, String>>,
+    marks: BTreeMap<usize, Result<MoveMark, NoMark>>,
 }
 
 impl Analysis {
@@ -249,7 +266,7 @@ impl Analysis {
     }
 
     /// Takes the engine's answer for the move at `ply`.
-    pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, String>) {
+    pub fn answer(&mut self, ply: usize, mark: Result<MoveMark, NoMark>) {
         if self.moves.iter().any(|m| m.0 == ply) {
             self.marks.insert(ply, mark);
         }
@@ -390,7 +407,7 @@ mod tests {
                     assert_eq!(m.loss == 0, sol.best.contains(&req.hole), "move {ply}");
                 }
             }
-            a.answer(*ply, m);
+            a.answer(*ply, m.map_err(NoMark::Unanswered));
         }
         assert!(a.done());
         let rows = a.rows();
@@ -459,7 +476,7 @@ mod tests {
         assert!(!a.is_for(&part));
         // An answer for a move not in the list is ignored.
         let mut a = a;
-        a.answer(10_000, Err("no".into()));
+        a.answer(10_000, Err(NoMark::OtherAnswer));
         assert_eq!(a.progress().0, 0);
         assert_eq!(a.exact(), None);
     }
@@ -473,7 +490,12 @@ mod tests {
         // Two moves marked, one failed: the failed one and the rest are asked again.
         a.answer(jobs[0].0, Ok(mark(&jobs[0].1).unwrap()));
         a.answer(jobs[1].0, Ok(mark(&jobs[1].1).unwrap()));
-        a.answer(jobs[2].0, Err("the worker stopped".into()));
+        a.answer(
+            jobs[2].0,
+            Err(NoMark::Worker(
+                crate::jobs::protocol::WorkerProblem::Stopped,
+            )),
+        );
         let kept = stored::read::<Kept>(&stored::text(&a.kept())).unwrap();
         assert_eq!(kept.marks.len(), 2);
         let back = Analysis::from_kept(&s, &kept).unwrap();

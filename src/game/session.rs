@@ -22,16 +22,34 @@ use std::collections::VecDeque;
 pub enum ComputerProblem {
     /// No helper (Web Worker) can run it in this browser.
     Unavailable,
-    /// It could not choose a move in this position (the reason, in the
-    /// engine's words, for the console).
-    Failed(String),
+    /// The engine could not choose a move in this position (its reason,
+    /// for the console).
+    Unanswered(crate::jobs::search::Unanswered),
+    /// The hole it chose cannot be played here (for the console).
+    Illegal(IllegalMove),
+    /// The worker answered another question.
+    OtherAnswer,
 }
 
 impl Say for ComputerProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
             ComputerProblem::Unavailable => tr(lang, "computer.unavailable").into(),
-            ComputerProblem::Failed(_) => tr(lang, "computer.failed").into(),
+            ComputerProblem::Unanswered(_)
+            | ComputerProblem::Illegal(_)
+            | ComputerProblem::OtherAnswer => tr(lang, "computer.failed").into(),
+        }
+    }
+}
+
+/// For the console, in English.
+impl std::fmt::Display for ComputerProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ComputerProblem::Unavailable => f.write_str("no worker can run the computer here"),
+            ComputerProblem::Unanswered(why) => write!(f, "{why}"),
+            ComputerProblem::Illegal(e) => write!(f, "{e}"),
+            ComputerProblem::OtherAnswer => f.write_str("the worker answered another question"),
         }
     }
 }
@@ -525,7 +543,7 @@ impl PlaySession {
         };
         self.play(mv, animate)
             .map(Some)
-            .map_err(|e| ComputerProblem::Failed(e.to_string()))
+            .map_err(ComputerProblem::Illegal)
     }
 
     /// Plays a move at the cursor (dropping the moves after it), once, on

@@ -424,15 +424,15 @@ impl Default for Settings {
 }
 
 impl Stored for Saved {
-    fn from_json(value: &Value) -> Result<Saved, String> {
+    fn from_json(value: &Value) -> Result<Saved, stored::Unfit> {
         let m = stored::members(value, "the saved game", &["v", "record", "cursor"])?;
-        let number = |key: &str| -> Result<u32, String> {
-            let n = m.u64(key).map_err(|e| e.to_string())?;
-            u32::try_from(n).map_err(|_| format!("`{key}`: too large"))
+        let number = |key: &'static str| -> Result<u32, stored::Unfit> {
+            let n = m.u64(key)?;
+            u32::try_from(n).map_err(|_| stored::Unfit::TooLarge { key, n })
         };
         Ok(Saved {
             v: number("v")?,
-            record: m.str("record").map_err(|e| e.to_string())?.to_string(),
+            record: m.str("record")?.to_string(),
             cursor: number("cursor")? as usize,
         })
     }
@@ -456,25 +456,26 @@ const SPEEDS: [(Speed, &str); 4] = [
 ];
 
 impl Stored for Settings {
-    fn from_json(value: &Value) -> Result<Settings, String> {
+    fn from_json(value: &Value) -> Result<Settings, stored::Unfit> {
         let m = stored::members(
             value,
             "the settings",
             &["speed", "mode", "level", "human", "rounds"],
         )?;
-        let req = |key: &str| m.req(key).map_err(|e| e.to_string());
-        let level = m.str("level").map_err(|e| e.to_string())?;
+        let level = m.req("level")?;
         Ok(Settings {
-            speed: stored::named(req("speed")?, &SPEEDS, "`speed`")?,
-            mode: stored::named(req("mode")?, &MODES, "`mode`")?,
-            level: congklak::Level::from_name(level)
-                .ok_or_else(|| format!("`level`: `{level}` is not a level"))?,
-            human: Player::from_json(req("human")?)?,
+            speed: stored::named(m.req("speed")?, &SPEEDS, "`speed`")?,
+            mode: stored::named(m.req("mode")?, &MODES, "`mode`")?,
+            level: congklak::Level::from_name(m.str("level")?)
+                .ok_or_else(|| stored::Unfit::not(Some("`level`"), level, "a level"))?,
+            human: Player::from_json(m.req("human")?)?,
             // Settings kept before the rounds could be chosen have none.
             rounds: match m.get("rounds") {
                 None => DEFAULT_ROUNDS,
-                Some(_) => u8::try_from(m.u64("rounds").map_err(|e| e.to_string())?)
-                    .map_err(|_| "`rounds`: too large".to_string())?,
+                Some(_) => {
+                    let n = m.u64("rounds")?;
+                    u8::try_from(n).map_err(|_| stored::Unfit::TooLarge { key: "rounds", n })?
+                }
             },
         })
     }
@@ -545,7 +546,14 @@ mod tests {
             &StoreProblem::Refused,
             &Damaged,
             &crate::game::session::ComputerProblem::Unavailable,
-            &crate::game::session::ComputerProblem::Failed("why".into()),
+            &crate::game::session::ComputerProblem::Unanswered(
+                crate::jobs::search::Unanswered::NoMove,
+            ),
+            &crate::game::session::ComputerProblem::Illegal(congklak::IllegalMove {
+                attempted: congklak::Move::Hole(1),
+                reason: congklak::IllegalReason::GameOver,
+            }),
+            &crate::game::session::ComputerProblem::OtherAnswer,
         ]);
         assert_eq!(
             GameProblem::Illegal { n: 3 }.say(Lang::Id),

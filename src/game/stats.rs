@@ -40,6 +40,46 @@ pub enum Opponent {
     },
 }
 
+/// How a game link names who plays whom (its `vs`): `hotseat`, or
+/// `computer.<level>.<side>` with the side the person plays
+/// (`computer.medium.A`).
+impl std::fmt::Display for Opponent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Opponent::Hotseat => f.write_str("hotseat"),
+            Opponent::Computer { level, human } => write!(f, "computer.{level}.{human}"),
+        }
+    }
+}
+
+/// A link's `vs` that names no opponent (see [`Opponent`]'s `Display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotAnOpponent;
+
+impl std::fmt::Display for NotAnOpponent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not `hotseat` or `computer.<level>.<side>`")
+    }
+}
+
+/// A link's `vs`, as [`Opponent`]'s `Display` writes it. The level must be
+/// one the engine knows; a side other than `B` is A, as links have always
+/// been read.
+impl std::str::FromStr for Opponent {
+    type Err = NotAnOpponent;
+    fn from_str(vs: &str) -> Result<Opponent, NotAnOpponent> {
+        let parts: Vec<&str> = vs.split('.').collect();
+        match parts.as_slice() {
+            ["hotseat"] => Ok(Opponent::Hotseat),
+            ["computer", level, side] => Ok(Opponent::Computer {
+                level: congklak::Level::from_name(level).ok_or(NotAnOpponent)?,
+                human: if *side == "B" { Player::B } else { Player::A },
+            }),
+            _ => Err(NotAnOpponent),
+        }
+    }
+}
+
 /// What the engine says about one finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

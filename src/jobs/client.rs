@@ -20,7 +20,7 @@
 use crate::game::session::ComputerProblem;
 pub use crate::jobs::protocol::{
     decode_finder, decode_job, decode_mark, decode_move, decode_reply, encode_job, encode_reply,
-    Decoder, Job, Reply,
+    Decoder, Job, Reply, WorkerProblem,
 };
 #[cfg(any(test, not(target_arch = "wasm32")))]
 use crate::jobs::runner::run;
@@ -69,7 +69,7 @@ mod pool {
         Untried,
         Ready(Client),
         /// No worker here, and why: jobs get [`Reply::Failed`].
-        Absent(String),
+        Absent(WorkerProblem),
     }
 
     thread_local! {
@@ -109,7 +109,7 @@ mod pool {
             Closure::<dyn FnMut(_)>::new(move |e: web_sys::MessageEvent| on_message(index, e));
         let on_error = Closure::<dyn FnMut(_)>::new(|e: web_sys::Event| {
             e.prevent_default();
-            fail_over("the engine's worker stopped with an error".into());
+            fail_over(WorkerProblem::Stopped);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -147,7 +147,7 @@ mod pool {
             false
         });
         if failed {
-            fail_over("a job could not be sent to the engine's worker".into());
+            fail_over(WorkerProblem::NotSent);
         }
     }
 
@@ -168,8 +168,9 @@ mod pool {
                 Some(reply) => callback(reply),
                 None => {
                     let why = field("error")
-                        .or(text)
-                        .unwrap_or_else(|| "no answer".into());
+                        .map(WorkerProblem::Threw)
+                        .or(text.map(WorkerProblem::Unreadable))
+                        .unwrap_or(WorkerProblem::Silent);
                     give_up(id, job, callback, why)
                 }
             }
@@ -178,7 +179,7 @@ mod pool {
     }
 
     /// A worker failed: stop them all; what they owed gets [`give_up`].
-    fn fail_over(why: String) {
+    fn fail_over(why: WorkerProblem) {
         let owed = SLOT.with(|s| {
             let old = std::mem::replace(&mut *s.borrow_mut(), Slot::Absent(why.clone()));
             match old {
@@ -202,7 +203,7 @@ mod pool {
     /// A job no worker will answer: [`Reply::Failed`], a task later (a
     /// debug build runs it on the page's thread instead, as the component
     /// tests' bare page has no worker).
-    fn give_up(id: u32, job: Job, callback: Callback, why: String) {
+    fn give_up(id: u32, job: Job, callback: Callback, why: WorkerProblem) {
         HERE.with(|h| h.borrow_mut().insert(id));
         leptos::prelude::set_timeout(
             move || {
@@ -233,7 +234,7 @@ mod pool {
             if matches!(&*slot, Slot::Untried) {
                 *slot = match start_workers() {
                     Some(c) => Slot::Ready(c),
-                    None => Slot::Absent("this page could not start the engine's worker".into()),
+                    None => Slot::Absent(WorkerProblem::NotStarted),
                 };
             }
             match &mut *slot {
@@ -430,11 +431,9 @@ pub fn ask(
     set_timeout(
         move || {
             submit(Job::Move(req), decode_move, move |r| match r {
-                Reply::Move(answer) => reply(answer.map_err(ComputerProblem::Failed)),
+                Reply::Move(answer) => reply(answer.map_err(ComputerProblem::Unanswered)),
                 Reply::Failed(_) => reply(Err(ComputerProblem::Unavailable)),
-                _ => reply(Err(ComputerProblem::Failed(
-                    "the worker answered another question".into(),
-                ))),
+                _ => reply(Err(ComputerProblem::OtherAnswer)),
             });
         },
         Duration::from_millis(delay_ms),
@@ -513,10 +512,20 @@ mod tests {
             moves: vec![Move::Hole(1); 400],
             ..MoveRequest::new(&s, Player::B, Level::Hardest)
         });
-        assert!(matches!(through_the_wire(&err), Reply::Move(Err(_))));
+        assert!(matches!(
+            through_the_wire(&err),
+            Reply::Move(Err(crate::jobs::search::Unanswered::Refused(_)))
+        ));
         // A level the engine does not know cannot cross.
         let text = encode_job(&job).replacen("greedy", "grandmaster", 1);
-        assert!(decode_job(&text).unwrap_err().contains("grandmaster"));
+        assert!(matches!(
+            decode_job(&text),
+            Err(crate::jobs::protocol::BadJob::Level(e)) if e.name == "grandmaster"
+        ));
+        assert!(decode_job(&text)
+            .unwrap_err()
+            .to_string()
+            .contains("grandmaster"));
         assert!(answer_text(&text).contains("could not read the job"));
 
         // A job the worker cannot read is answered for that job: the page
@@ -524,6 +533,23 @@ mod tests {
         let bad = answer_text("{\"Move\": 3}");
         assert!(bad.contains("could not read the job"), "{bad}");
         assert_eq!(decode_reply(&bad, &same), None);
+        // Nor does the page read a failure (made on the page, never sent).
+        for why in [
+            WorkerProblem::NotStarted,
+            WorkerProblem::Stopped,
+            WorkerProblem::NotSent,
+            WorkerProblem::Threw("TypeError: x".into()),
+            WorkerProblem::Unreadable(bad.clone()),
+            WorkerProblem::Silent,
+        ] {
+            let text = encode_reply(&Reply::Failed(why.clone()));
+            assert_eq!(text, format!("X {why}"));
+            assert_eq!(decode_reply(&text, &same), None);
+        }
+        assert_eq!(
+            WorkerProblem::Stopped.to_string(),
+            "the engine's worker stopped with an error"
+        );
         // A reply of another kind than the job is refused too.
         assert_eq!(decode_reply("M 3", &same), None);
         assert_eq!(
@@ -584,8 +610,17 @@ mod tests {
                 _ => unreachable!(),
             }
         });
-        assert!(matches!(through_the_wire(&bad), Reply::Mark(Err(e)) if e.contains('9')));
-        assert!(decode_job("K x\n\n{}").is_err());
+        assert_eq!(
+            through_the_wire(&bad),
+            Reply::Mark(Err(crate::jobs::search::Unanswered::NotAChoice(9)))
+        );
+        assert_eq!(
+            decode_job("K x\n\n{}"),
+            Err(crate::jobs::protocol::BadJob::NotANumber {
+                word: 1,
+                head: "K x".into()
+            })
+        );
     }
 
     #[test]

@@ -12,10 +12,11 @@
 //! read is answered with an error reply for that job (`X`), which the page
 //! refuses, and then runs that job itself.
 
-use crate::jobs::search::{MarkRequest, MoveRequest};
+use crate::jobs::search::{MarkRequest, MoveRequest, Unanswered};
 use congklak::{
     DivergenceReport, GameRecord, Move, MoveMark, Parting, Player, Rules, Ruleset, Stats,
 };
+use std::fmt;
 
 /// A job for the engine.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,15 +53,96 @@ pub enum Job {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// The computer's hole, or why it has none.
-    Move(Result<u8, String>),
+    Move(Result<u8, Unanswered>),
     /// The move's mark, or why it has none.
-    Mark(Result<MoveMark, String>),
+    Mark(Result<MoveMark, Unanswered>),
     /// The first parting, if any.
     First(Option<Box<Parting>>),
     /// The finder's report.
     Diverge(Box<DivergenceReport>),
     /// No worker could answer the job, and why (made on the page, never sent).
-    Failed(String),
+    Failed(WorkerProblem),
+}
+
+/// Why no worker answered a job (see [`Reply::Failed`]): for the console,
+/// in English; the page says only that the job could not be done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorkerProblem {
+    /// The page could not start the engine's worker.
+    NotStarted,
+    /// The engine's worker stopped with an error.
+    Stopped,
+    /// A job could not be sent to the engine's worker.
+    NotSent,
+    /// The worker's script failed on the job: its error, as it says it.
+    Threw(String),
+    /// The worker's reply could not be read (or said that the worker could
+    /// not read the job): the reply's text.
+    Unreadable(String),
+    /// The worker's message held neither a reply nor an error.
+    Silent,
+}
+
+impl fmt::Display for WorkerProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorkerProblem::NotStarted => {
+                f.write_str("this page could not start the engine's worker")
+            }
+            WorkerProblem::Stopped => f.write_str("the engine's worker stopped with an error"),
+            WorkerProblem::NotSent => f.write_str("a job could not be sent to the engine's worker"),
+            WorkerProblem::Threw(error) => f.write_str(error),
+            WorkerProblem::Unreadable(reply) => f.write_str(reply),
+            WorkerProblem::Silent => f.write_str("no answer"),
+        }
+    }
+}
+
+/// Why the worker could not read a job's text (see [`decode_job`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadJob {
+    /// A word of the first line that should be a number is not (or is
+    /// missing): its index and the line.
+    NotANumber {
+        /// The word's index in the line.
+        word: usize,
+        /// The first line.
+        head: String,
+    },
+    /// A move job names no side (`A` or `B`).
+    NoSide,
+    /// A level the engine does not know.
+    Level(congklak::UnknownLevel),
+    /// The moves are not a game record's.
+    Moves(congklak::RecordError),
+    /// A hole number too large for a hole.
+    NotAHole(u64),
+    /// A line of rules is missing.
+    NoRules,
+    /// A line of rules is not JSON.
+    RulesText(congklak::json::JsonError),
+    /// A line of rules is not rules the engine reads.
+    Rules(congklak::ClauseError),
+    /// The job's kind is none of the protocol's.
+    Kind(String),
+}
+
+impl fmt::Display for BadJob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadJob::NotANumber { word, head } => {
+                write!(f, "word {word} of `{head}` is not a number")
+            }
+            BadJob::NoSide => f.write_str("no side"),
+            BadJob::Level(e) => write!(f, "{e}"),
+            BadJob::Moves(e) => write!(f, "{e}"),
+            BadJob::NotAHole(hole) => write!(f, "{hole} is not a hole"),
+            BadJob::NoRules => f.write_str("no rules"),
+            BadJob::RulesText(e) => write!(f, "{e}"),
+            BadJob::Rules(e) => write!(f, "{e}"),
+            BadJob::Kind(kind) => write!(f, "unknown job `{kind}`"),
+        }
+    }
 }
 
 impl Job {
@@ -80,9 +162,9 @@ fn rules_text(r: &Rules) -> String {
     congklak::json::write(&r.to_value())
 }
 
-fn rules_of(line: Option<&str>) -> Result<Rules, String> {
-    let v = congklak::json::parse(line.ok_or("no rules")?).map_err(|e| e.to_string())?;
-    Rules::from_json(&v).map_err(|e| e.to_string())
+fn rules_of(line: Option<&str>) -> Result<Rules, BadJob> {
+    let v = congklak::json::parse(line.ok_or(BadJob::NoRules)?).map_err(BadJob::RulesText)?;
+    Rules::from_json(&v).map_err(BadJob::Rules)
 }
 
 fn moves_text(moves: &[Move]) -> String {
@@ -126,30 +208,29 @@ pub fn encode_job(job: &Job) -> String {
 }
 
 /// A job from its text.
-pub fn decode_job(text: &str) -> Result<Job, String> {
+pub fn decode_job(text: &str) -> Result<Job, BadJob> {
     let mut lines = text.split('\n');
     let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
-    let num = |i: usize| -> Result<u64, String> {
+    let num = |i: usize| -> Result<u64, BadJob> {
         head.get(i)
             .and_then(|w| w.parse().ok())
-            .ok_or_else(|| format!("word {i} of `{}` is not a number", head.join(" ")))
+            .ok_or_else(|| BadJob::NotANumber {
+                word: i,
+                head: head.join(" "),
+            })
     };
     match head[0] {
         "M" => {
             let side = match head.get(2) {
                 Some(&"A") => Player::A,
                 Some(&"B") => Player::B,
-                _ => return Err("no side".into()),
+                _ => return Err(BadJob::NoSide),
             };
             let moves = GameRecord::parse(lines.next().unwrap_or(""))
-                .map_err(|e| e.to_string())?
+                .map_err(BadJob::Moves)?
                 .moves;
             Ok(Job::Move(MoveRequest {
-                level: head
-                    .get(1)
-                    .unwrap_or(&"")
-                    .parse()
-                    .map_err(|e: congklak::UnknownLevel| e.to_string())?,
+                level: head.get(1).unwrap_or(&"").parse().map_err(BadJob::Level)?,
                 side,
                 seed: num(3)?,
                 moves,
@@ -159,10 +240,10 @@ pub fn decode_job(text: &str) -> Result<Job, String> {
         "K" => {
             let hole = num(1)?;
             let moves = GameRecord::parse(lines.next().unwrap_or(""))
-                .map_err(|e| e.to_string())?
+                .map_err(BadJob::Moves)?
                 .moves;
             Ok(Job::Mark(MarkRequest {
-                hole: u8::try_from(hole).map_err(|_| format!("{hole} is not a hole"))?,
+                hole: u8::try_from(hole).map_err(|_| BadJob::NotAHole(hole))?,
                 moves,
                 rules: rules_of(lines.next())?,
             }))
@@ -176,7 +257,7 @@ pub fn decode_job(text: &str) -> Result<Job, String> {
                 Job::Diverge { a, b, first, last }
             })
         }
-        other => Err(format!("unknown job `{other}`")),
+        other => Err(BadJob::Kind(other.to_string())),
     }
 }
 
@@ -332,23 +413,23 @@ pub fn encode_reply(reply: &Reply) -> String {
             w.list(&m.best.iter().map(|&k| k as u32).collect::<Vec<_>>());
             format!("K {}", w.text())
         }
-        Reply::Mark(Err(e)) => format!("KE {}", e.replace(['\n', '\r'], " ")),
+        Reply::Mark(Err(e)) => format!("KE {}", e.to_string().replace(['\n', '\r'], " ")),
         Reply::First(p) => format!("F {}", parting_json(p.as_deref())),
         Reply::Diverge(r) => {
             let mut w = Words::default();
             stats_words(&r.stats, &mut w);
             format!("D {} | {}", w.text(), parting_json(r.first.as_ref()))
         }
-        Reply::Failed(why) => format!("X {}", why.replace(['\n', '\r'], " ")),
+        Reply::Failed(why) => format!("X {}", why.to_string().replace(['\n', '\r'], " ")),
     }
 }
 
 /// The reply to a job the worker could not read: the page refuses it (see
 /// [`decode_reply`]) and answers the job with [`Reply::Failed`].
-pub fn unreadable_job(why: &str) -> String {
+pub fn unreadable_job(why: &BadJob) -> String {
     format!(
         "X the worker could not read the job: {}",
-        why.replace(['\n', '\r'], " ")
+        why.to_string().replace(['\n', '\r'], " ")
     )
 }
 
@@ -375,7 +456,7 @@ pub fn decode_move(text: &str, job: &Job) -> Option<Reply> {
     let (kind, rest) = text.split_once(' ')?;
     match (kind, job) {
         ("M", Job::Move(_)) => Some(Reply::Move(Ok(rest.parse().ok()?))),
-        ("E", Job::Move(_)) => Some(Reply::Move(Err(rest.to_string()))),
+        ("E", Job::Move(_)) => Some(Reply::Move(Err(Unanswered::from_words(rest)))),
         _ => None,
     }
 }
@@ -387,7 +468,7 @@ pub fn decode_mark(text: &str, job: &Job) -> Option<Reply> {
         ("K", Job::Mark(_)) => Some(Reply::Mark(Ok(mark_of(&mut Reader(
             rest.split_whitespace(),
         ))?))),
-        ("KE", Job::Mark(_)) => Some(Reply::Mark(Err(rest.to_string()))),
+        ("KE", Job::Mark(_)) => Some(Reply::Mark(Err(Unanswered::from_words(rest)))),
         _ => None,
     }
 }

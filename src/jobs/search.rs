@@ -12,6 +12,7 @@ use congklak::{
     Position, Rules,
 };
 use std::cell::RefCell;
+use std::fmt;
 use std::rc::Rc;
 
 /// A question for the computer. It carries the rules themselves, not a pack
@@ -76,13 +77,64 @@ pub fn endgame_for(rules: &Rules, pos: &Position) -> Option<Rc<EndgameTable>> {
     })
 }
 
+/// Why the engine has no hole or no mark for a request. It crosses from
+/// the worker to the page as its English words (see
+/// [`crate::jobs::protocol`]), for the console: the page says only that
+/// the computer could not do it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unanswered {
+    /// The computer has no legal move in the position.
+    NoMove,
+    /// The hole is not a move one player chooses alone in the position.
+    NotAChoice(u8),
+    /// The engine refused the rules or the moves, in its words (the rules'
+    /// problems, or the move that does not replay and why).
+    Refused(String),
+}
+
+impl Unanswered {
+    /// The reason from its words (what [`fmt::Display`] writes): the
+    /// engine's own words read back as [`Unanswered::Refused`].
+    pub fn from_words(words: &str) -> Unanswered {
+        if words == NO_MOVE {
+            return Unanswered::NoMove;
+        }
+        let hole = words
+            .strip_prefix("hole ")
+            .and_then(|rest| rest.strip_suffix(NOT_A_CHOICE))
+            .and_then(|hole| hole.parse().ok());
+        match hole {
+            Some(hole) => Unanswered::NotAChoice(hole),
+            None => Unanswered::Refused(words.to_string()),
+        }
+    }
+}
+
+const NO_MOVE: &str = "the computer has no legal move";
+const NOT_A_CHOICE: &str = " is not a move one player chooses alone here";
+
+impl fmt::Display for Unanswered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unanswered::NoMove => f.write_str(NO_MOVE),
+            Unanswered::NotAChoice(hole) => write!(f, "hole {hole}{NOT_A_CHOICE}"),
+            Unanswered::Refused(words) => f.write_str(words),
+        }
+    }
+}
+
+/// The position a request's moves lead to under its rules.
+fn replayed(rules: &Rules, moves: &[Move]) -> Result<Position, Unanswered> {
+    Position::new(rules)
+        .replay(rules, moves)
+        .map_err(|e| Unanswered::Refused(e.to_string()))
+}
+
 /// The computer's hole for a request: the position rebuilt from the moves,
 /// the hole chosen by the engine (`hardest` and `perfect` with an endgame
 /// table near the end of the game).
-pub fn answer(req: &MoveRequest) -> Result<u8, String> {
-    let pos = Position::new(&req.rules)
-        .replay(&req.rules, &req.moves)
-        .map_err(|e| e.to_string())?;
+pub fn answer(req: &MoveRequest) -> Result<u8, Unanswered> {
+    let pos = replayed(&req.rules, &req.moves)?;
     // The seed makes the computer's choices repeatable for a game.
     let seed = req.seed ^ (req.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let table = if req.level.uses_endgame_table() {
@@ -99,7 +151,7 @@ pub fn answer(req: &MoveRequest) -> Result<u8, String> {
         table.as_deref(),
     )
     .map(|c| c.hole)
-    .ok_or_else(|| "the computer has no legal move".to_string())
+    .ok_or(Unanswered::NoMove)
 }
 
 /// A move of a finished game to mark: the rules, the moves before it, and
@@ -115,18 +167,13 @@ pub struct MarkRequest {
 }
 
 /// The engine's mark for a move (see [`congklak::mark_move`]), or why there is none.
-pub fn mark(req: &MarkRequest) -> Result<MoveMark, String> {
-    req.rules.validate().map_err(|e| e.to_string())?;
-    let pos = Position::new(&req.rules)
-        .replay(&req.rules, &req.moves)
-        .map_err(|e| e.to_string())?;
+pub fn mark(req: &MarkRequest) -> Result<MoveMark, Unanswered> {
+    req.rules
+        .validate()
+        .map_err(|e| Unanswered::Refused(e.to_string()))?;
+    let pos = replayed(&req.rules, &req.moves)?;
     let table = endgame_for(&req.rules, &pos);
-    mark_move(&req.rules, &pos, req.hole, table.as_deref()).ok_or_else(|| {
-        format!(
-            "hole {} is not a move one player chooses alone here",
-            req.hole
-        )
-    })
+    mark_move(&req.rules, &pos, req.hole, table.as_deref()).ok_or(Unanswered::NotAChoice(req.hole))
 }
 
 #[cfg(test)]
@@ -147,7 +194,29 @@ mod tests {
             moves: vec![Move::Hole(99)],
             ..req
         };
-        assert!(answer(&bad).is_err(), "an illegal move is refused");
+        assert!(
+            matches!(answer(&bad), Err(Unanswered::Refused(_))),
+            "an illegal move is refused"
+        );
+    }
+
+    #[test]
+    fn a_reason_reads_back_from_its_words() {
+        for why in [
+            Unanswered::NoMove,
+            Unanswered::NotAChoice(9),
+            Unanswered::Refused("move 3 (5): player A cannot play hole 5: it is empty".into()),
+        ] {
+            assert_eq!(Unanswered::from_words(&why.to_string()), why);
+        }
+        assert_eq!(
+            Unanswered::NotAChoice(12).to_string(),
+            "hole 12 is not a move one player chooses alone here"
+        );
+        assert_eq!(
+            Unanswered::from_words("hole x is not a move one player chooses alone here"),
+            Unanswered::Refused("hole x is not a move one player chooses alone here".into())
+        );
     }
 
     #[test]

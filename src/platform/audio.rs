@@ -194,17 +194,17 @@ impl Default for SoundSettings {
 }
 
 impl crate::platform::storage::Stored for SoundSettings {
-    fn from_json(value: &serde_json::Value) -> Result<SoundSettings, String> {
+    fn from_json(
+        value: &serde_json::Value,
+    ) -> Result<SoundSettings, crate::platform::storage::Unfit> {
         let m = crate::platform::storage::members(
             value,
             "the sound settings",
             &["on", "quiet_when_reduced_motion"],
         )?;
         Ok(SoundSettings {
-            on: m.bool("on").map_err(|e| e.to_string())?,
-            quiet_when_reduced_motion: m
-                .bool("quiet_when_reduced_motion")
-                .map_err(|e| e.to_string())?,
+            on: m.bool("on")?,
+            quiet_when_reduced_motion: m.bool("quiet_when_reduced_motion")?,
         })
     }
     fn to_json(&self) -> serde_json::Value {

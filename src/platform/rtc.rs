@@ -5,6 +5,48 @@
 //! to one handler. Natively (the pre-renderer, tests) there is no
 //! connection: every call says so.
 
+use crate::ui::i18n::{tr, Lang, Say};
+
+/// Why a connection could not be made (see `offer`, `answer` and
+/// `accept`), in the words a player is told ([`Say`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RtcProblem {
+    /// No peer connection here (natively: the pre-renderer, the tests).
+    Unsupported,
+    /// The browser refused a step: its own words, if it gave any (for the
+    /// console; a player is told only that it refused).
+    Refused(Option<String>),
+    /// The browser made no connection description.
+    NoDescription,
+    /// The invitation an answer is for was closed: a new one is needed.
+    Closed,
+}
+
+impl Say for RtcProblem {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self {
+                RtcProblem::Unsupported => "friend.connect.unsupported",
+                RtcProblem::Refused(_) => "friend.connect.refused",
+                RtcProblem::NoDescription => "friend.connect.nodescription",
+                RtcProblem::Closed => "friend.connect.closed",
+            },
+        )
+        .into()
+    }
+}
+
+/// For the console, in English, with the browser's own words.
+impl std::fmt::Display for RtcProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RtcProblem::Refused(Some(words)) => write!(f, "the browser refused: {words}"),
+            other => f.write_str(&other.say(Lang::En)),
+        }
+    }
+}
+
 /// What the connection reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RtcEvent {
@@ -18,7 +60,7 @@ pub enum RtcEvent {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::RtcEvent;
+    use super::{RtcEvent, RtcProblem};
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
@@ -61,14 +103,12 @@ mod browser {
         LINK.with(|l| l.borrow_mut().handler = Some(Rc::new(h)));
     }
 
-    fn err(e: JsValue) -> String {
-        e.as_string()
-            .or_else(|| {
-                js_sys::Reflect::get(&e, &"message".into())
-                    .ok()
-                    .and_then(|m| m.as_string())
-            })
-            .unwrap_or_else(|| "the browser refused".into())
+    fn err(e: JsValue) -> RtcProblem {
+        RtcProblem::Refused(e.as_string().or_else(|| {
+            js_sys::Reflect::get(&e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        }))
     }
 
     fn watch_channel(ch: &RtcDataChannel) {
@@ -81,7 +121,7 @@ mod browser {
         }))));
     }
 
-    fn new_connection(stun: bool) -> Result<RtcPeerConnection, String> {
+    fn new_connection(stun: bool) -> Result<RtcPeerConnection, RtcProblem> {
         close();
         let config = RtcConfiguration::new();
         if stun {
@@ -108,7 +148,7 @@ mod browser {
     }
 
     /// Waits until every candidate is gathered (at most 15 s), then the description.
-    async fn gathered(pc: &RtcPeerConnection) -> Result<String, String> {
+    async fn gathered(pc: &RtcPeerConnection) -> Result<String, RtcProblem> {
         for _ in 0..150 {
             if pc.ice_gathering_state() == RtcIceGatheringState::Complete {
                 break;
@@ -122,10 +162,10 @@ mod browser {
         }
         pc.local_description()
             .map(|d| d.sdp())
-            .ok_or_else(|| "no connection description".to_string())
+            .ok_or(RtcProblem::NoDescription)
     }
 
-    pub async fn offer(stun: bool) -> Result<String, String> {
+    pub async fn offer(stun: bool) -> Result<String, RtcProblem> {
         let pc = new_connection(stun)?;
         let ch = pc.create_data_channel("congklak");
         watch_channel(&ch);
@@ -143,7 +183,7 @@ mod browser {
         gathered(&pc).await
     }
 
-    pub async fn answer(offer_sdp: &str, stun: bool) -> Result<String, String> {
+    pub async fn answer(offer_sdp: &str, stun: bool) -> Result<String, RtcProblem> {
         let pc = new_connection(stun)?;
         pc.set_ondatachannel(Some(&keep(Closure::new(|e: JsValue| {
             let ch = e.unchecked_into::<RtcDataChannelEvent>().channel();
@@ -168,10 +208,10 @@ mod browser {
         gathered(&pc).await
     }
 
-    pub async fn accept(answer_sdp: &str) -> Result<(), String> {
+    pub async fn accept(answer_sdp: &str) -> Result<(), RtcProblem> {
         let pc = LINK
             .with(|l| l.borrow().pc.clone())
-            .ok_or("the invitation was closed; make a new one")?;
+            .ok_or(RtcProblem::Closed)?;
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
         remote.set_sdp(answer_sdp);
         JsFuture::from(pc.set_remote_description(&remote))
@@ -210,21 +250,20 @@ pub use browser::{accept, answer, close, offer, send, set_handler};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod none {
-    use super::RtcEvent;
-    const NONE: &str = "no peer connection here";
+    use super::{RtcEvent, RtcProblem};
     /// Natively: nothing to report.
     pub fn set_handler(_h: impl Fn(RtcEvent) + 'static) {}
     /// Natively: no connection.
-    pub async fn offer(_stun: bool) -> Result<String, String> {
-        Err(NONE.into())
+    pub async fn offer(_stun: bool) -> Result<String, RtcProblem> {
+        Err(RtcProblem::Unsupported)
     }
     /// Natively: no connection.
-    pub async fn answer(_offer: &str, _stun: bool) -> Result<String, String> {
-        Err(NONE.into())
+    pub async fn answer(_offer: &str, _stun: bool) -> Result<String, RtcProblem> {
+        Err(RtcProblem::Unsupported)
     }
     /// Natively: no connection.
-    pub async fn accept(_answer: &str) -> Result<(), String> {
-        Err(NONE.into())
+    pub async fn accept(_answer: &str) -> Result<(), RtcProblem> {
+        Err(RtcProblem::Unsupported)
     }
     /// Natively: nothing is sent.
     pub fn send(_text: &str) -> bool {
@@ -236,3 +275,32 @@ mod none {
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use none::{accept, answer, close, offer, send, set_handler};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::assert_said_in_both;
+
+    #[test]
+    fn why_a_connection_failed_is_said_in_both_languages() {
+        let all = [
+            RtcProblem::Unsupported,
+            RtcProblem::Refused(None),
+            RtcProblem::Refused(Some("InvalidStateError".into())),
+            RtcProblem::NoDescription,
+            RtcProblem::Closed,
+        ];
+        assert_said_in_both(&all.iter().map(|p| p as &dyn Say).collect::<Vec<_>>());
+        // The browser's own words go to the console, never on screen.
+        let refused = RtcProblem::Refused(Some("InvalidStateError".into()));
+        assert_eq!(refused.say(Lang::En), "the browser refused");
+        assert_eq!(
+            refused.to_string(),
+            "the browser refused: InvalidStateError"
+        );
+        assert_eq!(
+            RtcProblem::Closed.say(Lang::En),
+            "the invitation was closed; make a new one"
+        );
+    }
+}

@@ -10,20 +10,20 @@
 //! writes (the tests check both ways).
 
 use crate::ui::i18n::{tr, Lang, Say};
-use congklak::json::{self, Members};
+use congklak::json::{self, JsonError, MemberError, Members};
 use serde_json::Value;
 use std::fmt;
 
 /// A value kept in local storage as JSON.
 pub trait Stored: Sized {
     /// Reads the value from its JSON, or says why not.
-    fn from_json(value: &Value) -> Result<Self, String>;
+    fn from_json(value: &Value) -> Result<Self, Unfit>;
     /// The value as JSON.
     fn to_json(&self) -> Value;
 }
 
 impl Stored for Lang {
-    fn from_json(value: &Value) -> Result<Lang, String> {
+    fn from_json(value: &Value) -> Result<Lang, Unfit> {
         named(value, &[(Lang::Id, "Id"), (Lang::En, "En")], "a language")
     }
     fn to_json(&self) -> Value {
@@ -37,14 +37,102 @@ pub enum Unread {
     /// Nothing is stored under the key (or storage is unavailable).
     Missing,
     /// What is stored cannot be read, and why.
-    Broken(String),
+    Broken(Unfit),
+}
+
+/// Why what is stored is not a value of its type: for the console, in
+/// English (a visitor is told only that it could not be read, see
+/// [`Reset`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// The text is not JSON.
+    Syntax(JsonError),
+    /// An object is not one, or a member of it is missing, unknown or of
+    /// the wrong kind.
+    Member(MemberError),
+    /// A value that is none of the names its kind is stored by.
+    Unnamed {
+        /// What it should have been (`a player`, `` `speed` ``).
+        what: &'static str,
+        /// The value, as JSON.
+        found: String,
+        /// The names it may be.
+        names: Vec<&'static str>,
+    },
+    /// A value that is not of the kind it should be.
+    Not {
+        /// The member it is, if it is one (`` `best` ``).
+        key: Option<&'static str>,
+        /// The value, as JSON.
+        found: String,
+        /// What it should be (`true or false`, `a hole`).
+        expected: &'static str,
+    },
+    /// A number too large for its member.
+    TooLarge {
+        /// The member.
+        key: &'static str,
+        /// The number.
+        n: u64,
+    },
+    /// Another format version than this app writes.
+    Version {
+        /// What the value is (`the analysis`).
+        what: &'static str,
+        /// Its version.
+        v: u64,
+    },
+    /// The game kept does not open (the engine's reason).
+    Record(congklak::RecordError),
+}
+
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unfit::Syntax(e) => write!(f, "{e}"),
+            Unfit::Member(e) => write!(f, "{e}"),
+            Unfit::Unnamed { what, found, names } => {
+                write!(f, "{what}: {found} is not one of {}", names.join(", "))
+            }
+            Unfit::Not {
+                key,
+                found,
+                expected,
+            } => {
+                if let Some(key) = key {
+                    write!(f, "{key}: ")?;
+                }
+                write!(f, "{found} is not {expected}")
+            }
+            Unfit::TooLarge { key, n } => write!(f, "`{key}`: {n} is too large"),
+            Unfit::Version { what, v } => write!(f, "{what}: version {v} is not this app's"),
+            Unfit::Record(e) => write!(f, "the game kept does not open: {e}"),
+        }
+    }
+}
+
+impl From<MemberError> for Unfit {
+    fn from(e: MemberError) -> Unfit {
+        Unfit::Member(e)
+    }
+}
+
+impl Unfit {
+    /// `value` is not `expected` (as the member `key`, if it is one).
+    pub fn not(key: Option<&'static str>, value: &Value, expected: &'static str) -> Unfit {
+        Unfit::Not {
+            key,
+            found: json::write(value),
+            expected,
+        }
+    }
 }
 
 impl fmt::Display for Unread {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Unread::Missing => f.write_str("nothing is stored"),
-            Unread::Broken(why) => f.write_str(why),
+            Unread::Broken(why) => write!(f, "{why}"),
         }
     }
 }
@@ -172,7 +260,7 @@ pub struct Reset {
     /// Its key.
     pub key: String,
     /// Why it could not be read.
-    pub why: String,
+    pub why: Unfit,
     /// The text that was stored.
     pub text: String,
 }
@@ -209,7 +297,7 @@ pub fn get_or_reset<T: Stored>(key: &str) -> Option<T> {
 
 /// Sets aside the unreadable value under `key` and reports it once through
 /// [`resets`].
-pub fn set_aside(key: &str, why: String) {
+pub fn set_aside(key: &str, why: Unfit) {
     use leptos::prelude::Update;
     if let Some(text) = keep_aside(key) {
         leptos::logging::warn!("{key} could not be read and was set aside: {why}");
@@ -235,7 +323,7 @@ pub fn keep_aside(key: &str) -> Option<String> {
 
 /// A stored text read as a `T`.
 pub fn read<T: Stored>(text: &str) -> Result<T, Unread> {
-    let value = json::parse(text).map_err(|e| Unread::Broken(e.to_string()))?;
+    let value = json::parse(text).map_err(|e| Unread::Broken(Unfit::Syntax(e)))?;
     T::from_json(&value).map_err(Unread::Broken)
 }
 
@@ -255,18 +343,19 @@ pub fn object(members: impl IntoIterator<Item = (&'static str, Value)>) -> Value
 }
 
 /// A reading stored by its name: the name, or an error listing the names.
-pub fn named<T: Copy>(value: &Value, all: &[(T, &str)], what: &str) -> Result<T, String> {
+pub fn named<T: Copy>(
+    value: &Value,
+    all: &[(T, &'static str)],
+    what: &'static str,
+) -> Result<T, Unfit> {
     let name = value.as_str().unwrap_or_default();
     all.iter()
         .find(|(_, n)| *n == name)
         .map(|(t, _)| *t)
-        .ok_or_else(|| {
-            let names: Vec<&str> = all.iter().map(|(_, n)| *n).collect();
-            format!(
-                "{what}: {} is not one of {}",
-                json::write(value),
-                names.join(", ")
-            )
+        .ok_or_else(|| Unfit::Unnamed {
+            what,
+            found: json::write(value),
+            names: all.iter().map(|(_, n)| *n).collect(),
         })
 }
 
@@ -279,10 +368,10 @@ pub fn name_of<T: Copy + PartialEq>(all: &[(T, &'static str)], reading: T) -> Va
 }
 
 impl Stored for bool {
-    fn from_json(value: &Value) -> Result<bool, String> {
+    fn from_json(value: &Value) -> Result<bool, Unfit> {
         value
             .as_bool()
-            .ok_or_else(|| format!("{} is not true or false", json::write(value)))
+            .ok_or_else(|| Unfit::not(None, value, "true or false"))
     }
     fn to_json(&self) -> Value {
         Value::Bool(*self)
@@ -291,9 +380,9 @@ impl Stored for bool {
 
 /// A player by the engine's spelling (`A`, `B`), as serde writes it.
 impl Stored for congklak::Player {
-    fn from_json(value: &Value) -> Result<Self, String> {
+    fn from_json(value: &Value) -> Result<Self, Unfit> {
         use congklak::Reading;
-        let all: Vec<(Self, &str)> = Self::ALL.iter().map(|&p| (p, p.as_str())).collect();
+        let all: Vec<(Self, &'static str)> = Self::ALL.iter().map(|&p| (p, p.as_str())).collect();
         named(value, &all, "a player")
     }
     fn to_json(&self) -> Value {
@@ -303,9 +392,9 @@ impl Stored for congklak::Player {
 
 /// Reads an object's members, refusing any not in `known` (serde's
 /// `deny_unknown_fields`).
-pub fn members<'a>(value: &'a Value, what: &str, known: &[&str]) -> Result<Members<'a>, String> {
-    let m = Members::of(value, what).map_err(|e| e.to_string())?;
-    m.only(known).map_err(|e| e.to_string())?;
+pub fn members<'a>(value: &'a Value, what: &str, known: &[&str]) -> Result<Members<'a>, Unfit> {
+    let m = Members::of(value, what)?;
+    m.only(known)?;
     Ok(m)
 }
 
@@ -367,26 +456,52 @@ mod tests {
 
     #[test]
     fn broken_text_is_refused_saying_why() {
-        assert_eq!(
-            read::<Saved>("{\"v\":1,"),
-            Err(Unread::Broken(
-                "expected a key in quotes at line 1 column 8".into()
-            ))
-        );
-        match read::<Saved>("{\"v\":1}") {
-            Err(Unread::Broken(e)) => assert!(e.contains("record"), "{e}"),
+        match read::<Saved>("{\"v\":1,") {
+            Err(Unread::Broken(e @ Unfit::Syntax(_))) => {
+                assert_eq!(e.to_string(), "expected a key in quotes at line 1 column 8")
+            }
             other => panic!("{other:?}"),
         }
+        assert_eq!(
+            read::<Saved>("{\"v\":1}"),
+            Err(Unread::Broken(Unfit::Member(MemberError::Missing {
+                key: "record".into()
+            })))
+        );
         match read::<Settings>(
             r#"{"speed":"Normal","mode":"Computer","level":"medium","human":"A","colour":1}"#,
         ) {
-            Err(Unread::Broken(e)) => assert!(e.contains("unknown field `colour`"), "{e}"),
+            Err(Unread::Broken(e @ Unfit::Member(MemberError::Unknown { .. }))) => {
+                assert!(e.to_string().contains("unknown field `colour`"), "{e}")
+            }
             other => panic!("{other:?}"),
         }
-        match read::<Settings>(r#"{"speed":"Warp","mode":"Computer","level":"medium","human":"A"}"#)
-        {
-            Err(Unread::Broken(e)) => assert!(e.contains("Warp"), "{e}"),
-            other => panic!("{other:?}"),
-        }
+        assert_eq!(
+            read::<Settings>(r#"{"speed":"Warp","mode":"Computer","level":"medium","human":"A"}"#),
+            Err(Unread::Broken(Unfit::Unnamed {
+                what: "`speed`",
+                found: "\"Warp\"".into(),
+                names: vec!["Instant", "Fast", "Normal", "Slow"],
+            }))
+        );
+        assert_eq!(
+            read::<Settings>(r#"{"speed":"Fast","mode":"Computer","level":"x","human":"A"}"#)
+                .unwrap_err()
+                .to_string(),
+            "`level`: \"x\" is not a level"
+        );
+        assert_eq!(
+            read::<Settings>(
+                r#"{"speed":"Fast","mode":"Computer","level":"medium","human":"A","rounds":300}"#
+            ),
+            Err(Unread::Broken(Unfit::TooLarge {
+                key: "rounds",
+                n: 300
+            }))
+        );
+        assert_eq!(
+            read::<bool>("3").unwrap_err().to_string(),
+            "3 is not true or false"
+        );
     }
 }

@@ -71,8 +71,108 @@ struct Tally {
     resigned_theirs: usize,
 }
 
+/// A cheat the honest side let through, and where: the sequence's seed,
+/// its pack, the honest side, and the messages up to it.
+struct Cheat {
+    seed: u64,
+    pack: &'static str,
+    me: Player,
+    what: Box<Breach>,
+    trace: Vec<String>,
+}
+
+/// What the honest side let through.
+enum Breach {
+    /// Its record was rewritten, not only added to.
+    Rewritten { before: Vec<Move>, after: Vec<Move> },
+    /// A move was played while play was stopped.
+    PlayedWhileStopped,
+    /// A move was taken after the other side resigned.
+    TakenAfterTheirResignation,
+    /// The other side resigned for the honest one.
+    ResignedForUs,
+    /// The honest side's resignation was dropped.
+    ResignationDropped,
+    /// The host's resignation was replaced.
+    HostResignationReplaced,
+    /// Moves were gained where the result gains none (or other moves).
+    Gained {
+        result: Result<Received, Problem>,
+        gained: Vec<Move>,
+    },
+    /// A simultaneous move holds another pick of ours than we made.
+    NotOurPick { n: usize, mine: u8 },
+    /// A simultaneous move was played before our reveal.
+    BeforeOurReveal { n: usize },
+    /// Their pick of a simultaneous move was not sealed before our reveal.
+    NotSealed { n: usize, theirs: u8 },
+    /// A move gained where it was not theirs to make.
+    GainedAt {
+        n: usize,
+        mv: Move,
+        who: Option<ToMove>,
+    },
+    /// A move gained that is not legal.
+    Illegal { n: usize, mv: Move },
+    /// The position kept is not the record's.
+    PositionDiffers,
+    /// The end kept is not the record's.
+    EndDiffers,
+    /// The record does not read back to its end.
+    RecordUnread { text: String },
+}
+
+impl std::fmt::Display for Breach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Breach::Rewritten { before, after } => {
+                write!(f, "the record was rewritten: {before:?} -> {after:?}")
+            }
+            Breach::PlayedWhileStopped => f.write_str("a move was played while stopped"),
+            Breach::TakenAfterTheirResignation => {
+                f.write_str("a move was taken after they resigned")
+            }
+            Breach::ResignedForUs => f.write_str("the other side resigned for the honest one"),
+            Breach::ResignationDropped => f.write_str("our resignation was dropped"),
+            Breach::HostResignationReplaced => f.write_str("the host's resignation was replaced"),
+            Breach::Gained { result, gained } => {
+                write!(f, "{result:?} with moves gained: {gained:?}")
+            }
+            Breach::NotOurPick { n, mine } => {
+                write!(f, "move {n}: our pick {mine} is not the one we made")
+            }
+            Breach::BeforeOurReveal { n } => write!(f, "move {n} played before our reveal"),
+            Breach::NotSealed { n, theirs } => write!(
+                f,
+                "move {n}: their pick {theirs} was not sealed before our reveal"
+            ),
+            Breach::GainedAt { n, mv, who } => write!(f, "move {n} {mv:?} gained at {who:?}"),
+            Breach::Illegal { n, mv } => write!(f, "move {n} {mv:?} is not legal"),
+            Breach::PositionDiffers => f.write_str("the position is not the record's"),
+            Breach::EndDiffers => f.write_str("the end is not the record's"),
+            Breach::RecordUnread { text } => {
+                write!(f, "the record {text} does not read back to its end")
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Cheat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "seed {}, {}, honest side {:?}: {}\n{}",
+            self.seed,
+            self.pack,
+            self.me,
+            self.what,
+            self.trace.join("\n")
+        )
+    }
+}
+
 /// One sequence: the honest side (`me`) against the hostile one.
-fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
+fn sequence(seed: u64, tally: &mut Tally) -> Result<(), Cheat> {
     let mut rng = Rng(Pcg64Mcg::seed_from_u64(seed));
     let pack = ["congkak-portal", "umum", "sungka"][rng.below(3)];
     let p = packs().get(pack).expect("a builtin pack");
@@ -317,37 +417,38 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                 my_reveal_at.entry(*n).or_insert(log.len());
             }
         }
-        let fail = |why: String| {
-            Err(format!(
-                "seed {seed}, {pack}, honest side {me:?}: {why}\n{}",
-                trace.join("\n")
-            ))
+        let fail = |what: Breach| {
+            Err(Cheat {
+                seed,
+                pack,
+                me,
+                what: Box::new(what),
+                trace: trace.clone(),
+            })
         };
 
         // The record only grows.
         let after = honest.game.record.moves.clone();
         if !after.starts_with(&before) {
-            return fail(format!("the record was rewritten: {before:?} -> {after:?}"));
+            return fail(Breach::Rewritten { before, after });
         }
         let gained = &after[before.len()..];
         if was_stopped && !gained.is_empty() && !matches!(msg, Msg::Sync { .. }) {
-            return fail("a move was played while stopped".into());
+            return fail(Breach::PlayedWhileStopped);
         }
         if they_had_resigned && !gained.is_empty() {
-            return fail("a move was taken after they resigned".into());
+            return fail(Breach::TakenAfterTheirResignation);
         }
         // Only the honest side resigns for itself: a resignation of ours
         // here is one it made; and one it made stays but for a natural end
         // or the host's standing when both resigned.
         match honest.resigned() {
-            Some(p) if p == me && !i_resigned => {
-                return fail("the other side resigned for the honest one".into())
-            }
+            Some(p) if p == me && !i_resigned => return fail(Breach::ResignedForUs),
             None if i_resigned && !honest.played_position().is_over() => {
-                return fail("our resignation was dropped".into())
+                return fail(Breach::ResignationDropped)
             }
             Some(p) if p == them && i_resigned && me == Player::A => {
-                return fail("the host's resignation was replaced".into())
+                return fail(Breach::HostResignationReplaced)
             }
             _ => {}
         }
@@ -360,7 +461,12 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
             Ok(Received::CaughtUp(k)) if gained.len() == *k => tally.caught_up += 1,
             Ok(Received::Resynced) => tally.resynced += 1,
             _ if gained.is_empty() => {}
-            r => return fail(format!("{r:?} with moves gained: {gained:?}")),
+            r => {
+                return fail(Breach::Gained {
+                    result: r.clone(),
+                    gained: gained.to_vec(),
+                })
+            }
         }
         if let Err(Problem::Refused(why) | Problem::TheyRefused(why)) = &result {
             let kind = format!("{why:?}");
@@ -378,40 +484,38 @@ fn sequence(seed: u64, tally: &mut Tally) -> Result<(), String> {
                 (Some(ToMove::Both), Move::Both(a, b)) => {
                     let (mine, theirs) = if me == Player::A { (a, b) } else { (b, a) };
                     if my_picks.get(&n) != Some(&mine) {
-                        return fail(format!("move {n}: our pick {mine} is not the one we made"));
+                        return fail(Breach::NotOurPick { n, mine });
                     }
                     let Some(&revealed) = my_reveal_at.get(&n) else {
-                        return fail(format!("move {n} played before our reveal"));
+                        return fail(Breach::BeforeOurReveal { n });
                     };
                     let bound = their_commits.get(&n).into_iter().flatten().any(|(at, d)| {
                         *at < revealed && openable.get(d).is_some_and(|o| (o.0, o.1) == (n, theirs))
                     });
                     if !bound {
-                        return fail(format!(
-                            "move {n}: their pick {theirs} was not sealed before our reveal"
-                        ));
+                        return fail(Breach::NotSealed { n, theirs });
                     }
                     tally.gained_both += 1;
                 }
-                (who, mv) => return fail(format!("move {n} {mv:?} gained at {who:?}")),
+                (who, mv) => return fail(Breach::GainedAt { n, mv, who }),
             }
             if pos.play(&rules, mv).is_err() {
-                return fail(format!("move {n} {mv:?} is not legal"));
+                return fail(Breach::Illegal { n, mv });
             }
         }
         if pos != *honest.played_position() {
-            return fail("the position is not the record's".into());
+            return fail(Breach::PositionDiffers);
         }
         let mut end = pos;
         if let Some(p) = honest.resigned() {
             end.resign(&rules, p);
         }
         if end != *honest.position() {
-            return fail("the end is not the record's".into());
+            return fail(Breach::EndDiffers);
         }
         let text = honest.game.record.to_text();
         if PlayState::from_text(&text, None).map(|g| g.position()) != Ok(end) {
-            return fail(format!("the record {text} does not read back to its end"));
+            return fail(Breach::RecordUnread { text });
         }
         // The honest side's replies reach the hostile side's model.
         for m in replies {

@@ -43,12 +43,15 @@ pub(crate) struct SavedFriend {
 /// reported (nothing lost, and a new game does not write over it).
 pub(crate) fn load_saved() -> Option<SavedFriend> {
     let saved = crate::platform::storage::get_or_reset::<SavedFriend>(FRIEND_KEY)?;
-    match PlayState::from_text(&saved.game, None) {
-        Ok(_) => Some(saved),
+    // What `PlayState::from_text` checks, with the engine's reason.
+    let opened = congklak::GameRecord::parse(&saved.game)
+        .and_then(|record| record.game(packs()).map(|_| ()));
+    match opened {
+        Ok(()) => Some(saved),
         Err(e) => {
             crate::platform::storage::set_aside(
                 FRIEND_KEY,
-                format!("the game kept does not open: {e:?}"),
+                crate::platform::storage::Unfit::Record(e),
             );
             None
         }
@@ -56,12 +59,13 @@ pub(crate) fn load_saved() -> Option<SavedFriend> {
 }
 
 impl crate::platform::storage::Stored for SavedFriend {
-    fn from_json(value: &serde_json::Value) -> Result<SavedFriend, String> {
-        let m = congklak::json::Members::of(value, "the game with a friend")
-            .map_err(|e| e.to_string())?;
+    fn from_json(
+        value: &serde_json::Value,
+    ) -> Result<SavedFriend, crate::platform::storage::Unfit> {
+        let m = congklak::json::Members::of(value, "the game with a friend")?;
         Ok(SavedFriend {
-            game: m.str("game").map_err(|e| e.to_string())?.to_string(),
-            me: Player::from_json(m.req("me").map_err(|e| e.to_string())?)?,
+            game: m.str("game")?.to_string(),
+            me: Player::from_json(m.req("me")?)?,
         })
     }
     fn to_json(&self) -> serde_json::Value {
@@ -69,6 +73,46 @@ impl crate::platform::storage::Stored for SavedFriend {
             ("game", self.game.as_str().into()),
             ("me", self.me.to_json()),
         ])
+    }
+}
+
+/// What the page tells the player went wrong, in the page's language
+/// ([`Say`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum FriendProblem {
+    /// Play stopped, or a message was refused (see [`FriendGame::receive`]).
+    Play(Problem),
+    /// A pasted or linked code cannot be read.
+    Code(model::CodeProblem),
+    /// An answer code on a device that made no invitation.
+    AnswerEarly,
+    /// An invitation without a game.
+    NoGame,
+    /// The connection could not be made.
+    Connect(rtc::RtcProblem),
+    /// Still no connection after a while.
+    Slow,
+    /// The game in the address does not open.
+    Link(crate::game::state::GameProblem),
+}
+
+impl Say for FriendProblem {
+    fn say(&self, lang: crate::ui::i18n::Lang) -> String {
+        match self {
+            // Both games, in words, so the players see where they differ.
+            FriendProblem::Play(Problem::RulesDiffer { mine, theirs }) => trf(
+                lang,
+                "friend.problem.rules.both",
+                &[&rules_summary(lang, mine), &rules_summary(lang, theirs)],
+            ),
+            FriendProblem::Play(p) => p.say(lang),
+            FriendProblem::Code(e) => trf(lang, "friend.code.bad", &[&e.say(lang)]),
+            FriendProblem::AnswerEarly => tr(lang, "friend.code.answer.early").into(),
+            FriendProblem::NoGame => tr(lang, "friend.code.nogame").into(),
+            FriendProblem::Connect(e) => trf(lang, "friend.connect.failed", &[&e.say(lang)]),
+            FriendProblem::Slow => tr(lang, "friend.connect.slow").into(),
+            FriendProblem::Link(e) => trf(lang, "link.broken", &[&e.say(lang)]),
+        }
     }
 }
 
@@ -132,7 +176,7 @@ fn FriendPlay() -> impl IntoView {
     let stage = RwSignal::new(Stage::Start);
     let game: RwSignal<Option<FriendGame>> = RwSignal::new(None);
     let saved: RwSignal<Option<SavedFriend>> = RwSignal::new(None);
-    let problem: RwSignal<Option<String>> = RwSignal::new(None);
+    let problem: RwSignal<Option<FriendProblem>> = RwSignal::new(None);
     let note: RwSignal<Option<String>> = RwSignal::new(None);
     let stun = RwSignal::new(false);
     let shown: RwSignal<Option<BoardView>> = RwSignal::new(None);
@@ -188,7 +232,6 @@ fn FriendPlay() -> impl IntoView {
             rtc::send(&m.to_text());
         }
     };
-    let describe = move |p: &Problem| p.say(lang.get_untracked());
 
     // What the connection reports.
     let on_event = move |e: RtcEvent| match e {
@@ -215,9 +258,9 @@ fn FriendPlay() -> impl IntoView {
                         .flatten()
                     {
                         send_all(replies);
-                        problem.set(Some(describe(&p)));
+                        problem.set(Some(FriendProblem::Play(p)));
                     } else {
-                        problem.set(Some(describe(&Problem::Unreadable(e))));
+                        problem.set(Some(FriendProblem::Play(Problem::Unreadable(e))));
                     }
                     return;
                 }
@@ -256,20 +299,11 @@ fn FriendPlay() -> impl IntoView {
                 }
                 Ok(_) => {}
                 Err(p) => {
-                    let mut text = describe(&p);
-                    if let Problem::RulesDiffer { mine, theirs } = &p {
-                        text = trf(
-                            lang.get_untracked(),
-                            "friend.problem.rules.both",
-                            &[
-                                &rules_summary(lang.get_untracked(), mine),
-                                &rules_summary(lang.get_untracked(), theirs),
-                            ],
-                        );
+                    if let Problem::RulesDiffer { .. } = &p {
                         rtc::close();
                         stage.set(Stage::Start);
                     }
-                    problem.set(Some(text));
+                    problem.set(Some(FriendProblem::Play(p)));
                     // The replies (the refusal for the other side, and the
                     // host's move list) are sent above; a mismatched move
                     // stays played.
@@ -281,30 +315,29 @@ fn FriendPlay() -> impl IntoView {
 
     // A pasted or linked code: an invitation (guest) or an answer (host).
     let read_code = move |text: &str| {
-        let lang = lang.get_untracked();
         match Code::parse(text) {
-            Err(e) => problem.set(Some(trf(lang, "friend.code.bad", &[&e.say(lang)]))),
+            Err(e) => problem.set(Some(FriendProblem::Code(e))),
             Ok(code) if code.kind == CodeKind::Offer => {
                 problem.set(None);
                 stage.set(Stage::Proposed(code));
             }
             Ok(code) => {
                 if !matches!(stage.get_untracked(), Stage::Invited(_)) {
-                    problem.set(Some(tr(lang, "friend.code.answer.early").to_string()));
+                    problem.set(Some(FriendProblem::AnswerEarly));
                     return;
                 }
                 problem.set(None);
                 leptos::task::spawn_local(async move {
                     if let Err(e) = rtc::accept(&code.sdp).await {
-                        let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                        leptos::logging::warn!("the connection could not be made: {e}");
+                        let _ = problem.try_set(Some(FriendProblem::Connect(e)));
                     }
                 });
                 // No connection after a while: say so, and what to try.
                 set_timeout(
                     move || {
                         if matches!(stage.try_get_untracked(), Some(Stage::Invited(_))) {
-                            let _ =
-                                problem.try_set(Some(tr(lang, "friend.connect.slow").to_string()));
+                            let _ = problem.try_set(Some(FriendProblem::Slow));
                         }
                     },
                     Duration::from_secs(20),
@@ -323,10 +356,7 @@ fn FriendPlay() -> impl IntoView {
         }) {
             match PlayState::from_text(&g, None) {
                 Ok(s) => from_address.set(Some(s)),
-                Err(e) => {
-                    let lang = lang.get_untracked();
-                    problem.set(Some(trf(lang, "link.broken", &[&e.say(lang)])));
-                }
+                Err(e) => problem.set(Some(FriendProblem::Link(e))),
             }
         }
         let hash = window().location().hash().unwrap_or_default();
@@ -349,7 +379,6 @@ fn FriendPlay() -> impl IntoView {
     // The host invites: a new game (or the one from the address, or the
     // saved one to resume).
     let invite = move |resume: bool| {
-        let lang = lang.get_untracked();
         let state = if resume {
             saved
                 .get_untracked()
@@ -388,7 +417,8 @@ fn FriendPlay() -> impl IntoView {
                     let _ = stage.try_set(Stage::Invited(code.to_text()));
                 }
                 Err(e) => {
-                    let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                    leptos::logging::warn!("the connection could not be made: {e}");
+                    let _ = problem.try_set(Some(FriendProblem::Connect(e)));
                     let _ = stage.try_set(Stage::Start);
                 }
             }
@@ -398,13 +428,12 @@ fn FriendPlay() -> impl IntoView {
     // The guest joins: the invitation's game (resuming the saved one if it
     // is the same game, further on).
     let join = move |code: Code| {
-        let lang = lang.get_untracked();
         let Some(state) = code
             .game
             .as_deref()
             .and_then(|g| PlayState::from_text(g, None).ok())
         else {
-            problem.set(Some(tr(lang, "friend.code.nogame").to_string()));
+            problem.set(Some(FriendProblem::NoGame));
             return;
         };
         game.set(Some(FriendGame::new(state, Player::B)));
@@ -423,7 +452,8 @@ fn FriendPlay() -> impl IntoView {
                     let _ = stage.try_set(Stage::Answered(code.to_text()));
                 }
                 Err(e) => {
-                    let _ = problem.try_set(Some(trf(lang, "friend.connect.failed", &[&e])));
+                    leptos::logging::warn!("the connection could not be made: {e}");
+                    let _ = problem.try_set(Some(FriendProblem::Connect(e)));
                     let _ = stage.try_set(Stage::Start);
                 }
             }
@@ -528,7 +558,7 @@ fn FriendPlay() -> impl IntoView {
     });
 
     view! {
-        {move || problem.get().map(|p| view! { <div class="notice" role="alert" data-testid="friend-problem"><p>{p}</p></div> })}
+        {move || problem.get().map(|p| view! { <div class="notice" role="alert" data-testid="friend-problem"><p>{p.say(lang.get())}</p></div> })}
         {move || match stage.get() {
             Stage::Start => view! {
                 <section class="friend-start">
@@ -734,5 +764,59 @@ fn CodeBox(code: String, link: String, testid: &'static str) -> impl IntoView {
             {(!link.is_empty()).then(|| view! { <p class="code-link"><a href=link.clone()>{t(lang, "friend.link.invite")}</a></p> })}
             {qr.map(|svg| view! { <div class="qr" role="img" aria-label=t(lang, "friend.qr") inner_html=svg></div> })}
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::friend::model::{CodeProblem, Refusal, Unreadable};
+    use crate::game::state::GameProblem;
+    use crate::platform::rtc::RtcProblem;
+    use crate::ui::i18n::{assert_said_in_both, Lang};
+
+    #[test]
+    fn what_went_wrong_with_a_friend_is_said_in_both_languages() {
+        crate::game::state::install_packs(congklak::PackSet::builtin());
+        let all = [
+            FriendProblem::Play(Problem::RulesDiffer {
+                mine: "1.umum.7.".into(),
+                theirs: "1.sungka.7.".into(),
+            }),
+            FriendProblem::Play(Problem::Refused(Refusal::OutOfTurn)),
+            FriendProblem::Play(Problem::TheyRefused(Refusal::Over)),
+            FriendProblem::Play(Problem::Unreadable(Unreadable::Message)),
+            FriendProblem::Code(CodeProblem::NotACode),
+            FriendProblem::Code(CodeProblem::OtherVersion(2)),
+            FriendProblem::AnswerEarly,
+            FriendProblem::NoGame,
+            FriendProblem::Connect(RtcProblem::Closed),
+            FriendProblem::Connect(RtcProblem::Refused(Some("InvalidStateError".into()))),
+            FriendProblem::Slow,
+            FriendProblem::Link(GameProblem::Damaged),
+        ];
+        assert_said_in_both(&all.iter().map(|p| p as &dyn Say).collect::<Vec<_>>());
+        // The same words as when the page put them together itself.
+        assert_eq!(
+            FriendProblem::Connect(RtcProblem::Closed).say(Lang::En),
+            "The connection could not be made: the invitation was closed; make a new one."
+        );
+        assert_eq!(
+            FriendProblem::Code(CodeProblem::Damaged).say(Lang::Id),
+            trf(
+                Lang::Id,
+                "friend.code.bad",
+                &[&CodeProblem::Damaged.say(Lang::Id)]
+            )
+        );
+        let differ = FriendProblem::Play(Problem::RulesDiffer {
+            mine: "1.umum.7.".into(),
+            theirs: "1.sungka.7.".into(),
+        })
+        .say(Lang::En);
+        assert!(
+            differ.starts_with("Refused: the two devices hold different games. Yours: "),
+            "{differ}"
+        );
     }
 }

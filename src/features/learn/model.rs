@@ -3,7 +3,6 @@
 //! the answer does not finish it).
 
 use crate::platform::storage::{self, Stored};
-use congklak::json;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -33,15 +32,15 @@ impl Finished {
 
 /// Kept as a JSON list of lesson ids, in order.
 impl Stored for Finished {
-    fn from_json(value: &Value) -> Result<Self, String> {
+    fn from_json(value: &Value) -> Result<Self, storage::Unfit> {
         let list = value
             .as_array()
-            .ok_or_else(|| format!("{} is not a list of lessons", json::write(value)))?;
+            .ok_or_else(|| storage::Unfit::not(None, value, "a list of lessons"))?;
         list.iter()
             .map(|v| {
                 v.as_str()
                     .map(str::to_string)
-                    .ok_or_else(|| format!("{} is not a lesson's name", json::write(v)))
+                    .ok_or_else(|| storage::Unfit::not(None, v, "a lesson's name"))
             })
             .collect::<Result<BTreeSet<_>, _>>()
             .map(Finished)
@@ -85,13 +84,26 @@ mod tests {
 
     #[test]
     fn broken_text_is_refused_saying_why() {
-        match storage::read::<Finished>(r#"{"relay":true}"#) {
-            Err(storage::Unread::Broken(e)) => assert!(e.contains("not a list"), "{e}"),
-            other => panic!("{other:?}"),
-        }
-        match storage::read::<Finished>(r#"["relay",3]"#) {
-            Err(storage::Unread::Broken(e)) => assert!(e.contains("3 is not"), "{e}"),
-            other => panic!("{other:?}"),
-        }
+        let not = |found: &str, expected| {
+            Err(storage::Unread::Broken(storage::Unfit::Not {
+                key: None,
+                found: found.into(),
+                expected,
+            }))
+        };
+        assert_eq!(
+            storage::read::<Finished>(r#"{"relay":true}"#),
+            not(r#"{"relay":true}"#, "a list of lessons")
+        );
+        assert_eq!(
+            storage::read::<Finished>(r#"["relay",3]"#),
+            not("3", "a lesson's name")
+        );
+        assert_eq!(
+            storage::read::<Finished>(r#"["relay",3]"#)
+                .unwrap_err()
+                .to_string(),
+            "3 is not a lesson's name"
+        );
     }
 }

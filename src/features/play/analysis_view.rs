@@ -22,9 +22,9 @@ pub(crate) fn load_kept() -> Option<Kept> {
         // Marks of a game's record, which must read as one.
         match congklak::GameRecord::parse(&k.record) {
             Ok(_) => Ok(k),
-            Err(e) => Err(crate::platform::storage::Unread::Broken(format!(
-                "the analysis: `record`: {e}"
-            ))),
+            Err(e) => Err(crate::platform::storage::Unread::Broken(
+                crate::platform::storage::Unfit::Record(e),
+            )),
         }
     });
     match read {
@@ -76,10 +76,11 @@ pub fn AnalysisPanel(
                 Job::Mark(req),
                 crate::jobs::client::decode_mark,
                 move |reply| {
+                    use crate::game::analysis::NoMark;
                     let mark = match reply {
-                        Reply::Mark(m) => m,
-                        Reply::Failed(why) => Err(why),
-                        _ => Err("the worker answered another question".into()),
+                        Reply::Mark(m) => m.map_err(NoMark::Unanswered),
+                        Reply::Failed(why) => Err(NoMark::Worker(why)),
+                        _ => Err(NoMark::OtherAnswer),
                     };
                     let _ = analysis.try_update(|a| {
                         if let Some(a) = a.as_mut().filter(|a| a.record() == record) {

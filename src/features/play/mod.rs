@@ -79,28 +79,16 @@ pub(crate) fn example_seen() -> bool {
     crate::platform::storage::get_or_reset::<bool>(WELCOME_KEY).is_some()
 }
 
-/// Who plays whom, for the game link: `hotseat`, or `computer.<level>.<side>`
-/// (the side the person plays).
-fn opponent(s: &Settings) -> String {
-    match s.mode {
-        Mode::Hotseat => "hotseat".into(),
-        Mode::Computer => format!("computer.{}.{}", s.level, s.human),
-    }
-}
-
-/// Applies a link's `vs` (see [`opponent`]); an unreadable one changes nothing.
-fn apply_opponent(s: &mut Settings, vs: &str) {
-    let parts: Vec<&str> = vs.split('.').collect();
-    match parts.as_slice() {
-        ["hotseat"] => s.mode = Mode::Hotseat,
-        ["computer", level, side] => {
-            if let Some(level) = Level::from_name(level) {
-                s.mode = Mode::Computer;
-                s.level = level;
-                s.human = if *side == "B" { Player::B } else { Player::A };
-            }
+/// Applies a link's `vs` (see [`crate::game::stats::Opponent`]).
+fn apply_opponent(s: &mut Settings, vs: &crate::game::stats::Opponent) {
+    use crate::game::stats::Opponent;
+    match *vs {
+        Opponent::Hotseat => s.mode = Mode::Hotseat,
+        Opponent::Computer { level, human } => {
+            s.mode = Mode::Computer;
+            s.level = level;
+            s.human = human;
         }
-        _ => {}
     }
 }
 
@@ -333,8 +321,9 @@ pub fn PlayPage() -> impl IntoView {
         let mut saved = load_settings();
         let (g, n, b, p) =
             initial_state(lang.get_untracked(), q("g"), q("t"), q("new"), saved.rounds);
-        // A shared link says who plays whom (`vs`): a hotseat game opens as one.
-        if let Some(vs) = q("vs") {
+        // A shared link says who plays whom (`vs`): a hotseat game opens as
+        // one; an unreadable one changes nothing.
+        if let Some(vs) = q("vs").and_then(|vs| vs.parse().ok()) {
             apply_opponent(&mut saved, &vs);
         }
         let seats = seats_of(&saved);
@@ -351,7 +340,10 @@ pub fn PlayPage() -> impl IntoView {
     // The link and the saved game follow the game.
     Effect::new(move |_| {
         let (mut query, saved) = game.with(|g| (g.query(), Saved::of(g)));
-        query.push_str(&format!("&vs={}", settings.with(opponent)));
+        query.push_str(&format!(
+            "&vs={}",
+            settings.with(crate::game::stats::opponent_of)
+        ));
         if broken_link.get() || !ready.get() {
             return;
         }
@@ -434,8 +426,8 @@ pub fn PlayPage() -> impl IntoView {
         match session.try_update(|s| s.computer_answer(question, answer, animate)) {
             Some(Ok(Some(turn))) => after_turn(&turn),
             Some(Err(e)) => {
-                if let ComputerProblem::Failed(why) = &e {
-                    leptos::logging::warn!("the computer could not move: {why}");
+                if e != ComputerProblem::Unavailable {
+                    leptos::logging::warn!("the computer could not move: {e}");
                 }
                 let _ = notice.try_set(Some(e.say(lang.get_untracked())));
             }
@@ -1496,6 +1488,7 @@ mod tests {
 
     #[test]
     fn the_link_says_who_plays_whom() {
+        use crate::game::stats::{opponent_of, NotAnOpponent, Opponent};
         for s in [
             Settings {
                 mode: Mode::Hotseat,
@@ -1517,18 +1510,31 @@ mod tests {
                 ..Settings::default()
             };
             back.speed = s.speed;
-            apply_opponent(&mut back, &opponent(&s));
-            assert_eq!(back, s);
+            let vs = opponent_of(&s).to_string();
+            apply_opponent(&mut back, &vs.parse().unwrap());
+            assert_eq!(back, s, "{vs}");
         }
+        let parse = |vs: &str| vs.parse::<Opponent>();
+        assert_eq!(parse("computer.grandmaster.A"), Err(NotAnOpponent));
+        for bad in ["", "hotseat.A", "computer.medium", "robot.medium.A"] {
+            assert_eq!(parse(bad), Err(NotAnOpponent), "{bad}");
+        }
+        assert_eq!(parse("hotseat"), Ok(Opponent::Hotseat));
+        // Any side but B is A, as links have always been read.
+        assert_eq!(
+            parse("computer.medium.x"),
+            Ok(Opponent::Computer {
+                level: Level::Medium,
+                human: Player::A
+            })
+        );
         let mut s = Settings::default();
-        apply_opponent(&mut s, "computer.grandmaster.A");
-        assert_eq!(s, Settings::default(), "an unknown level changes nothing");
-        apply_opponent(&mut s, "computer.perfect.B");
+        apply_opponent(&mut s, &parse("computer.perfect.B").unwrap());
         assert_eq!(
             (s.mode, s.level, s.human),
             (Mode::Computer, Level::Perfect, Player::B)
         );
-        assert_eq!(opponent(&s), "computer.perfect.B");
+        assert_eq!(opponent_of(&s).to_string(), "computer.perfect.B");
     }
 
     #[test]

@@ -178,16 +178,15 @@ pub struct Progress {
 /// Read and written by hand, as serde's derive reads and writes it (both
 /// members needed, no other), without its code.
 impl Stored for Progress {
-    fn from_json(value: &Value) -> Result<Progress, String> {
+    fn from_json(value: &Value) -> Result<Progress, storage::Unfit> {
         let m = storage::members(value, "puzzle progress", &["solved", "tried"])?;
-        let ids = |key: &str| -> Result<BTreeSet<String>, String> {
-            m.array(key)
-                .map_err(|e| e.to_string())?
+        let ids = |key: &'static str| -> Result<BTreeSet<String>, storage::Unfit> {
+            m.array(key)?
                 .iter()
                 .map(|v| {
                     v.as_str()
                         .map(String::from)
-                        .ok_or_else(|| format!("{key}: not a puzzle's id"))
+                        .ok_or_else(|| storage::Unfit::not(Some(key), v, "a puzzle's id"))
                 })
                 .collect()
         };

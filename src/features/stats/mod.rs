@@ -58,11 +58,7 @@ fn holder(lang: Lang, by: Player, vs: &Opponent) -> String {
 
 /// The play page's link to a kept game.
 fn game_link(r: &Record) -> String {
-    let vs = match &r.vs {
-        Opponent::Hotseat => "hotseat".to_string(),
-        Opponent::Computer { level, human } => format!("computer.{level}.{human}"),
-    };
-    format!("/?g={}&vs={vs}", r.record)
+    format!("/?g={}&vs={}", r.record, r.vs)
 }
 
 /// `/stats`: its title and introduction, drawn by the build alone, and the
