@@ -17,12 +17,13 @@
 //! - [`game`]: the visitor's game as the app holds it (settings, the play
 //!   session, records of finished games, the analysis, the lessons), shared
 //!   by several features.
-//! - [`ui`]: shared components and texts (board, glossary, pack texts,
-//!   numbers, both languages).
+//! - [`ui`]: shared components (board, glossary, pack texts, numbers).
 //! - [`platform`]: the browser around the app (storage, audio, WebRTC,
 //!   fetching, the address).
 //! - [`jobs`]: the engine's long jobs and the worker that runs them (the
 //!   protocol, the page's client, the worker's runner, the search).
+//! - [`texts`]: every text in both languages and the page's language
+//!   (`texts::i18n`); imports nothing of the app.
 // The play bundle is built without Leptos's type erasure (see
 // scripts/route-pages.sh): its views are then deeply nested types, whose
 // layout needs more than the default 128 levels.
@@ -33,6 +34,7 @@ pub mod features;
 pub mod game;
 pub mod jobs;
 pub mod platform;
+pub mod texts;
 pub mod ui;
 
 pub use app::boot::{load_puzzles, start};

@@ -6,8 +6,8 @@ use crate::game::state;
 use crate::jobs::client::{self as worker, RESULTS_ID};
 use crate::platform::browser::{fetch_text, next_task};
 use crate::platform::storage as stored;
+use crate::texts::i18n::{self, Lang};
 use crate::ui::hydration::{begin_settling, settled};
-use crate::ui::i18n::{self, Lang};
 use leptos::prelude::*;
 
 /// Fetches the pack bundle, then hydrates the page the build pre-rendered
@@ -136,7 +136,7 @@ fn mark_live() {
 
 /// Says on the page, in its language, that the packs could not be had.
 fn say_packs_failed(e: &state::PacksProblem) {
-    use crate::ui::i18n::Say;
+    use crate::texts::i18n::Say;
     let lang = crate::app::page_lang();
     if let Some(body) = document().body() {
         let p = document()

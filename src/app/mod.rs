@@ -15,8 +15,8 @@ pub(crate) mod test_pages;
 
 use crate::game::state;
 use crate::platform::storage as stored;
+use crate::texts::i18n::{self, split_lang, t, Lang};
 use crate::ui::hydration::after_hydration;
-use crate::ui::i18n::{self, split_lang, t, Lang};
 use leptos::prelude::*;
 #[cfg(draws_pages)]
 use leptos_router::{

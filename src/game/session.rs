@@ -10,8 +10,8 @@
 
 use crate::game::state::{Mode, PlayState};
 use crate::jobs::search::MoveRequest;
+use crate::texts::i18n::{tr, Lang, Say};
 use crate::ui::board_view::BoardView;
-use crate::ui::i18n::{tr, Lang, Say};
 use congklak::{
     Event, IllegalMove, Level, Move, Outcome, Player, Position, RoundStanding, ToMove, Turn,
 };
@@ -1080,7 +1080,7 @@ mod tests {
                         longest = longest.max(n);
                         if n >= 2 {
                             let text = crate::ui::board_view::turn_summary(
-                                crate::ui::i18n::Lang::En,
+                                crate::texts::i18n::Lang::En,
                                 s.turn_moves(),
                             );
                             let sown =

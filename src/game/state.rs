@@ -7,7 +7,7 @@
 //! move once.
 
 use crate::platform::storage::{self as stored, Stored};
-use crate::ui::i18n::{tr, trf, Lang, Say};
+use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{
     BundleError, GameRecord, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
 };
@@ -497,7 +497,7 @@ mod tests {
     fn a_broken_link_or_save_says_why_in_the_page_language() {
         use crate::platform::browser::FetchProblem;
         use crate::platform::storage::{Damaged, StoreProblem};
-        use crate::ui::i18n::assert_said_in_both;
+        use crate::texts::i18n::assert_said_in_both;
         install_packs(PackSet::builtin());
         let refused = |text: &str| PlayState::from_text(text, None).unwrap_err();
         assert_eq!(refused("1.umum.7.zz"), GameProblem::Damaged);

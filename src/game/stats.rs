@@ -14,7 +14,7 @@
 
 use crate::game::state::{packs, GameProblem};
 use crate::platform::storage::StoreProblem;
-use crate::ui::i18n::{Lang, Say};
+use crate::texts::i18n::{Lang, Say};
 use congklak::{Event, GameRecord, Place, Player, ToMove};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -125,12 +125,12 @@ pub enum Problem {
 
 impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
-        use crate::ui::i18n::trf;
+        use crate::texts::i18n::trf;
         match self {
-            Problem::NotJson => crate::ui::i18n::tr(lang, "mystats.err.json").to_string(),
-            Problem::NotStats => crate::ui::i18n::tr(lang, "mystats.err.notstats").to_string(),
+            Problem::NotJson => crate::texts::i18n::tr(lang, "mystats.err.json").to_string(),
+            Problem::NotStats => crate::texts::i18n::tr(lang, "mystats.err.notstats").to_string(),
             Problem::Format(v) => trf(lang, "mystats.err.format", &[v, &STATS_VERSION]),
-            Problem::Shape => crate::ui::i18n::tr(lang, "mystats.err.shape").to_string(),
+            Problem::Shape => crate::texts::i18n::tr(lang, "mystats.err.shape").to_string(),
             Problem::Unfinished(n) => trf(lang, "mystats.err.unfinished", &[n]),
             Problem::Level(n, l) => trf(lang, "mystats.err.level", &[n, l]),
             Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, &e.say(lang)]),

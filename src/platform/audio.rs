@@ -14,8 +14,8 @@
 //! The mapping is plain Rust tested natively; the Web Audio part is compiled
 //! for wasm32 only.
 
-use crate::ui::i18n::t;
-use crate::ui::i18n::use_lang;
+use crate::texts::i18n::t;
+use crate::texts::i18n::use_lang;
 use congklak::{Event, Place};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};

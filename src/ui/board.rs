@@ -7,8 +7,8 @@
 //! name gives player, hole number and seeds. The board decides nothing: it
 //! shows a [`BoardView`] and reports picks.
 
+use crate::texts::i18n::{t, tr, trf, Lang};
 use crate::ui::board_view::{player_name, BoardView};
-use crate::ui::i18n::{t, tr, trf, Lang};
 use crate::ui::numbers::dec;
 use congklak::{Direction, Place, Player, Presentation, StoreSide};
 use leptos::prelude::*;

@@ -5,7 +5,7 @@
 //! up there). Animation frames, the written summary of a turn and the live
 //! region's announcement all come from the events.
 
-use crate::ui::i18n::{tr, trf, trn, Lang};
+use crate::texts::i18n::{tr, trf, trn, Lang};
 use congklak::{Event, Follower, PerPlayer, Place, Player, Position, Snapshot};
 use std::ops::{Deref, DerefMut};
 

@@ -1,11 +1,10 @@
-//! Shared components and texts: the board, the glossary, a pack's texts,
-//! the lessons' view, numbers and both languages' texts; and the parts of a
+//! Shared components: the board, the glossary, a pack's texts, the
+//! lessons' view and numbers; and the parts of a
 //! page drawn or hydrated apart ([`kept`], [`parts`], [`hydration`]).
 pub mod board;
 pub mod board_view;
 pub mod glossary;
 pub mod hydration;
-pub mod i18n;
 pub mod kept;
 pub mod lesson;
 pub mod numbers;

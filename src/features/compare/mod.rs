@@ -7,10 +7,10 @@
 
 use crate::game::state::{packs, GameProblem};
 use crate::jobs::client::{cancel, submit, Job, Reply};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::Board;
 use crate::ui::board_view::{result_text, BoardView};
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::kept::Kept;
 use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
 use congklak::{compare, landmarks, Divergence, Landmark, Player, Position, Rules, Ruleset};
@@ -200,7 +200,7 @@ pub fn ComparePage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn CompareLive() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     // Hydrating, the page draws the default comparison the build drew; the
     // address's own comparison follows once the page is live.
     let hydrating = crate::ui::hydration::hydrating();

@@ -16,10 +16,10 @@ use crate::features::friend::model::{
 };
 use crate::game::state::{packs, PlayState};
 use crate::platform::rtc::{self, RtcEvent};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Say};
 use crate::ui::board::Board;
 use crate::ui::board_view::{end_text, player_name, summary, BoardView};
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Say};
 use crate::ui::pack_text::differences_in_words;
 use congklak::{Player, ToMove};
 
@@ -128,7 +128,7 @@ pub fn FriendPage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn FriendPlay() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     let stage = RwSignal::new(Stage::Start);
     let game: RwSignal<Option<FriendGame>> = RwSignal::new(None);
     let saved: RwSignal<Option<SavedFriend>> = RwSignal::new(None);
@@ -680,7 +680,7 @@ fn same_game(a: &str, b: &str) -> bool {
 
 /// A game's rules in words: the pack, the board, where it differs from
 /// the common reading, and how far the game is.
-fn rules_summary(lang: crate::ui::i18n::Lang, record: &str) -> String {
+fn rules_summary(lang: crate::texts::i18n::Lang, record: &str) -> String {
     match PlayState::from_text(record, None) {
         Ok(s) => {
             let name = s

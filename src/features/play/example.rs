@@ -9,9 +9,9 @@
 
 use crate::game::lessons::Claim;
 use crate::game::state::packs;
+use crate::texts::i18n::{t, tr, trf, use_lang, Lang};
 use crate::ui::board::Board;
 use crate::ui::board_view::{place_name, player_name, BoardView};
-use crate::ui::i18n::{t, tr, trf, use_lang, Lang};
 use congklak::{Event, Move, Place, Player, Position, Rules, Setup};
 use leptos::prelude::*;
 use std::time::Duration;

@@ -14,12 +14,12 @@ use crate::game::state::{
 use crate::jobs::client::ask;
 use crate::jobs::search::MoveRequest;
 use crate::platform::address;
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::board::Board;
 use crate::ui::board_view::{
     end_text, place_name, player_name, summary, turn_log, turn_summary, LogLine,
 };
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::kept::Later;
 use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
 use leptos::prelude::*;
