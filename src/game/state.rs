@@ -6,10 +6,11 @@
 //! (see [`crate::game::session`]) keeps the position at the cursor and plays each
 //! move once.
 
+use crate::jobs::search::MoveRequest;
 use crate::platform::storage::{self as stored, Stored};
 use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{
-    BundleError, GameRecord, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
+    BundleError, GameRecord, Level, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -196,6 +197,18 @@ impl PlayState {
             pos.resign(&self.rules, p);
         }
         pos
+    }
+
+    /// The question for the computer playing `side` at `level` in this
+    /// game: its rules, its seed and the moves on the board.
+    pub fn move_request(&self, side: Player, level: Level) -> MoveRequest {
+        MoveRequest {
+            rules: self.rules.clone(),
+            seed: self.record.seed,
+            moves: self.record.moves[..self.cursor].to_vec(),
+            side,
+            level,
+        }
     }
 
     /// Where a game of several rounds stands at the cursor: one standing a
@@ -544,8 +557,8 @@ mod tests {
             &StoreProblem::Unavailable,
             &StoreProblem::Refused,
             &Damaged,
-            &crate::game::session::ComputerProblem::Unavailable,
-            &crate::game::session::ComputerProblem::Failed("why".into()),
+            &crate::jobs::search::ComputerProblem::Unavailable,
+            &crate::jobs::search::ComputerProblem::Failed("why".into()),
         ]);
         assert_eq!(
             GameProblem::Illegal { n: 3 }.say(Lang::Id),

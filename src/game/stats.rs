@@ -465,17 +465,6 @@ pub fn just_finished(game: &crate::game::state::PlayState, at_cursor: &congklak:
     game.cursor == game.record.moves.len() && at_cursor.is_over()
 }
 
-crate::lazy_part! { analysis =>
-    /// The play page's hook after a turn that ended its game
-    /// ([`just_finished`]): [`record_if_finished`] in the part of the play
-    /// page fetched when a game is first finished (see [`crate::ui::parts`]),
-    /// with the analysis, so the page's own bundle holds no code to read
-    /// and write the statistics.
-    pub fn record_finished(game: crate::game::state::PlayState, settings: crate::game::state::Settings) -> bool {
-        record_if_finished(&game, &settings)
-    }
-}
-
 /// Counts a game that has just finished (once: a game already kept, by its
 /// record text, is not counted again). Stored statistics that cannot be
 /// read are left as they are.

@@ -1,10 +1,11 @@
-//! Shared components: the board, the glossary, a pack's texts, the
-//! lessons' view and numbers; and the parts of a
-//! page drawn or hydrated apart ([`kept`], [`parts`], [`hydration`]).
+//! Shared components and the game in words: the board, the glossary, a
+//! pack's texts, the lessons' view, numbers, the board and its turns in
+//! words ([`board_text`]); and the parts of a page drawn or hydrated apart
+//! ([`kept`], [`parts`]). Drawn over the game ([`crate::game`]) with the
+//! texts ([`crate::texts`]).
 pub mod board;
-pub mod board_view;
+pub mod board_text;
 pub mod glossary;
-pub mod hydration;
 pub mod kept;
 pub mod lesson;
 pub mod numbers;

@@ -4,10 +4,10 @@
 //! boards after that turn, the places that differ marked) and the figures
 //! over all sample games.
 
+use crate::game::board_view::BoardView;
 use crate::jobs::client::{cancel, decode_finder, submit, submit_if_at_once, Job, Reply};
 use crate::texts::i18n::{tr, trf, Lang};
 use crate::ui::board::Board;
-use crate::ui::board_view::BoardView;
 use crate::ui::numbers::{integer, number, percent, signed};
 use crate::ui::pack_text::serde_name;
 use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};

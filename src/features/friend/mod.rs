@@ -14,12 +14,13 @@ mod hostile;
 use crate::features::friend::model::{
     Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
 };
+use crate::game::board_view::BoardView;
 use crate::game::state::{packs, PlayState};
 use crate::platform::rtc::{self, RtcEvent};
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, Say};
 use crate::ui::board::Board;
-use crate::ui::board_view::{end_text, player_name, summary, BoardView};
+use crate::ui::board_text::{end_text, player_name, summary};
 use crate::ui::pack_text::differences_in_words;
 use congklak::{Player, ToMove};
 

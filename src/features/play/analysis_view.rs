@@ -10,7 +10,7 @@ use crate::game::state::PlayState;
 use crate::jobs::client::{cancel, submit, Job, Reply};
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, trn, Lang};
-use crate::ui::board_view::player_name;
+use crate::ui::board_text::player_name;
 use leptos::prelude::*;
 
 /// The analysis marks kept (of the last game analysed), if any. What cannot

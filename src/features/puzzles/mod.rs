@@ -16,12 +16,13 @@ use crate::features::puzzles::model::{
     self as puzzles, day_puzzle_for, difficulty_words, goal_short, goal_words, hint_words,
     verdict_words, Progress, PuzzlesProblem, Ready,
 };
+use crate::game::board_view::BoardView;
 use crate::game::state::packs;
 use crate::platform::storage::Damaged;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::{animate_move, Board};
-use crate::ui::board_view::{turn_steps, BoardView};
+use crate::ui::board_text::turn_steps;
 use crate::ui::glossary::Glossary;
 use crate::ui::lesson::claim_words;
 use congklak::{Place, Player, Puzzle};

@@ -10,7 +10,7 @@ use crate::game::stats::{self, Opponent, Record, Stats, Summary};
 use crate::platform::storage::StoreProblem;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
-use crate::ui::board_view::player_name;
+use crate::ui::board_text::player_name;
 use congklak::Player;
 use leptos::prelude::*;
 
