@@ -9,8 +9,8 @@
 //! events and never apply a rule themselves.
 //!
 //! The code is laid out by feature, in layers: each folder imports only
-//! the folders above it in this list, and only the shell imports a
-//! feature.
+//! the folders above it in this list (`tests/layout.rs` checks it), and
+//! only the shell imports a feature.
 //!
 //! - [`texts`]: every text in both languages and the page's language
 //!   (`texts::i18n`); imports nothing of the app.
