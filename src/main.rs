@@ -13,7 +13,7 @@ fn main() {
     #[cfg(debug_assertions)]
     {
         let path = window.location().pathname().unwrap_or_default();
-        if congklak_app::ui::i18n::split_lang(&path).1 == "/" {
+        if congklak_app::texts::i18n::split_lang(&path).1 == "/" {
             congklak_app::start(
                 congklak_app::PlayApp,
                 "/packs.json",

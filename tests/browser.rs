@@ -4,9 +4,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use congklak::{Clauses, Direction, PackSet, Player, Position, Presentation, Rules, StoreSide};
+use congklak_app::game::board_view::BoardView;
+use congklak_app::texts::i18n::Lang;
 use congklak_app::ui::board::Board;
-use congklak_app::ui::board_view::BoardView;
-use congklak_app::ui::i18n::Lang;
 use congklak_app::{App, PlayApp};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -5,9 +5,9 @@ use crate::features::puzzles::model as puzzles;
 use crate::game::state;
 use crate::jobs::client::{self as worker, RESULTS_ID};
 use crate::platform::browser::{fetch_text, next_task};
+use crate::platform::hydration::{begin_settling, settled};
 use crate::platform::storage as stored;
-use crate::ui::hydration::{begin_settling, settled};
-use crate::ui::i18n::{self, Lang};
+use crate::texts::i18n::{self, Lang};
 use leptos::prelude::*;
 
 /// Fetches the pack bundle, then hydrates the page the build pre-rendered
@@ -50,7 +50,9 @@ pub fn start<V: IntoView + 'static>(
                 if prerendered_here() {
                     begin_settling();
                     #[cfg(target_arch = "wasm32")]
-                    crate::ui::hydration::while_hydrating(|| leptos::mount::hydrate_body(app));
+                    crate::platform::hydration::while_hydrating(|| {
+                        leptos::mount::hydrate_body(app)
+                    });
                     crate::ui::kept::hydrate_later().await;
                     settled();
                 } else {
@@ -106,7 +108,7 @@ pub async fn islands_ready(
     }
     worker::install_precomputed(&prerendered_results());
     begin_settling();
-    crate::ui::hydration::set_hydrating(true);
+    crate::platform::hydration::set_hydrating(true);
     true
 }
 
@@ -114,7 +116,7 @@ pub async fn islands_ready(
 /// their later parts are hydrated, what waited for the hydration runs (the
 /// visitor's address, language), and the page is marked live.
 pub async fn islands_live() {
-    crate::ui::hydration::set_hydrating(false);
+    crate::platform::hydration::set_hydrating(false);
     crate::ui::kept::hydrate_later().await;
     settled();
     mark_live();
@@ -136,7 +138,7 @@ fn mark_live() {
 
 /// Says on the page, in its language, that the packs could not be had.
 fn say_packs_failed(e: &state::PacksProblem) {
-    use crate::ui::i18n::Say;
+    use crate::texts::i18n::Say;
     let lang = crate::app::page_lang();
     if let Some(body) = document().body() {
         let p = document()

@@ -5,7 +5,7 @@
 
 use crate::app::routes::{route_of, ROUTES};
 use crate::game::state::packs;
-use crate::ui::i18n::{tr, Lang};
+use crate::texts::i18n::{tr, Lang};
 
 /// What a page's `<head>` says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub fn is_page(path: &str) -> bool {
 
 /// The installed pack a pack page's address (`/packs/<id>`) names.
 fn pack_of(path: &str) -> Option<&'static congklak::Pack> {
-    crate::ui::i18n::split_lang(path)
+    crate::texts::i18n::split_lang(path)
         .1
         .trim_end_matches('/')
         .strip_prefix("/packs/")

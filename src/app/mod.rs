@@ -14,9 +14,9 @@ pub mod stored_keys;
 pub(crate) mod test_pages;
 
 use crate::game::state;
+use crate::platform::hydration::after_hydration;
 use crate::platform::storage as stored;
-use crate::ui::hydration::after_hydration;
-use crate::ui::i18n::{self, split_lang, t, Lang};
+use crate::texts::i18n::{self, split_lang, t, Lang};
 use leptos::prelude::*;
 #[cfg(draws_pages)]
 use leptos_router::{

@@ -1,8 +1,8 @@
 //! The page for any other address (`404.html`, which static hosts serve
 //! for an address they have no file for), drawn by the build.
 
-use crate::ui::i18n::t;
-use crate::ui::i18n::use_lang;
+use crate::texts::i18n::t;
+use crate::texts::i18n::use_lang;
 use leptos::prelude::*;
 
 /// Any other path: the heading and a way home.

@@ -216,10 +216,10 @@ pub fn reads_of(path: &str) -> Reads {
 
 /// The route of the page at `path` (a trailing slash ignored), if the site
 /// has one there, in either language (`/id/packs` is `/packs`'s, see
-/// [`crate::ui::i18n::split_lang`]): `/packs/<id>` for any id (whether the
+/// [`crate::texts::i18n::split_lang`]): `/packs/<id>` for any id (whether the
 /// pack exists is the packs' to say).
 pub fn route_of(path: &str) -> Option<&'static PageRoute> {
-    let path = crate::ui::i18n::split_lang(path).1;
+    let path = crate::texts::i18n::split_lang(path).1;
     let trimmed = path.trim_end_matches('/');
     let path = if trimmed.is_empty() { "/" } else { trimmed };
     ROUTES.iter().find(|r| match r.path.strip_suffix("/*") {
@@ -244,7 +244,7 @@ pub fn is_islands(path: &str) -> bool {
 /// The bundle of [`BUNDLES`] that holds the page at `path`, if any (else
 /// Trunk's: the whole app).
 pub fn bundle_of(path: &str) -> Option<&'static str> {
-    let path = crate::ui::i18n::split_lang(path).1;
+    let path = crate::texts::i18n::split_lang(path).1;
     if path.len() > 1 && path.ends_with('/') {
         return None;
     }

@@ -19,7 +19,7 @@
 use crate::app::stored_keys::KEYS;
 use crate::game::state::{self, install_packs, PlayState, Saved};
 use crate::platform::storage;
-use crate::ui::i18n::Lang;
+use crate::texts::i18n::Lang;
 use congklak::PackSet;
 use leptos::prelude::{Set, WithUntracked};
 use std::collections::BTreeMap;

@@ -121,7 +121,7 @@ mod native {
     use congklak_app::app_for;
     use congklak_app::game::state;
     use congklak_app::jobs::client::{self as worker, RESULTS_ID};
-    use congklak_app::ui::i18n::{self, Lang};
+    use congklak_app::texts::i18n::{self, Lang};
     use leptos::prelude::*;
     use leptos::tachys::view::RenderHtml;
     use leptos_router::location::RequestUrl;

@@ -8,51 +8,13 @@
 //! The session keeps the position at the cursor and applies each move once
 //! (only a jump of the cursor replays the record).
 
+use crate::game::board_view::BoardView;
 use crate::game::state::{Mode, PlayState};
-use crate::jobs::search::MoveRequest;
-use crate::ui::board_view::BoardView;
-use crate::ui::i18n::{tr, Lang, Say};
+use crate::jobs::search::{ComputerProblem, MoveRequest};
 use congklak::{
     Event, IllegalMove, Level, Move, Outcome, Player, Position, RoundStanding, ToMove, Turn,
 };
 use std::collections::VecDeque;
-
-/// Why the computer did not move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ComputerProblem {
-    /// No helper (Web Worker) can run it in this browser.
-    Unavailable,
-    /// The engine could not choose a move in this position (its reason,
-    /// for the console).
-    Unanswered(crate::jobs::search::Unanswered),
-    /// The hole it chose cannot be played here (for the console).
-    Illegal(IllegalMove),
-    /// The worker answered another question.
-    OtherAnswer,
-}
-
-impl Say for ComputerProblem {
-    fn say(&self, lang: Lang) -> String {
-        match self {
-            ComputerProblem::Unavailable => tr(lang, "computer.unavailable").into(),
-            ComputerProblem::Unanswered(_)
-            | ComputerProblem::Illegal(_)
-            | ComputerProblem::OtherAnswer => tr(lang, "computer.failed").into(),
-        }
-    }
-}
-
-/// For the console, in English.
-impl std::fmt::Display for ComputerProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ComputerProblem::Unavailable => f.write_str("no worker can run the computer here"),
-            ComputerProblem::Unanswered(why) => write!(f, "{why}"),
-            ComputerProblem::Illegal(e) => write!(f, "{e}"),
-            ComputerProblem::OtherAnswer => f.write_str("the worker answered another question"),
-        }
-    }
-}
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -404,7 +366,7 @@ impl PlaySession {
     pub fn hint_question(&self, level: Level) -> Option<(u32, Player, MoveRequest)> {
         match self.position.to_move() {
             Some(ToMove::One(p)) if !self.legal_picks().is_empty() => {
-                Some((self.asked, p, MoveRequest::new(&self.game, p, level)))
+                Some((self.asked, p, self.game.move_request(p, level)))
             }
             _ => None,
         }
@@ -449,7 +411,7 @@ impl PlaySession {
                 // both picks: it cannot see this one.
                 self.hidden = Some(k);
                 self.thinking = true;
-                Picked::AskComputer(Box::new(MoveRequest::new(&self.game, side.other(), level)))
+                Picked::AskComputer(Box::new(self.game.move_request(side.other(), level)))
             }
             Some(ToMove::Both) => match self.hidden.take() {
                 None => {
@@ -485,7 +447,7 @@ impl PlaySession {
         match self.position.to_move() {
             Some(ToMove::One(p)) if self.seats.is_computer(p) => {
                 self.thinking = true;
-                Some(MoveRequest::new(&self.game, p, level))
+                Some(self.game.move_request(p, level))
             }
             _ => None,
         }
@@ -1058,7 +1020,7 @@ mod tests {
             s.skip_animation();
             assert!(s.rushing());
             let e = s.question();
-            let q = MoveRequest::new(s.game(), Player::B, Level::Greedy);
+            let q = s.game().move_request(Player::B, Level::Greedy);
             let k = crate::jobs::search::answer(&q).unwrap();
             s.computer_answer(e, Ok(k), true).unwrap();
             assert!(!s.animating(), "no frames while rushing");
@@ -1097,8 +1059,8 @@ mod tests {
                         assert_eq!(s.turn_moves().len(), usize::from(n), "seed {seed}");
                         longest = longest.max(n);
                         if n >= 2 {
-                            let text = crate::ui::board_view::turn_summary(
-                                crate::ui::i18n::Lang::En,
+                            let text = crate::ui::board_text::turn_summary(
+                                crate::texts::i18n::Lang::En,
                                 s.turn_moves(),
                             );
                             let sown =

@@ -6,10 +6,11 @@
 //! (see [`crate::game::session`]) keeps the position at the cursor and plays each
 //! move once.
 
+use crate::jobs::search::MoveRequest;
 use crate::platform::storage::{self as stored, Stored};
-use crate::ui::i18n::{tr, trf, Lang, Say};
+use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{
-    BundleError, GameRecord, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
+    BundleError, GameRecord, Level, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -196,6 +197,18 @@ impl PlayState {
             pos.resign(&self.rules, p);
         }
         pos
+    }
+
+    /// The question for the computer playing `side` at `level` in this
+    /// game: its rules, its seed and the moves on the board.
+    pub fn move_request(&self, side: Player, level: Level) -> MoveRequest {
+        MoveRequest {
+            rules: self.rules.clone(),
+            seed: self.record.seed,
+            moves: self.record.moves[..self.cursor].to_vec(),
+            side,
+            level,
+        }
     }
 
     /// Where a game of several rounds stands at the cursor: one standing a
@@ -498,7 +511,7 @@ mod tests {
     fn a_broken_link_or_save_says_why_in_the_page_language() {
         use crate::platform::browser::FetchProblem;
         use crate::platform::storage::{Damaged, StoreProblem};
-        use crate::ui::i18n::assert_said_in_both;
+        use crate::texts::i18n::assert_said_in_both;
         install_packs(PackSet::builtin());
         let refused = |text: &str| PlayState::from_text(text, None).unwrap_err();
         assert_eq!(refused("1.umum.7.zz"), GameProblem::Damaged);
@@ -545,15 +558,15 @@ mod tests {
             &StoreProblem::Unavailable,
             &StoreProblem::Refused,
             &Damaged,
-            &crate::game::session::ComputerProblem::Unavailable,
-            &crate::game::session::ComputerProblem::Unanswered(
+            &crate::jobs::search::ComputerProblem::Unavailable,
+            &crate::jobs::search::ComputerProblem::Unanswered(
                 crate::jobs::search::Unanswered::NoMove,
             ),
-            &crate::game::session::ComputerProblem::Illegal(congklak::IllegalMove {
+            &crate::jobs::search::ComputerProblem::Illegal(congklak::IllegalMove {
                 attempted: congklak::Move::Hole(1),
                 reason: congklak::IllegalReason::GameOver,
             }),
-            &crate::game::session::ComputerProblem::OtherAnswer,
+            &crate::jobs::search::ComputerProblem::OtherAnswer,
         ]);
         assert_eq!(
             GameProblem::Illegal { n: 3 }.say(Lang::Id),

@@ -14,7 +14,7 @@
 
 use crate::game::state::{packs, GameProblem};
 use crate::platform::storage::StoreProblem;
-use crate::ui::i18n::{Lang, Say};
+use crate::texts::i18n::{Lang, Say};
 use congklak::{Event, GameRecord, Place, Player, ToMove};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -165,12 +165,12 @@ pub enum Problem {
 
 impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
-        use crate::ui::i18n::trf;
+        use crate::texts::i18n::trf;
         match self {
-            Problem::NotJson => crate::ui::i18n::tr(lang, "mystats.err.json").to_string(),
-            Problem::NotStats => crate::ui::i18n::tr(lang, "mystats.err.notstats").to_string(),
+            Problem::NotJson => crate::texts::i18n::tr(lang, "mystats.err.json").to_string(),
+            Problem::NotStats => crate::texts::i18n::tr(lang, "mystats.err.notstats").to_string(),
             Problem::Format(v) => trf(lang, "mystats.err.format", &[v, &STATS_VERSION]),
-            Problem::Shape => crate::ui::i18n::tr(lang, "mystats.err.shape").to_string(),
+            Problem::Shape => crate::texts::i18n::tr(lang, "mystats.err.shape").to_string(),
             Problem::Unfinished(n) => trf(lang, "mystats.err.unfinished", &[n]),
             Problem::Level(n, l) => trf(lang, "mystats.err.level", &[n, l]),
             Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, &e.say(lang)]),
@@ -503,17 +503,6 @@ fn stored_text() -> Option<String> {
 /// games [`record_if_finished`] counts.
 pub fn just_finished(game: &crate::game::state::PlayState, at_cursor: &congklak::Position) -> bool {
     game.cursor == game.record.moves.len() && at_cursor.is_over()
-}
-
-crate::lazy_part! { analysis =>
-    /// The play page's hook after a turn that ended its game
-    /// ([`just_finished`]): [`record_if_finished`] in the part of the play
-    /// page fetched when a game is first finished (see [`crate::ui::parts`]),
-    /// with the analysis, so the page's own bundle holds no code to read
-    /// and write the statistics.
-    pub fn record_finished(game: crate::game::state::PlayState, settings: crate::game::state::Settings) -> bool {
-        record_if_finished(&game, &settings)
-    }
 }
 
 /// Counts a game that has just finished (once: a game already kept, by its

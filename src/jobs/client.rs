@@ -17,14 +17,13 @@
 //! tests' bare page, which has no worker bundle) runs jobs on the page's
 //! thread instead; a release page cannot, since it holds no engine search.
 
-use crate::game::session::ComputerProblem;
 pub use crate::jobs::protocol::{
     decode_finder, decode_job, decode_mark, decode_move, decode_reply, encode_job, encode_reply,
     Decoder, Job, Reply, WorkerProblem,
 };
 #[cfg(any(test, not(target_arch = "wasm32")))]
 use crate::jobs::runner::run;
-use crate::jobs::search::MoveRequest;
+use crate::jobs::search::{ComputerProblem, MoveRequest};
 use leptos::prelude::set_timeout;
 use std::cell::RefCell;
 use std::time::Duration;
@@ -321,7 +320,7 @@ thread_local! {
 pub fn use_page_results(path: &str) -> leptos::prelude::RwSignal<bool> {
     use leptos::prelude::*;
     let first = FETCHED.with(|f| f.borrow_mut().insert(path.to_string()));
-    if !first || crate::ui::hydration::hydrating() || cfg!(not(target_arch = "wasm32")) {
+    if !first || crate::platform::hydration::hydrating() || cfg!(not(target_arch = "wasm32")) {
         return RwSignal::new(true);
     }
     let ready = RwSignal::new(false);
@@ -463,7 +462,7 @@ mod tests {
         let mut s = PlayState::new(pack, 7, None, 11);
         s.record.moves.push(Move::Hole(3));
         s.cursor += 1;
-        let job = Job::Move(MoveRequest::new(&s, Player::B, Level::Greedy));
+        let job = Job::Move(s.move_request(Player::B, Level::Greedy));
         let reply = through_the_wire(&job);
         assert_eq!(reply, run(&job));
         let Reply::Move(Ok(k)) = reply else {
@@ -510,7 +509,7 @@ mod tests {
         let err = Job::Move(MoveRequest {
             // Past the game's end: the engine says why.
             moves: vec![Move::Hole(1); 400],
-            ..MoveRequest::new(&s, Player::B, Level::Hardest)
+            ..s.move_request(Player::B, Level::Hardest)
         });
         assert!(matches!(
             through_the_wire(&err),
@@ -600,7 +599,7 @@ mod tests {
         // A mark cut short, with a word too many, or of another job is refused.
         assert_eq!(decode_reply(&text[..text.len() - 2], &job), None);
         assert_eq!(decode_reply(&format!("{text} 9"), &job), None);
-        let other = Job::Move(MoveRequest::new(&s, p, Level::Greedy));
+        let other = Job::Move(s.move_request(p, Level::Greedy));
         assert_eq!(decode_reply(&text, &other), None);
         // A hole that is not legal: the engine's reason crosses.
         let bad = Job::Mark(crate::jobs::search::MarkRequest {

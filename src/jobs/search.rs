@@ -4,9 +4,10 @@
 //! the side, the level) and the answer is a hole number: the page posts it
 //! to the engine's worker ([`crate::jobs::client::ask`]), so the page never
 //! freezes while the computer thinks. The engine chooses the move
-//! ([`congklak::choose_hole`]); this module only carries the question.
+//! ([`congklak::choose_hole`]); this module only carries the question, and
+//! says why no move came ([`ComputerProblem`]).
 
-use crate::game::state::PlayState;
+use crate::texts::i18n::{tr, Lang, Say};
 use congklak::{
     choose_with, endgame_seeds_for, mark_move, EndgameTable, Level, Move, MoveMark, Player,
     Position, Rules,
@@ -31,15 +32,39 @@ pub struct MoveRequest {
     pub level: Level,
 }
 
-impl MoveRequest {
-    /// The question for the computer playing `side` in `state`.
-    pub fn new(state: &PlayState, side: Player, level: Level) -> MoveRequest {
-        MoveRequest {
-            rules: state.rules.clone(),
-            seed: state.record.seed,
-            moves: state.record.moves[..state.cursor].to_vec(),
-            side,
-            level,
+/// Why the computer did not move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerProblem {
+    /// No helper (Web Worker) can run it in this browser.
+    Unavailable,
+    /// The engine could not choose a move in this position (its reason,
+    /// for the console).
+    Unanswered(Unanswered),
+    /// The hole it chose cannot be played here (for the console).
+    Illegal(congklak::IllegalMove),
+    /// The worker answered another question.
+    OtherAnswer,
+}
+
+impl Say for ComputerProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ComputerProblem::Unavailable => tr(lang, "computer.unavailable").into(),
+            ComputerProblem::Unanswered(_)
+            | ComputerProblem::Illegal(_)
+            | ComputerProblem::OtherAnswer => tr(lang, "computer.failed").into(),
+        }
+    }
+}
+
+/// For the console, in English.
+impl std::fmt::Display for ComputerProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ComputerProblem::Unavailable => f.write_str("no worker can run the computer here"),
+            ComputerProblem::Unanswered(why) => write!(f, "{why}"),
+            ComputerProblem::Illegal(e) => write!(f, "{e}"),
+            ComputerProblem::OtherAnswer => f.write_str("the worker answered another question"),
         }
     }
 }
@@ -179,14 +204,14 @@ pub fn mark(req: &MarkRequest) -> Result<MoveMark, Unanswered> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::state::{install_packs, packs};
+    use crate::game::state::{install_packs, packs, PlayState};
     use congklak::PackSet;
 
     #[test]
     fn answers_a_legal_hole_deterministically() {
         install_packs(PackSet::builtin());
         let s = PlayState::new(packs().get("umum").unwrap(), 7, None, 3);
-        let req = MoveRequest::new(&s, Player::A, Level::Medium);
+        let req = s.move_request(Player::A, Level::Medium);
         let k = answer(&req).unwrap();
         assert!(s.position().legal_holes(&s.rules, Player::A).contains(&k));
         assert_eq!(answer(&req), answer(&req.clone()), "deterministic");
@@ -233,14 +258,14 @@ mod tests {
                 assert!(t.bytes() as u64 <= ENDGAME_BYTES);
                 tables.push(t);
                 // The computer answers with it.
-                let req = MoveRequest::new(&s, p, Level::Hardest);
+                let req = s.move_request(p, Level::Hardest);
                 assert!(pos
                     .legal_holes(&s.rules, p)
                     .contains(&answer(&req).unwrap()));
             }
             // Played out by the greedy level: a long game that reaches the
             // end with few seeds left.
-            let k = answer(&MoveRequest::new(&s, p, Level::Greedy)).unwrap();
+            let k = answer(&s.move_request(p, Level::Greedy)).unwrap();
             pos.play_fast(&s.rules, Move::Hole(k)).unwrap();
             s.record.moves.push(Move::Hole(k));
             s.cursor += 1;

@@ -2,9 +2,10 @@
 //! the Web Audio API. The engine's events of a turn are mapped to short
 //! sounds (a seed dropped, a relay, a capture, a seed reaching the store, an
 //! extra turn), one per animation frame, in step with the frames the board
-//! shows (see [`crate::ui::board_view::BoardView::frames`]); at the instant speed
+//! shows (see [`crate::game::board_view::BoardView::frames`]); at the instant speed
 //! (and under reduced motion, where nothing is animated) a turn sounds once,
-//! by its most notable event.
+//! by its most notable event. The play page's switch and its hooks after a
+//! turn and a frame are the page's (`src/features/play/sound.rs`).
 //!
 //! The browser's `AudioContext` is created only in a user gesture: switching
 //! sound on, or the first click or key press on a page once sound is on.
@@ -14,10 +15,7 @@
 //! The mapping is plain Rust tested natively; the Web Audio part is compiled
 //! for wasm32 only.
 
-use crate::ui::i18n::t;
-use crate::ui::i18n::use_lang;
 use congklak::{Event, Place};
-use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// Storage key of the sound settings.
@@ -120,7 +118,8 @@ impl Note {
 }
 
 /// Whether the board shows a frame for this event (as
-/// [`crate::ui::board_view::BoardView::apply`] decides; a test keeps the two in step).
+/// [`crate::game::board_view::BoardView::apply`] decides; a test of
+/// `src/features/play/sound.rs` keeps the two in step).
 fn visible(e: &Event) -> bool {
     matches!(
         e,
@@ -151,7 +150,7 @@ pub fn event_sound(e: &Event) -> Option<SoundKind> {
 }
 
 /// The sound of each animation frame of a turn (the frames
-/// [`crate::ui::board_view::BoardView::frames`] makes of the same events): a
+/// [`crate::game::board_view::BoardView::frames`] makes of the same events): a
 /// frame sounds its event, and an event that shows no frame of its own (an
 /// extra turn) sounds with the next frame. The more notable sound wins.
 pub fn frame_sounds(events: &[Event]) -> Vec<Option<SoundKind>> {
@@ -231,83 +230,10 @@ impl SoundSettings {
     }
 }
 
-/// The sound of the frame a session shows now (its turn being animated).
-fn current_frame_sound(s: &crate::game::session::PlaySession) -> Option<SoundKind> {
-    let sounds = frame_sounds(s.last_events());
-    let left = s.frames_left();
-    if left == 0 || left > sounds.len() {
-        return None;
-    }
-    sounds[sounds.len() - left]
-}
-
-/// The play page's hook after a turn is played: its first frame's sound, or
-/// (shown at once) its one sound.
-pub fn on_turn(s: &crate::game::session::PlaySession) {
-    let kind = if s.animating() {
-        current_frame_sound(s)
-    } else {
-        turn_sound(s.last_events())
-    };
-    if let Some(k) = kind {
-        web::play(k);
-    }
-}
-
-/// The play page's hook after each animation frame: that frame's sound.
-pub fn on_frame(s: &crate::game::session::PlaySession) {
-    if let Some(k) = current_frame_sound(s) {
-        web::play(k);
-    }
-}
-
-/// The sound switch, for the play page's controls: sound on or off and,
-/// while on, whether to keep silent under reduced motion.
-#[component]
-pub fn SoundToggle() -> impl IntoView {
-    let lang = use_lang();
-    // Drawn off (as the build drew it); the visitor's choice is read once live.
-    let settings = RwSignal::new(SoundSettings::default());
-    Effect::new(move |_| {
-        let s = web::settings();
-        if s != settings.get_untracked() {
-            settings.set(s);
-        }
-        web::listen_for_gesture();
-    });
-    let change = move |f: &dyn Fn(&mut SoundSettings)| {
-        settings.update(|s| f(s));
-        web::set_settings(settings.get_untracked());
-    };
-    view! {
-        <span class="sound-options">
-            <label class="sound-toggle">
-                <input type="checkbox" data-testid="sound" prop:checked=move || settings.with(|s| s.on)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        change(&|s| s.on = on);
-                        if on {
-                            // A user gesture: the one place the audio may start.
-                            web::start();
-                            web::play(SoundKind::Store);
-                        }
-                    }/>
-                <span>{t(lang, "sound.on")}</span>
-            </label>
-            {move || settings.with(|s| s.on).then(|| view! {
-                <label class="sound-toggle">
-                    <input type="checkbox" data-testid="sound-quiet"
-                        prop:checked=move || settings.with(|s| s.quiet_when_reduced_motion)
-                        on:change=move |ev| {
-                            let q = event_target_checked(&ev);
-                            change(&|s| s.quiet_when_reduced_motion = q);
-                        }/>
-                    <span>{t(lang, "sound.quiet")}</span>
-                </label>
-            })}
-        </span>
-    }
-}
+// The Web Audio side: the settings in force (read from storage once), the
+// settings changed, the audio started (in a user gesture only, or at the
+// first one), a sound played. Natively there is none.
+pub use web::{listen_for_gesture, play, set_settings, settings, start};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -330,6 +256,7 @@ mod web {
         })
     }
 
+    /// Keeps the person's new settings (for this page and in storage).
     pub fn set_settings(s: SoundSettings) {
         SETTINGS.set(Some(s));
         let _ = crate::platform::storage::set(SOUND_KEY, &s);
@@ -423,63 +350,23 @@ mod web {
 #[cfg(not(target_arch = "wasm32"))]
 mod web {
     use super::{SoundKind, SoundSettings};
+    /// The defaults: nothing is stored natively.
     pub fn settings() -> SoundSettings {
         SoundSettings::default()
     }
+    /// Nothing to keep.
     pub fn set_settings(_: SoundSettings) {}
+    /// No audio to start.
     pub fn start() {}
+    /// No gesture to wait for.
     pub fn listen_for_gesture() {}
+    /// Silence.
     pub fn play(_: SoundKind) {}
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::state::{install_packs, packs};
-    use crate::ui::board_view::BoardView;
-    use congklak::{PackSet, Position};
-
-    #[test]
-    fn one_sound_a_frame_in_step_with_the_boards_frames_in_every_pack() {
-        install_packs(PackSet::builtin());
-        let mut seen = std::collections::BTreeSet::new();
-        for pack in packs().all() {
-            for size in &pack.board_sizes {
-                let rules = pack.rules_for_size(*size).unwrap();
-                let mut pos = Position::new(&rules);
-                for i in 0..300usize {
-                    if pos.is_over() {
-                        break;
-                    }
-                    let legal = pos.legal_moves(&rules);
-                    let start = BoardView::of(&pos);
-                    let turn = pos.play(&rules, legal[(i * 5 + 1) % legal.len()]).unwrap();
-                    let frames = BoardView::frames(&start, &turn.events);
-                    let sounds = frame_sounds(&turn.events);
-                    assert_eq!(sounds.len(), frames.len(), "{}", pack.id);
-                    // Each frame's own event is the one sounded (or a more notable one with it).
-                    let mut view = start.clone();
-                    let mut k = 0;
-                    for e in &turn.events {
-                        if view.apply(e) {
-                            assert!(sounds[k] >= event_sound(e), "{}: {e:?}", pack.id);
-                            k += 1;
-                        }
-                    }
-                    seen.extend(sounds.iter().flatten().copied());
-                    assert_eq!(
-                        turn_sound(&turn.events),
-                        sounds.iter().flatten().max().copied()
-                    );
-                }
-            }
-        }
-        assert_eq!(
-            seen.len(),
-            SoundKind::ALL.len(),
-            "every sound is heard: {seen:?}"
-        );
-    }
 
     #[test]
     fn events_map_to_their_sounds() {

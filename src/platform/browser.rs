@@ -1,5 +1,5 @@
 //! Fetching and yielding to the browser.
-use crate::ui::i18n::{tr, trf, Lang, Say};
+use crate::texts::i18n::{tr, trf, Lang, Say};
 use leptos::prelude::window;
 
 /// Lets the browser run its other tasks (input, paint) before going on.

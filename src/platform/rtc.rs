@@ -5,7 +5,7 @@
 //! to one handler. Natively (the pre-renderer, tests) there is no
 //! connection: every call says so.
 
-use crate::ui::i18n::{tr, Lang, Say};
+use crate::texts::i18n::{tr, Lang, Say};
 
 /// Why a connection could not be made (see `offer`, `answer` and
 /// `accept`), in the words a player is told ([`Say`]).
@@ -279,7 +279,7 @@ pub use none::{accept, answer, close, offer, send, set_handler};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::assert_said_in_both;
+    use crate::texts::i18n::assert_said_in_both;
 
     #[test]
     fn why_a_connection_failed_is_said_in_both_languages() {

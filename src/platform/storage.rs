@@ -9,7 +9,7 @@
 //! which read some of these values with serde, read what the play page
 //! writes (the tests check both ways).
 
-use crate::ui::i18n::{tr, Lang, Say};
+use crate::texts::i18n::{tr, Lang, Say};
 use congklak::json::{self, JsonError, MemberError, Members};
 use serde_json::Value;
 use std::fmt;
@@ -402,7 +402,7 @@ pub fn members<'a>(value: &'a Value, what: &str, known: &[&str]) -> Result<Membe
 mod tests {
     use super::*;
     use crate::game::state::{Mode, Saved, Settings, Speed};
-    use crate::ui::i18n::Lang;
+    use crate::texts::i18n::Lang;
     use serde::{de::DeserializeOwned, Serialize};
     use std::fmt::Debug;
 

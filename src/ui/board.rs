@@ -7,8 +7,9 @@
 //! name gives player, hole number and seeds. The board decides nothing: it
 //! shows a [`BoardView`] and reports picks.
 
-use crate::ui::board_view::{player_name, BoardView};
-use crate::ui::i18n::{t, tr, trf, Lang};
+use crate::game::board_view::BoardView;
+use crate::texts::i18n::{t, tr, trf, Lang};
+use crate::ui::board_text::player_name;
 use crate::ui::numbers::dec;
 use congklak::{Direction, Place, Player, Presentation, StoreSide};
 use leptos::prelude::*;
@@ -542,14 +543,14 @@ pub fn BoardPaints() -> impl IntoView {
 /// move) and `done` at once. A newer
 /// call, or anything else that moves `epoch` on (a reset), stops it.
 pub fn animate_move(
-    shown: RwSignal<crate::ui::board_view::BoardView>,
+    shown: RwSignal<crate::game::board_view::BoardView>,
     epoch: StoredValue<u32>,
-    frames: Vec<crate::ui::board_view::BoardView>,
-    last: crate::ui::board_view::BoardView,
+    frames: Vec<crate::game::board_view::BoardView>,
+    last: crate::game::board_view::BoardView,
     step: std::time::Duration,
     done: impl FnOnce() + 'static,
 ) {
-    use crate::ui::board_view::BoardView;
+    use crate::game::board_view::BoardView;
     use std::collections::VecDeque;
     let e = epoch.get_value() + 1;
     epoch.set_value(e);

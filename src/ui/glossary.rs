@@ -1,6 +1,6 @@
 //! The glossary of traditional terms kept on screen.
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// Terms and their meanings, in the chosen language.
@@ -43,7 +43,7 @@ pub fn Glossary() -> impl IntoView {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::ui::i18n::Lang;
+    use crate::texts::i18n::Lang;
 
     /// "Glosarium: lumbung, …" with its space: the label and the terms sit
     /// in one element of the summary, whose flex layout would otherwise

@@ -28,7 +28,7 @@ where
     F: Fn() -> V + Send + Sync + 'static,
     V: IntoView + 'static,
 {
-    if !crate::ui::hydration::hydrating() {
+    if !crate::platform::hydration::hydrating() {
         return view! { <div class=class>{body()}</div> }.into_any();
     }
     let live_when = live;
@@ -70,7 +70,7 @@ thread_local! {
 /// parts far below it. The part shows the build's drawing until then, and
 /// its controls answer from then on. The visitor's own state (the address,
 /// the saved game) is applied only once every such part is hydrated (see
-/// [`crate::ui::hydration::after_hydration`]), so each is hydrated with the
+/// [`crate::platform::hydration::after_hydration`]), so each is hydrated with the
 /// state the build drew. After an in-app move it is drawn at once.
 #[component]
 pub fn Later<F, V>(
@@ -87,7 +87,7 @@ where
     // Not an `AnyView`: where Leptos's type erasure is off (the play page's
     // bundle), one holds code to render its part as HTML too, which the
     // browser never does.
-    if !crate::ui::hydration::hydrating() {
+    if !crate::platform::hydration::hydrating() {
         return Either::Left(view! { <div class=class>{body()}</div> });
     }
     let el = NodeRef::<leptos::html::Div>::new();
@@ -125,6 +125,6 @@ pub async fn hydrate_later() {
             return;
         };
         crate::platform::browser::next_task().await;
-        crate::ui::hydration::while_hydrating(job);
+        crate::platform::hydration::while_hydrating(job);
     }
 }

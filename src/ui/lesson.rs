@@ -4,12 +4,13 @@
 //! shows what it would have done; once the right hole is played, the same
 //! move under another reading of the rule is shown beside it.
 
+use crate::game::board_view::BoardView;
 use crate::game::lessons::{Claim, Lesson};
 use crate::game::state::packs;
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, trn, Lang};
 use crate::ui::board::{animate_move, Board};
-use crate::ui::board_view::{place_name, player_name, turn_steps, BoardView};
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use crate::ui::board_text::{place_name, player_name, turn_steps};
 use crate::ui::pack_text::{clause_name, reading_words};
 use congklak::{Place, Player};
 use leptos::prelude::*;

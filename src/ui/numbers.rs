@@ -7,7 +7,7 @@
 //! in the language's convention. [`dec`] is for machine text only (SVG
 //! coordinates), which always has a decimal point.
 
-use crate::ui::i18n::Lang;
+use crate::texts::i18n::Lang;
 
 /// The real minus sign (U+2212) that Indonesian texts write before a
 /// negative number.

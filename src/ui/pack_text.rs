@@ -3,7 +3,7 @@
 //! the two clause tables (`/packs` and `/about`). Nothing here is typed by
 //! hand: every row and cell comes from [`congklak::Clauses::differences`] and the rules.
 
-use crate::ui::i18n::{tr, trf, Lang};
+use crate::texts::i18n::{tr, trf, Lang};
 use congklak::{DivergenceStatus, Pack, Rules};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -61,7 +61,7 @@ pub fn serde_name<T: serde::Serialize>(v: &T) -> String {
 /// and sown on"); numbers as themselves.
 pub fn reading_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
     match Rules::clause(clause).and_then(|c| c.reading_key(value)) {
-        Some(key) if crate::ui::i18n::has(&key) => tr(lang, &key).to_string(),
+        Some(key) if crate::texts::i18n::has(&key) => tr(lang, &key).to_string(),
         _ => json_text(value),
     }
 }
@@ -170,7 +170,7 @@ pub fn DiffTable(
     /// The packs.
     packs: &'static [Pack],
 ) -> impl IntoView {
-    let lang = crate::ui::i18n::use_lang();
+    let lang = crate::texts::i18n::use_lang();
     let defaults = Rules::default();
     let std_rules = standard(packs).map(|p| p.rules.clone());
     view! {
@@ -237,7 +237,7 @@ pub fn ClauseMatrix(
     /// The packs.
     packs: &'static [Pack],
 ) -> impl IntoView {
-    let lang = crate::ui::i18n::use_lang();
+    let lang = crate::texts::i18n::use_lang();
     let std = standard(packs);
     let mut columns: Vec<&'static Pack> = std.into_iter().collect();
     columns.extend(packs.iter().filter(|p| p.id != STANDARD));

@@ -4,10 +4,10 @@
 //! boards after that turn, the places that differ marked) and the figures
 //! over all sample games.
 
+use crate::game::board_view::BoardView;
 use crate::jobs::client::{cancel, decode_finder, submit, submit_if_at_once, Job, Reply};
+use crate::texts::i18n::{tr, trf, Lang};
 use crate::ui::board::Board;
-use crate::ui::board_view::BoardView;
-use crate::ui::i18n::{tr, trf, Lang};
 use crate::ui::numbers::{integer, number, percent, signed};
 use crate::ui::pack_text::serde_name;
 use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
@@ -129,7 +129,7 @@ pub fn PartingFinder(
     /// What the finder found for it.
     found: Found,
 ) -> impl IntoView {
-    let lang = crate::ui::i18n::use_lang();
+    let lang = crate::texts::i18n::use_lang();
     let Found {
         first,
         stats,

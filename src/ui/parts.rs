@@ -21,8 +21,8 @@
 //! Parts are drawn in the browser only, after the page is live, so the build
 //! never pre-renders them.
 
-use crate::ui::i18n::t;
-use crate::ui::i18n::use_lang;
+use crate::texts::i18n::t;
+use crate::texts::i18n::use_lang;
 use leptos::prelude::*;
 use leptos::reactive::computed::ScopedFuture;
 use leptos::tachys::view::{Mountable, Render};

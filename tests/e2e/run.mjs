@@ -29,7 +29,7 @@ const TIMEOUT = 30_000;
 // Every page of the route table (src/app/routes.rs), in English at its
 // address and in Bahasa Indonesia under /id, as the build listed them in
 // dist/routes.json with their titles, and the (first) heading each must
-// show in its language. Keep the headings in step with src/ui/i18n.rs.
+// show in its language. Keep the headings in step with src/texts/i18n.rs.
 const packName = (id, lang = 'en') => JSON.parse(readFileSync(join(ROOT, 'packs', `${id}.json`), 'utf8')).name[lang];
 const HEADINGS = {
   en: {
@@ -72,7 +72,7 @@ const ROUTES = TABLE.map(({ path }) => ({ path, heading: headingOf(path) }));
 // --- a page that records every error ---------------------------------------
 async function openPage(browser, viewport = { width: 1280, height: 800 }, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
-  // A text the build does not hold shows as "⟨missing text⟩" (src/ui/i18n.rs):
+  // A text the build does not hold shows as "⟨missing text⟩" (src/texts/i18n.rs):
   // any page of any test that ever shows one, in its text or in a label,
   // fails (the play page's bundle holds only the texts its page shows).
   // Every page of every test runs under the build's Content-Security-Policy

@@ -2,9 +2,9 @@
 //! cited by source key), and Standard Mancala against every pack, worked out
 //! from the packs.
 use crate::game::state::packs;
+use crate::texts::i18n::t;
+use crate::texts::i18n::use_lang;
 use crate::ui::glossary::Glossary;
-use crate::ui::i18n::t;
-use crate::ui::i18n::use_lang;
 use crate::ui::pack_text::ClauseMatrix;
 use leptos::prelude::*;
 use leptos_router::components::A;

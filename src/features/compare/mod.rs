@@ -5,12 +5,13 @@
 //! comparison: `?a=<ruleset>&b=<ruleset>&seed=<n>&t=<turn>`, where a ruleset
 //! is a pack id or a custom ruleset's text (as in game records).
 
+use crate::game::board_view::BoardView;
 use crate::game::state::{packs, GameProblem};
 use crate::jobs::client::{cancel, submit, Job, Reply};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::Board;
-use crate::ui::board_view::{result_text, BoardView};
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang, Say};
+use crate::ui::board_text::result_text;
 use crate::ui::kept::Kept;
 use crate::ui::pack_text::{clause_name, json_text, reading_words, source_names};
 use congklak::{compare, landmarks, Divergence, Landmark, Player, Position, Rules, Ruleset};
@@ -200,15 +201,15 @@ pub fn ComparePage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn CompareLive() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     // Hydrating, the page draws the default comparison the build drew; the
     // address's own comparison follows once the page is live.
-    let hydrating = crate::ui::hydration::hydrating();
+    let hydrating = crate::platform::hydration::hydrating();
     let (first, turn0) = read_query(lang.get_untracked(), hydrating);
     let comparison = RwSignal::new(first);
     let turn = RwSignal::new(turn0);
     if hydrating {
-        crate::ui::hydration::after_hydration(move || {
+        crate::platform::hydration::after_hydration(move || {
             let (c, t) = read_query(lang.get_untracked(), false);
             if comparison.with_untracked(|cur| *cur != c) {
                 comparison.set(c);
@@ -222,7 +223,7 @@ fn CompareLive() -> impl IntoView {
         let t = turn.get();
         comparison.with(|c| {
             if let Ok(c) = c {
-                if !crate::ui::hydration::settling() {
+                if !crate::platform::hydration::settling() {
                     write_query(c, t);
                 }
             }
@@ -343,7 +344,7 @@ fn CompareForm(
 /// What happened on a turn of one game, in words (from the engine's
 /// [`landmarks`]).
 fn landmark_words(lang: Lang, marks: &[Landmark]) -> String {
-    let player = |p: Player| crate::ui::board_view::player_name(lang, p);
+    let player = |p: Player| crate::ui::board_text::player_name(lang, p);
     marks
         .iter()
         .map(|l| match *l {

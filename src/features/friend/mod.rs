@@ -14,12 +14,13 @@ mod hostile;
 use crate::features::friend::model::{
     Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
 };
+use crate::game::board_view::BoardView;
 use crate::game::state::{packs, PlayState};
 use crate::platform::rtc::{self, RtcEvent};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Say};
 use crate::ui::board::Board;
-use crate::ui::board_view::{end_text, player_name, summary, BoardView};
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Say};
+use crate::ui::board_text::{end_text, player_name, summary};
 use crate::ui::pack_text::differences_in_words;
 use congklak::{Player, ToMove};
 
@@ -97,7 +98,7 @@ enum FriendProblem {
 }
 
 impl Say for FriendProblem {
-    fn say(&self, lang: crate::ui::i18n::Lang) -> String {
+    fn say(&self, lang: crate::texts::i18n::Lang) -> String {
         match self {
             // Both games, in words, so the players see where they differ.
             FriendProblem::Play(Problem::RulesDiffer { mine, theirs }) => trf(
@@ -172,7 +173,7 @@ pub fn FriendPage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn FriendPlay() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     let stage = RwSignal::new(Stage::Start);
     let game: RwSignal<Option<FriendGame>> = RwSignal::new(None);
     let saved: RwSignal<Option<SavedFriend>> = RwSignal::new(None);
@@ -710,7 +711,7 @@ fn same_game(a: &str, b: &str) -> bool {
 
 /// A game's rules in words: the pack, the board, where it differs from
 /// the common reading, and how far the game is.
-fn rules_summary(lang: crate::ui::i18n::Lang, record: &str) -> String {
+fn rules_summary(lang: crate::texts::i18n::Lang, record: &str) -> String {
     match PlayState::from_text(record, None) {
         Ok(s) => {
             let name = s
@@ -773,7 +774,7 @@ mod tests {
     use crate::features::friend::model::{CodeProblem, Refusal, Unreadable};
     use crate::game::state::GameProblem;
     use crate::platform::rtc::RtcProblem;
-    use crate::ui::i18n::{assert_said_in_both, Lang};
+    use crate::texts::i18n::{assert_said_in_both, Lang};
 
     #[test]
     fn what_went_wrong_with_a_friend_is_said_in_both_languages() {

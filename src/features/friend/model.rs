@@ -88,7 +88,7 @@
 //!   meantime (a finished game cannot also be resigned).
 
 use crate::game::state::{GameProblem, PlayState};
-use crate::ui::i18n::{tr, trf, Lang, Say};
+use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{GameRecord, Move, Player, ToMove};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -1751,7 +1751,7 @@ mod tests {
             Code::parse(&other.to_text()),
             Err(CodeProblem::OtherVersion(VERSION + 1))
         );
-        crate::ui::i18n::assert_said_in_both(&[
+        crate::texts::i18n::assert_said_in_both(&[
             &CodeProblem::NotACode,
             &CodeProblem::Damaged,
             &CodeProblem::OtherVersion(2),
@@ -1792,7 +1792,7 @@ mod tests {
                 Problem::Refused(why.clone()),
                 Problem::TheyRefused(why.clone()),
             );
-            crate::ui::i18n::assert_said_in_both(&[&why, &ours, &theirs]);
+            crate::texts::i18n::assert_said_in_both(&[&why, &ours, &theirs]);
             // The reason crosses the wire intact.
             let stop = Msg::Stop { why };
             assert_eq!(Msg::parse(&stop.to_text()), Ok(stop));

@@ -4,7 +4,7 @@
 pub mod model;
 
 use crate::game::lessons::{lessons, Lesson};
-use crate::ui::i18n::{t, trf, use_lang};
+use crate::texts::i18n::{t, trf, use_lang};
 use crate::ui::lesson::{title_key, LessonView};
 use leptos::prelude::*;
 
@@ -34,7 +34,7 @@ pub fn LearnPage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn Lessons() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     let all = StoredValue::new(lessons());
     let count = all.with_value(Vec::len);
     // The first lesson as the build drew it, none finished; once live, the
@@ -71,7 +71,7 @@ fn Lessons() -> impl IntoView {
                                 <span class="lesson-name">{t(lang, title_key(id))}</span>
                                 {move || done().then(|| view! {
                                     <span class="lesson-tick" aria-hidden="true">"✓"</span>
-                                    <span class="visually-hidden">{move || format!(" ({})", crate::ui::i18n::tr(lang.get(), "learn.finished"))}</span>
+                                    <span class="visually-hidden">{move || format!(" ({})", crate::texts::i18n::tr(lang.get(), "learn.finished"))}</span>
                                 })}
                             </a>
                         </li>

@@ -2,8 +2,8 @@
 
 pub mod perfect;
 use crate::game::state::packs;
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Lang};
 use crate::ui::numbers::percent;
 use crate::ui::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
@@ -61,7 +61,7 @@ pub fn PacksPage() -> impl IntoView {
 
 /// The pack's id in the address of its page (`/packs/<id>`, `/id/packs/<id>`).
 fn pack_id(path: &str) -> &str {
-    crate::ui::i18n::split_lang(path)
+    crate::texts::i18n::split_lang(path)
         .1
         .strip_prefix("/packs/")
         .unwrap_or_default()
@@ -314,7 +314,7 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
             <div class="source-meta">
                 <span class="source-publisher">{move || s.publisher.get(lang.get().code()).to_string()}</span>
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
-                {s.language.clone().filter(|l| crate::ui::i18n::has(&format!("language.{l}"))).map(|l| {
+                {s.language.clone().filter(|l| crate::texts::i18n::has(&format!("language.{l}"))).map(|l| {
                     let key = format!("language.{l}");
                     view! { " · " <span class="source-language">{move || tr(lang.get(), &key)}</span> }
                 })}

@@ -4,7 +4,7 @@
 //! the build from `engine/data/perfect-play.json`): the build draws it, as
 //! it draws the whole pack page (see `PageRoute::islands`).
 
-use crate::ui::i18n::{tr, trf, Lang};
+use crate::texts::i18n::{tr, trf, Lang};
 use crate::ui::numbers::{integer, number};
 use congklak::Pack;
 use leptos::prelude::*;
@@ -129,7 +129,7 @@ pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
 /// The section on a pack page.
 #[component]
 pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
-    let lang = crate::ui::i18n::use_lang();
+    let lang = crate::texts::i18n::use_lang();
     // The build reads the table once, for every pack page.
     let rows: RwSignal<Option<PackRows>> = RwSignal::new({
         static TABLE: std::sync::OnceLock<Option<Table>> = std::sync::OnceLock::new();
@@ -178,7 +178,7 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                         <table class="perfect-table">
                             <thead><tr>
                                 <th scope="col">{move || tr(lang.get(), "perfect.holes")}</th>
-                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::ui::i18n::trn(lang.get(), "perfect.seeds", s as u32)}</th> }).collect_view()}
+                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::texts::i18n::trn(lang.get(), "perfect.seeds", s as u32)}</th> }).collect_view()}
                             </tr></thead>
                             <tbody>
                                 {sizes.into_iter().map(|h| {

@@ -8,9 +8,9 @@ use crate::game::analysis::{Analysis, Given, Kept, ANALYSIS_KEY};
 use crate::game::session::PlaySession;
 use crate::game::state::PlayState;
 use crate::jobs::client::{cancel, submit, Job, Reply};
-use crate::ui::board_view::player_name;
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, trn, Lang};
+use crate::ui::board_text::player_name;
 use leptos::prelude::*;
 
 /// The analysis marks kept (of the last game analysed), if any. What cannot

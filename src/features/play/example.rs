@@ -7,11 +7,12 @@
 //! natively) cuts the engine's events of the move into steps and keeps the
 //! board after each visible event; [`ExampleTurn`] shows the tape.
 
+use crate::game::board_view::BoardView;
 use crate::game::lessons::Claim;
 use crate::game::state::packs;
+use crate::texts::i18n::{t, tr, trf, use_lang, Lang};
 use crate::ui::board::Board;
-use crate::ui::board_view::{place_name, player_name, BoardView};
-use crate::ui::i18n::{t, tr, trf, use_lang, Lang};
+use crate::ui::board_text::{place_name, player_name};
 use congklak::{Event, Move, Place, Player, Position, Rules, Setup};
 use leptos::prelude::*;
 use std::time::Duration;

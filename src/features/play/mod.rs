@@ -5,21 +5,22 @@
 
 pub mod analysis_view;
 pub mod example;
+pub mod sound;
 
-use crate::game::session::{Activity, ComputerProblem, Picked, PlaySession, RoundNotice, Seats};
+use crate::game::session::{Activity, Picked, PlaySession, RoundNotice, Seats};
 use crate::game::state::{
     packs, GameProblem, Mode, PlayState, Saved, Settings, Speed, ROUND_CHOICES, SAVE_KEY,
     SETTINGS_KEY,
 };
 use crate::jobs::client::ask;
-use crate::jobs::search::MoveRequest;
+use crate::jobs::search::{ComputerProblem, MoveRequest};
 use crate::platform::address;
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::board::Board;
-use crate::ui::board_view::{
+use crate::ui::board_text::{
     end_text, place_name, player_name, summary, turn_log, turn_summary, LogLine,
 };
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
 use crate::ui::kept::Later;
 use congklak::{Level, Move, Place, Player, Preview, ToMove, Turn};
 use leptos::prelude::*;
@@ -187,10 +188,22 @@ fn count_if_finished(session: RwSignal<PlaySession>, settings: RwSignal<Settings
             let (game, st) = (s.game().clone(), settings.get_untracked());
             leptos::task::spawn_local(async move {
                 // Not counted if its code cannot be fetched (offline before it was cached).
-                let _ = crate::game::stats::record_finished(game, st).await;
+                let _ = record_finished(game, st).await;
             });
         }
     });
+}
+
+crate::lazy_part! { analysis =>
+    /// The page's hook after a turn that ended its game
+    /// ([`crate::game::stats::just_finished`]):
+    /// [`crate::game::stats::record_if_finished`] in the part of the page
+    /// fetched when a game is first finished (see [`crate::ui::parts`]),
+    /// with the analysis, so the page's own bundle holds no code to read
+    /// and write the statistics.
+    fn record_finished(game: PlayState, settings: Settings) -> bool {
+        crate::game::stats::record_if_finished(&game, &settings)
+    }
 }
 
 /// The game the page shows before it knows the visitor's: the default
@@ -316,7 +329,7 @@ pub fn PlayPage() -> impl IntoView {
 
     // The outside world: the visitor's game and settings, read once (once
     // the page is wholly hydrated: see `after_hydration`).
-    crate::ui::hydration::after_hydration(move || {
+    crate::platform::hydration::after_hydration(move || {
         let q = address::query;
         let mut saved = load_settings();
         let (g, n, b, p) =
@@ -379,8 +392,8 @@ pub fn PlayPage() -> impl IntoView {
             set_timeout(
                 move || {
                     if session.try_update(|s| s.next_frame(epoch)).unwrap_or(false) {
-                        // stats-sound: the sound of the frame now shown (src/platform/audio.rs).
-                        session.with_untracked(crate::platform::audio::on_frame);
+                        // stats-sound: the sound of the frame now shown (src/features/play/sound.rs).
+                        session.with_untracked(sound::on_frame);
                         tick(session, epoch, ms);
                     }
                 },
@@ -404,8 +417,8 @@ pub fn PlayPage() -> impl IntoView {
             &[&pos.store(Player::A), &pos.store(Player::B)],
         ));
         live.set(announce);
-        // stats-sound: the turn's first sound; a game that has just finished is counted (src/platform/audio.rs, src/game/stats.rs).
-        session.with_untracked(crate::platform::audio::on_turn);
+        // stats-sound: the turn's first sound; a game that has just finished is counted (src/features/play/sound.rs, src/game/stats.rs).
+        session.with_untracked(sound::on_turn);
         count_if_finished(session, settings);
         run_frames();
     };
@@ -938,7 +951,7 @@ pub const WELCOME_KEY: &str = "congklak.example-seen.v1";
 fn GameHeader(
     game: Memo<PlayState>,
     settings: RwSignal<Settings>,
-    shown: Memo<crate::ui::board_view::BoardView>,
+    shown: Memo<crate::game::board_view::BoardView>,
     /// Whether the board shows the end of the game (its last sowing shown).
     over: Signal<bool>,
 ) -> impl IntoView {
@@ -1195,8 +1208,8 @@ fn Controls(
                         }).collect_view()}
                     </select>
                 </label>
-                // stats-sound: the sound switch (src/platform/audio.rs).
-                <crate::platform::audio::SoundToggle/>
+                // stats-sound: the sound switch (src/features/play/sound.rs).
+                <sound::SoundToggle/>
             </div>
     }
 }

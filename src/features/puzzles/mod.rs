@@ -16,13 +16,14 @@ use crate::features::puzzles::model::{
     self as puzzles, day_puzzle_for, difficulty_words, goal_short, goal_words, hint_words,
     verdict_words, Progress, PuzzlesProblem, Ready,
 };
+use crate::game::board_view::BoardView;
 use crate::game::state::packs;
 use crate::platform::storage::Damaged;
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::{animate_move, Board};
-use crate::ui::board_view::{turn_steps, BoardView};
+use crate::ui::board_text::turn_steps;
 use crate::ui::glossary::Glossary;
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::lesson::claim_words;
 use congklak::{Place, Player, Puzzle};
 use leptos::prelude::*;
@@ -77,7 +78,7 @@ pub fn PuzzlesPage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn Puzzles() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     let list: RwSignal<Loaded> = RwSignal::new(puzzles::installed().map(|l| Ok(l.to_vec())));
     if list.get_untracked().is_none() {
         // The list could not be had before hydrating: fetch it now.

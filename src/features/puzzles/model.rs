@@ -14,7 +14,7 @@ use crate::game::lessons::Claim;
 use crate::game::state::packs;
 use crate::platform::browser::FetchProblem;
 use crate::platform::storage::{self, Damaged, StoreProblem, Stored, Unread};
-use crate::ui::i18n::{tr, trf, trn, Lang, Say};
+use crate::texts::i18n::{tr, trf, trn, Lang, Say};
 use congklak::{Goal, Move, MoveFacts, Player, Position, Puzzle, PuzzleFile, Rules, Turn};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -651,7 +651,7 @@ mod tests {
             PuzzlesProblem::Format(9)
         );
         assert_eq!(parse_file("[]").unwrap_err(), PuzzlesProblem::NotPuzzles);
-        crate::ui::i18n::assert_said_in_both(&[
+        crate::texts::i18n::assert_said_in_both(&[
             &PuzzlesProblem::NotPuzzles,
             &PuzzlesProblem::Format(9),
             &PuzzlesProblem::Unplayable,

@@ -8,9 +8,9 @@
 use crate::game::state::packs;
 use crate::game::stats::{self, Opponent, Record, Stats, Summary};
 use crate::platform::storage::StoreProblem;
-use crate::ui::board_view::player_name;
-use crate::ui::i18n::use_lang;
-use crate::ui::i18n::{t, tr, trf, trn, Lang, Say};
+use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
+use crate::ui::board_text::player_name;
 use congklak::Player;
 use leptos::prelude::*;
 
@@ -80,7 +80,7 @@ pub fn StatsPage() -> impl IntoView {
 #[cfg_attr(all(islands, not(feature = "split")), island)]
 #[cfg_attr(not(islands), component)]
 fn MyStats() -> impl IntoView {
-    let lang = crate::ui::i18n::provide_page_lang();
+    let lang = crate::texts::i18n::provide_page_lang();
     // None until read (the page as the build drew it).
     let data: RwSignal<Option<Result<Stats, stats::Problem>>> = RwSignal::new(None);
     let msg: RwSignal<Option<Msg>> = RwSignal::new(None);

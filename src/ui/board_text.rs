@@ -1,55 +1,10 @@
-//! What the board shows, and how a turn's events are replayed on it.
-//!
-//! The renderer knows no rule: it starts from the engine's position and
-//! follows the engine's events one by one (a seed dropped here, a hole picked
-//! up there). Animation frames, the written summary of a turn and the live
-//! region's announcement all come from the events.
+//! The board and its turns in words: the players' and places' names, a
+//! game's result and why it ended, and each turn from its events (the
+//! summary for the live region and reduced motion, the step-by-step log).
+//! What the board shows is [`crate::game::board_view::BoardView`].
 
-use crate::ui::i18n::{tr, trf, trn, Lang};
-use congklak::{Event, Follower, PerPlayer, Place, Player, Position, Snapshot};
-use std::ops::{Deref, DerefMut};
-
-/// The counts on the board, as a renderer shows them: the engine's event
-/// follower ([`Follower`]), which the property tests check against the
-/// engine's board after every turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardView(pub Follower);
-
-impl Deref for BoardView {
-    type Target = Follower;
-    fn deref(&self) -> &Follower {
-        &self.0
-    }
-}
-
-impl DerefMut for BoardView {
-    fn deref_mut(&mut self) -> &mut Follower {
-        &mut self.0
-    }
-}
-
-impl BoardView {
-    /// The view of a position.
-    pub fn of(pos: &Position) -> BoardView {
-        BoardView(Follower::new(pos))
-    }
-
-    /// The view of a snapshot.
-    pub fn of_snapshot(s: &Snapshot) -> BoardView {
-        BoardView(Follower::from_snapshot(s))
-    }
-
-    /// Follows one event. Returns whether it changed what is on screen (a
-    /// frame to show); an event that does not fit is shown as far as it goes.
-    pub fn apply(&mut self, e: &Event) -> bool {
-        self.0.apply(e).unwrap_or(true)
-    }
-
-    /// The frames of a turn: the view after each visible event, from `start`.
-    pub fn frames(start: &BoardView, events: &[Event]) -> Vec<BoardView> {
-        start.0.frames(events).into_iter().map(BoardView).collect()
-    }
-}
+use crate::texts::i18n::{tr, trf, trn, Lang};
+use congklak::{Event, PerPlayer, Place, Player};
 
 /// A player's display name.
 pub fn player_name(lang: Lang, p: Player) -> &'static str {
@@ -404,7 +359,8 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use congklak::{Move, Rules};
+    use crate::game::board_view::BoardView;
+    use congklak::{Move, Position, Rules};
 
     #[test]
     fn a_turn_of_several_moves_is_logged_a_line_a_move_with_its_steps_under_it() {
