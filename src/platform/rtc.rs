@@ -61,14 +61,15 @@ pub enum RtcEvent {
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use super::{RtcEvent, RtcProblem};
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{
-        MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcIceGatheringState,
-        RtcPeerConnection, RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
+        MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcDataChannelState,
+        RtcIceGatheringState, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType,
+        RtcSessionDescriptionInit,
     };
 
     type Handler = Rc<dyn Fn(RtcEvent)>;
@@ -111,14 +112,31 @@ mod browser {
         }))
     }
 
+    /// Reports the channel's opening once: from its `open` event, or at
+    /// once if it is already open when it reaches us (a channel the other
+    /// side made can be, when the `datachannel` event comes late), so that
+    /// the greeting is always sent.
     fn watch_channel(ch: &RtcDataChannel) {
-        ch.set_onopen(Some(&keep(Closure::new(|_| emit(RtcEvent::Open)))));
+        let opened = Rc::new(Cell::new(false));
+        let open = {
+            let opened = opened.clone();
+            move || {
+                if !opened.replace(true) {
+                    emit(RtcEvent::Open);
+                }
+            }
+        };
+        let on_open = open.clone();
+        ch.set_onopen(Some(&keep(Closure::new(move |_| on_open()))));
         ch.set_onclose(Some(&keep(Closure::new(|_| emit(RtcEvent::Lost)))));
         ch.set_onmessage(Some(&keep(Closure::new(|e: JsValue| {
             if let Some(text) = e.unchecked_into::<MessageEvent>().data().as_string() {
                 emit(RtcEvent::Message(text));
             }
         }))));
+        if ch.ready_state() == RtcDataChannelState::Open {
+            open();
+        }
     }
 
     fn new_connection(stun: bool) -> Result<RtcPeerConnection, RtcProblem> {
@@ -168,8 +186,8 @@ mod browser {
     pub async fn offer(stun: bool) -> Result<String, RtcProblem> {
         let pc = new_connection(stun)?;
         let ch = pc.create_data_channel("congklak");
+        LINK.with(|l| l.borrow_mut().channel = Some(ch.clone()));
         watch_channel(&ch);
-        LINK.with(|l| l.borrow_mut().channel = Some(ch));
         let offer = JsFuture::from(pc.create_offer()).await.map_err(err)?;
         let sdp = js_sys::Reflect::get(&offer, &"sdp".into())
             .ok()
@@ -187,8 +205,10 @@ mod browser {
         let pc = new_connection(stun)?;
         pc.set_ondatachannel(Some(&keep(Closure::new(|e: JsValue| {
             let ch = e.unchecked_into::<RtcDataChannelEvent>().channel();
+            // Kept first: an already open channel is reported at once,
+            // and the greeting goes out on it.
+            LINK.with(|l| l.borrow_mut().channel = Some(ch.clone()));
             watch_channel(&ch);
-            LINK.with(|l| l.borrow_mut().channel = Some(ch));
         }))));
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
         remote.set_sdp(offer_sdp);

@@ -34,7 +34,17 @@ async function waitFor(page, t) {
 // The guest's greeting as its app sent it (for the protocol version).
 const ownHello = async (page) => (await page.evaluate(() => window.__sent.map((m) => JSON.parse(m)))).find((m) => m.t === 'hello');
 
-const click = (page, side, hole) => page.locator(`[data-board=friend] .hole.legal[data-side=${side}][data-hole="${hole}"] .recess`).click();
+// Clicks a hole once it may be played; if it never may, says what the page
+// showed instead.
+async function click(page, side, hole) {
+  try {
+    await page.locator(`[data-board=friend] .hole.legal[data-side=${side}][data-hole="${hole}"] .recess`).click({ timeout: 15_000 });
+  } catch (err) {
+    const shown = await page.evaluate(() => ['friend-status', 'friend-problem', 'friend-note']
+      .map((id) => `${id}: ${document.querySelector(`[data-testid=${id}]`)?.innerText ?? '(none)'}`).join('; '));
+    throw new Error(`hole ${side}${hole} never became playable (${shown}); sent ${JSON.stringify(await page.evaluate(() => window.__sent))}, received ${JSON.stringify(await page.evaluate(() => window.__got))}`);
+  }
+}
 
 // Keeps every text the page's problem notice showed (a refusal is cleared
 // again once the host's moves resume play).
