@@ -66,47 +66,24 @@ build_bundle() {
   rm -rf "$tmp"
   echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
 }
-# The play page's bundle (the `play-bundle` feature: only the texts its
-# page shows, and parts fetched when first shown, functions declared with
-# lazy_part!, see src/ui/parts.rs): linked with its relocations kept, cut by
-# wasm-split-cli into the bundle and its parts, bound by wasm-bindgen (the
-# linker's exports kept: the parts use them), every piece shrunk by
-# wasm-opt. Named by the hash of the linked wasm; the parts and the script
-# that loads them go in the folder of that name (congklak-play-<hash>/),
-# which the glue imports.
-#
-# Built without Leptos's type erasure (`--cfg=erase_components`, which
-# .cargo/config.toml sets for every other build): for this bundle its
-# AnyViews cost more than the nested view types they replace, since every
-# AnyView carries the code of a kind of hydration the app never uses (280
-# KB gzipped before zopfli with erasure, 270 without). The other bundles grow by
-# half without it. The views' hydration markers differ with and without
-# it, so the play page is pre-rendered by a build made the same way (the
-# second prerender run below; e2e's hydration test fails otherwise).
-# Different flags would rebuild every crate of the shared target dir each
-# time, so these builds have their own, inside it. Paths to sources are cut
-# short in their panic messages.
-plain="$target_dir/plain"
-plain_cargo() {
-  local flags="--remap-path-prefix=$src/="
-  for prefix in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
-    flags="$flags --remap-path-prefix=$prefix="
-  done
-  RUSTFLAGS="$flags" CARGO_TARGET_DIR="$plain" cargo "$@"
-}
-# build_split_bundle BIN FEATURE [plain]: `plain` builds without type
-# erasure, in the target dir of its own (the play page's bundle).
+# A bundle cut into its core and its parts (the play page's, `play-bundle`:
+# only the texts its page shows, and parts fetched when first shown,
+# functions declared with lazy_part!, see src/ui/parts.rs; the islands',
+# `islands-bundle`, an island a part): linked with its relocations kept,
+# cut by wasm-split-cli into the bundle and its parts, bound by
+# wasm-bindgen (the linker's exports kept: the parts use them), every piece
+# shrunk by wasm-opt. Named by the hash of the linked wasm; the parts and
+# the script that loads them go in the folder of that name
+# (congklak-play-<hash>/), which the glue imports. Both are built as every
+# other build here, with Leptos's type erasure (.cargo/config.toml), in
+# the one target dir, so the pre-renderer draws every page as the bundles
+# hydrate it.
+# build_split_bundle BIN FEATURE
 build_split_bundle() {
-  local bin="$1" feature="$2" how="${3:-}" tmp hash name input parts
-  if [ "$how" = plain ]; then
-    plain_cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
-      --bin "$bin" --features "$feature" -- -C link-args=--emit-relocs
-    input="$plain/wasm32-unknown-unknown/wasm-release/$bin.wasm"
-  else
-    cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
-      --bin "$bin" --features "$feature" -- -C link-args=--emit-relocs
-    input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
-  fi
+  local bin="$1" feature="$2" tmp hash name input parts
+  cargo rustc -q --profile wasm-release --target wasm32-unknown-unknown -p congklak-app \
+    --bin "$bin" --features "$feature" -- -C link-args=--emit-relocs
+  input="$target_dir/wasm32-unknown-unknown/wasm-release/$bin.wasm"
   hash="$(sha256sum "$input" | cut -c1-16)"
   name="$bin-$hash"
   tmp="$(mktemp -d)"
@@ -150,7 +127,7 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
     || { echo "route-pages: src/bundles/ holds $bundles; this script builds islands and play" >&2; exit 1; }
   # The play page's parts (src/ui/parts.rs), and every island of the other
   # pages, each a part fetched when a page first shows it (build.rs).
-  build_split_bundle congklak-play play-bundle plain
+  build_split_bundle congklak-play play-bundle
   build_split_bundle congklak-islands islands-bundle
   # Trunk's own bundle holds no page in a release (src/main.rs): nothing
   # loads it.
@@ -176,14 +153,7 @@ fi
 # own file replaces it, so each run reads a copy taken first.
 shell="$(mktemp)"
 cp "$out/index.html" "$shell"
-if [ "${TRUNK_PROFILE:-debug}" = release ]; then
-  # Every page but the play page, then the play page drawn by a build
-  # without type erasure, as its bundle was built (see build_split_bundle).
-  cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell" --except /
-  plain_cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell" --only /
-else
-  cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell"
-fi
+cargo run -q -p congklak-app --bin prerender -- "$out" --shell "$shell"
 rm -f "$shell"
 bash scripts/precache.sh "$out"
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then

@@ -3,6 +3,12 @@
 # wasm (Node.js), the app's tests in headless Chromium, the release build with
 # its size report, and the end-to-end tests of that build on a static server.
 # Installs what is missing first (scripts/setup.sh). .ci/run runs this.
+#
+# The release build runs beside the lints and the tests before it (its own
+# log, printed when it is waited for): much of it is one core linking and
+# shrinking wasm, so the other core checks and tests meanwhile. Cargo's
+# locks keep the two from building the same thing at once. The times per
+# step are in docs/performance.md ("The test suite").
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -22,6 +28,18 @@ bash scripts/setup.sh
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+
+mkdir -p target
+release_log="$ROOT/target/release-build.log"
+(
+  t0=$SECONDS
+  trunk build --release >"$release_log" 2>&1
+  rc=$?
+  echo "release build: $((SECONDS - t0)) s" >>"$release_log"
+  exit $rc
+) &
+release_pid=$!
+trap 'kill "$release_pid" 2>/dev/null || true' EXIT
 
 step "clippy (native, whole workspace)"
 cargo clippy --workspace --all-targets -- -D warnings
@@ -44,8 +62,12 @@ cargo test -p congklak-engine --target wasm32-unknown-unknown --no-default-featu
 step "app tests in headless Chromium"
 CHROMEDRIVER="$CHROMEDRIVER" cargo test -p congklak-app --target wasm32-unknown-unknown
 
-step "release build (trunk build --release)"
-trunk build --release
+step "release build (trunk build --release, started after cargo fmt)"
+release_rc=0
+wait "$release_pid" || release_rc=$?
+trap - EXIT
+cat "$release_log"
+[ "$release_rc" = 0 ] || { echo "release build failed ($release_rc)" >&2; exit "$release_rc"; }
 
 step "size report"
 bash scripts/size-report.sh

@@ -27,8 +27,8 @@
 //! - [`app`]: the shell (header, navigation, language), the one route
 //!   table, page metadata and the boot in the browser; the only module that
 //!   imports a feature.
-// The play bundle is built without Leptos's type erasure (see
-// scripts/route-pages.sh): its views are then deeply nested types, whose
+// Built without Leptos's type erasure (a build without
+// .cargo/config.toml's flag), the views are deeply nested types, whose
 // layout needs more than the default 128 levels.
 #![recursion_limit = "512"]
 

@@ -9,9 +9,8 @@
 //! chose, or, on a first visit, the browser's (see [`native::page`]).
 //!
 //! `--only` draws just the pages at those (English) addresses, in both
-//! languages, `--except` all but them: a release draws the play page (`/`)
-//! with a build of its own (see `build_split_bundle` in
-//! scripts/route-pages.sh). `--shell` names the page the pages are drawn
+//! languages, `--except` all but them (to draw a few pages again while
+//! working on them). `--shell` names the page the pages are drawn
 //! into, Trunk's `index.html` (the default, `DIST/index.html`, is the play
 //! page's file once it is drawn, so a second run reads a copy taken before
 //! the first; a drawn page is refused as a shell).

@@ -84,9 +84,9 @@ where
     V: IntoView + 'static,
 {
     use leptos::either::Either;
-    // Not an `AnyView`: where Leptos's type erasure is off (the play page's
-    // bundle), one holds code to render its part as HTML too, which the
-    // browser never does.
+    // Not an `AnyView`: where Leptos's type erasure is off (a build
+    // without .cargo/config.toml's flag), one holds code to render its part
+    // as HTML too, which the browser never does.
     if !crate::platform::hydration::hydrating() {
         return Either::Left(view! { <div class=class>{body()}</div> });
     }
