@@ -7,6 +7,7 @@ use crate::jobs::client::{self as worker, RESULTS_ID};
 use crate::platform::browser::{fetch_text, next_task};
 use crate::platform::hydration::{begin_settling, settled};
 use crate::platform::storage as stored;
+use crate::texts::i18n::k;
 use crate::texts::i18n::{self, Lang};
 use leptos::prelude::*;
 
@@ -145,7 +146,7 @@ fn say_packs_failed(e: &state::PacksProblem) {
             .create_element("p")
             .expect("a document makes elements");
         p.set_class_name("notice");
-        p.set_text_content(Some(&i18n::trf(lang, "packs.failed", &[&e.say(lang)])));
+        p.set_text_content(Some(&i18n::trf(lang, k::PACKS_FAILED, &[&e.say(lang)])));
         let _ = body.prepend_with_node_1(&p);
     }
 }

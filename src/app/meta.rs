@@ -5,6 +5,7 @@
 
 use crate::app::routes::{route_of, ROUTES};
 use crate::game::state::packs;
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, Lang};
 
 /// What a page's `<head>` says about it.
@@ -51,17 +52,17 @@ pub fn play_meta(lang: Lang) -> PageMeta {
     PageMeta {
         title: format!(
             "{} · {}",
-            tr(lang, "meta.play.title"),
-            tr(lang, "meta.site")
+            tr(lang, k::META_PLAY_TITLE),
+            tr(lang, k::META_SITE)
         ),
-        description: tr(lang, "meta.play").to_string(),
+        description: tr(lang, k::META_PLAY).to_string(),
     }
 }
 
 /// The title and description of the page at `path` (a route of the app):
 /// from its row of [`ROUTES`], a pack page's from its pack.
 pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
-    let site = tr(lang, "meta.site");
+    let site = tr(lang, k::META_SITE);
     let titled = |title: &str, description: &str| PageMeta {
         title: format!("{title} · {site}"),
         description: shorten(description, 200),
@@ -70,10 +71,10 @@ pub fn page_meta(path: &str, lang: Lang) -> PageMeta {
         Some(r) if r.path == "/" => play_meta(lang),
         Some(r) if r.path == "/packs/*" => match pack_of(path) {
             Some(p) => titled(p.name.get(lang.code()), p.description.get(lang.code())),
-            None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
+            None => titled(tr(lang, k::NOTFOUND_TITLE), tr(lang, k::META_PLAY)),
         },
         Some(r) => titled(tr(lang, r.title), tr(lang, r.description)),
-        None => titled(tr(lang, "notfound.title"), tr(lang, "meta.play")),
+        None => titled(tr(lang, k::NOTFOUND_TITLE), tr(lang, k::META_PLAY)),
     }
 }
 

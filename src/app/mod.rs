@@ -17,6 +17,7 @@ use crate::game::state;
 use crate::platform::hydration::after_hydration;
 use crate::platform::storage as stored;
 use crate::texts::i18n::{self, split_lang, t, Lang};
+use crate::texts::i18n::{k, Key};
 use leptos::prelude::*;
 #[cfg(draws_pages)]
 use leptos_router::{
@@ -41,7 +42,7 @@ pub fn App() -> impl IntoView {
     let lang = app_language();
     view! {
         <Router>
-            <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+            <a class="skip-link" href="#main">{t(lang, k::SKIP_LINK)}</a>
             <RoutedChrome lang=lang/>
             <main class="page" id="main" tabindex="-1">
                 <Routes fallback=not_found::NotFound>
@@ -77,7 +78,7 @@ pub fn PlayApp() -> impl IntoView {
     let here = Signal::stored(lang.get_untracked().path("/"));
     let page = Signal::derive(move || meta::play_meta(lang.get()));
     view! {
-        <a class="skip-link" href="#main">{t(lang, "skip.link")}</a>
+        <a class="skip-link" href="#main">{t(lang, k::SKIP_LINK)}</a>
         <Header lang=lang here=here/>
         <TitleSync page=page/>
         <main class="page" id="main" tabindex="-1">
@@ -159,12 +160,12 @@ fn ResetNotices(lang: RwSignal<Lang>) -> impl IntoView {
                 let resets = resets.clone();
                 view! {
                     <div class="notice reset-notice" role="alert" data-testid="reset-notice">
-                        <p>{i18n::trf(l, "reset.notice", &[&what])}</p>
-                        <a class="btn" download=file href=href>{i18n::tr(l, "reset.download")}</a>
+                        <p>{i18n::trf(l, k::RESET_NOTICE, &[&what])}</p>
+                        <a class="btn" download=file href=href>{i18n::tr(l, k::RESET_DOWNLOAD)}</a>
                         " "
                         <button class="btn" on:click=move |_| resets.update(|all| {
                             all.remove(i);
-                        })>{i18n::tr(l, "dismiss")}</button>
+                        })>{i18n::tr(l, k::DISMISS)}</button>
                     </div>
                 }
             })
@@ -173,14 +174,14 @@ fn ResetNotices(lang: RwSignal<Lang>) -> impl IntoView {
 }
 
 /// The text key naming what the stored value under `key` was.
-fn reset_what(key: &str) -> &'static str {
+fn reset_what(key: &str) -> Key {
     match key {
-        k if k == state::SETTINGS_KEY => "reset.what.settings",
-        k if k == state::LANG_KEY => "reset.what.lang",
-        k if k == crate::platform::audio::SOUND_KEY => "reset.what.sound",
-        k if k == crate::features::friend::FRIEND_KEY => "reset.what.friend",
-        k if k == crate::features::learn::model::FINISHED_KEY => "reset.what.lessons",
-        _ => "reset.what",
+        k if k == state::SETTINGS_KEY => k::RESET_WHAT_SETTINGS,
+        k if k == state::LANG_KEY => k::RESET_WHAT_LANG,
+        k if k == crate::platform::audio::SOUND_KEY => k::RESET_WHAT_SOUND,
+        k if k == crate::features::friend::FRIEND_KEY => k::RESET_WHAT_FRIEND,
+        k if k == crate::features::learn::model::FINISHED_KEY => k::RESET_WHAT_LESSONS,
+        _ => k::RESET_WHAT,
     }
 }
 
@@ -207,7 +208,7 @@ fn percent_encoded(text: &str) -> String {
 #[component]
 fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
     let l = lang.get_untracked();
-    let link = move |href: &'static str, key: &'static str, extra: bool| {
+    let link = move |href: &'static str, key: Key, extra: bool| {
         let current = move || {
             here.with(|h| is_current(split_lang(h).1, href))
                 .then_some("page")
@@ -237,17 +238,17 @@ fn SiteHeader(lang: RwSignal<Lang>, here: Signal<String>) -> impl IntoView {
     view! {
         <header class="site-header">
             <a href=l.path("/") class="brand">"Congklak"</a>
-            <nav class="site-nav" aria-label=t(lang, "nav.main")>
+            <nav class="site-nav" aria-label=t(lang, k::NAV_MAIN)>
                 {links}
                 <details class="nav-more" class:holds-current=more_current on:click=close_menu>
-                    <summary>{t(lang, "nav.more")}</summary>
+                    <summary>{t(lang, k::NAV_MORE)}</summary>
                     <div class="nav-more-list">{menu}</div>
                 </details>
             </nav>
             <a class="lang-switch" data-testid="lang" data-switch="" rel="external"
                 href=other_page hreflang=other.code() lang=other.code()
-                title=t(lang, "lang.switch.label")>
-                {t(lang, "lang.switch")}
+                title=t(lang, k::LANG_SWITCH_LABEL)>
+                {t(lang, k::LANG_SWITCH)}
             </a>
         </header>
     }
@@ -310,7 +311,7 @@ mod tests {
     fn every_page_of_the_route_table_is_drawn_by_the_apps_that_show_it() {
         state::install_packs(congklak::PackSet::builtin());
         // The page not found's heading (the renderer may add a marker after the text).
-        let missing = format!("<h1>{}", i18n::tr(Lang::En, "notfound.title"));
+        let missing = format!("<h1>{}", i18n::tr(Lang::En, k::NOTFOUND_TITLE));
         for r in routes::ROUTES {
             let path = r.path.replace("/*", "/umum");
             let apps: Vec<(&str, String)> = vec![("the build's", drawn(&path, || app_for(&path)))];
@@ -327,7 +328,7 @@ mod tests {
     #[test]
     fn each_page_is_drawn_in_the_language_of_its_address_and_links_to_the_other() {
         state::install_packs(congklak::PackSet::builtin());
-        let missing = format!("<h1>{}", i18n::tr(Lang::Id, "notfound.title"));
+        let missing = format!("<h1>{}", i18n::tr(Lang::Id, k::NOTFOUND_TITLE));
         for r in routes::ROUTES {
             let en = r.path.replace("/*", "/umum");
             for lang in [Lang::En, Lang::Id] {
@@ -339,7 +340,7 @@ mod tests {
                 let packs = format!("href=\"{}\"", lang.path("/packs"));
                 assert!(html.contains(&packs), "{path}: no {packs}");
                 assert!(
-                    html.contains(&format!(">{}<", i18n::tr(lang, "nav.packs"))),
+                    html.contains(&format!(">{}<", i18n::tr(lang, k::NAV_PACKS))),
                     "{path}: the header is not in {lang:?}"
                 );
                 // The switch leads to the same page in the other language.

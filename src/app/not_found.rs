@@ -1,6 +1,7 @@
 //! The page for any other address (`404.html`, which static hosts serve
 //! for an address they have no file for), drawn by the build.
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::t;
 use crate::texts::i18n::use_lang;
 use leptos::prelude::*;
@@ -10,7 +11,7 @@ use leptos::prelude::*;
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "notfound.title")}</h1>
-        <p><a href=lang.get_untracked().path("/")>{t(lang, "notfound.back")}</a></p>
+        <h1>{t(lang, k::NOTFOUND_TITLE)}</h1>
+        <p><a href=lang.get_untracked().path("/")>{t(lang, k::NOTFOUND_BACK)}</a></p>
     }
 }

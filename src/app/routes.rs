@@ -5,6 +5,7 @@
 //! read it. Adding a page: a row here and its module in `src/features/`.
 
 #[cfg(draws_pages)]
+use crate::texts::i18n::{k, Key};
 use leptos::prelude::IntoAny;
 
 /// A page of the site.
@@ -13,11 +14,11 @@ pub struct PageRoute {
     /// Its address; `/packs/*` stands for one page per pack.
     pub path: &'static str,
     /// The text key of its title (a pack page's is the pack's name).
-    pub title: &'static str,
+    pub title: Key,
     /// The text key of its description (a pack page's is the pack's).
-    pub description: &'static str,
+    pub description: Key,
     /// The text key of its link in the header, if it has one (in this order).
-    pub nav: Option<&'static str>,
+    pub nav: Option<Key>,
     /// The browser bundle that holds it (see [`BUNDLES`]); `None`: Trunk's
     /// (`src/main.rs`), which in a release holds no page.
     pub bundle: Option<&'static str>,
@@ -78,9 +79,9 @@ pub enum Reads {
 pub const ROUTES: &[PageRoute] = &[
     PageRoute {
         path: "/",
-        title: "meta.play.title",
-        description: "meta.play",
-        nav: Some("nav.play"),
+        title: k::META_PLAY_TITLE,
+        description: k::META_PLAY,
+        nav: Some(k::NAV_PLAY),
         bundle: Some("play"),
         islands: false,
         // A first visitor sees the build's board of a new game until they
@@ -100,9 +101,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/learn",
-        title: "learn.title",
-        description: "meta.learn",
-        nav: Some("nav.learn"),
+        title: k::LEARN_TITLE,
+        description: k::META_LEARN,
+        nav: Some(k::NAV_LEARN),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
@@ -112,9 +113,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/friend",
-        title: "friend.title",
-        description: "meta.friend",
-        nav: Some("nav.friend"),
+        title: k::FRIEND_TITLE,
+        description: k::META_FRIEND,
+        nav: Some(k::NAV_FRIEND),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Used {
@@ -126,9 +127,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/packs",
-        title: "packs.title",
-        description: "meta.packs",
-        nav: Some("nav.packs"),
+        title: k::PACKS_TITLE,
+        description: k::META_PACKS,
+        nav: Some(k::NAV_PACKS),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
@@ -138,8 +139,10 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/packs/*",
-        title: "",
-        description: "",
+        // A pack page's title and description are its pack's; these are
+        // for an address that names no pack.
+        title: k::NOTFOUND_TITLE,
+        description: k::META_PLAY,
         nav: None,
         bundle: Some("islands"),
         islands: true,
@@ -150,9 +153,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/compare",
-        title: "compare.title",
-        description: "meta.compare",
-        nav: Some("nav.compare"),
+        title: k::COMPARE_TITLE,
+        description: k::META_COMPARE,
+        nav: Some(k::NAV_COMPARE),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Used { unless_stored: &[] },
@@ -162,9 +165,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/about",
-        title: "about.title",
-        description: "meta.about",
-        nav: Some("nav.about"),
+        title: k::ABOUT_TITLE,
+        description: k::META_ABOUT,
+        nav: Some(k::NAV_ABOUT),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
@@ -174,9 +177,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/stats",
-        title: "mystats.title",
-        description: "meta.stats",
-        nav: Some("nav.stats"),
+        title: k::MYSTATS_TITLE,
+        description: k::META_STATS,
+        nav: Some(k::NAV_STATS),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
@@ -186,9 +189,9 @@ pub const ROUTES: &[PageRoute] = &[
     },
     PageRoute {
         path: "/puzzles",
-        title: "puzzles.title",
-        description: "meta.puzzles",
-        nav: Some("nav.puzzles"),
+        title: k::PUZZLES_TITLE,
+        description: k::META_PUZZLES,
+        nav: Some(k::NAV_PUZZLES),
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Shown,
@@ -252,13 +255,12 @@ pub fn bundle_of(path: &str) -> Option<&'static str> {
 }
 
 /// The header's links: address and text key, in [`ROUTES`]'s order.
-pub static NAV: std::sync::LazyLock<Vec<(&'static str, &'static str)>> =
-    std::sync::LazyLock::new(|| {
-        ROUTES
-            .iter()
-            .filter_map(|r| r.nav.map(|key| (r.path, key)))
-            .collect()
-    });
+pub static NAV: std::sync::LazyLock<Vec<(&'static str, Key)>> = std::sync::LazyLock::new(|| {
+    ROUTES
+        .iter()
+        .filter_map(|r| r.nav.map(|key| (r.path, key)))
+        .collect()
+});
 
 /// Whether the header's link to `link` is the page at `path`: `/` only
 /// itself, another page also the pages under it (`/packs/umum` is under

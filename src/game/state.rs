@@ -8,6 +8,7 @@
 
 use crate::jobs::search::MoveRequest;
 use crate::platform::storage::{self as stored, Stored};
+use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{
     BundleError, GameRecord, Level, Pack, PackSet, Player, Position, RecordError, Rules, Ruleset,
@@ -54,7 +55,7 @@ impl Say for PacksProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
             PacksProblem::Fetch(e) => e.say(lang),
-            PacksProblem::Unreadable(_) => tr(lang, "fetch.damaged").into(),
+            PacksProblem::Unreadable(_) => tr(lang, k::FETCH_DAMAGED).into(),
         }
     }
 }
@@ -301,16 +302,16 @@ impl GameProblem {
 impl Say for GameProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            GameProblem::TooLong => tr(lang, "game.problem.long").into(),
-            GameProblem::OtherVersion => tr(lang, "game.problem.version").into(),
-            GameProblem::Damaged => tr(lang, "game.problem.damaged").into(),
-            GameProblem::UnknownRules => tr(lang, "game.problem.rules").into(),
-            GameProblem::OwnRules => tr(lang, "game.problem.own").into(),
-            GameProblem::Illegal { n } => trf(lang, "game.problem.illegal", &[n]),
+            GameProblem::TooLong => tr(lang, k::GAME_PROBLEM_LONG).into(),
+            GameProblem::OtherVersion => tr(lang, k::GAME_PROBLEM_VERSION).into(),
+            GameProblem::Damaged => tr(lang, k::GAME_PROBLEM_DAMAGED).into(),
+            GameProblem::UnknownRules => tr(lang, k::GAME_PROBLEM_RULES).into(),
+            GameProblem::OwnRules => tr(lang, k::GAME_PROBLEM_OWN).into(),
+            GameProblem::Illegal { n } => trf(lang, k::GAME_PROBLEM_ILLEGAL, &[n]),
             GameProblem::PastEnd { turn, moves } => {
-                trf(lang, "game.problem.pastend", &[turn, moves])
+                trf(lang, k::GAME_PROBLEM_PASTEND, &[turn, moves])
             }
-            GameProblem::BadTurn => tr(lang, "game.problem.turn").into(),
+            GameProblem::BadTurn => tr(lang, k::GAME_PROBLEM_TURN).into(),
         }
     }
 }
@@ -387,11 +388,11 @@ impl Speed {
         }
     }
     /// Every speed with its text key.
-    pub const ALL: [(Speed, &'static str); 4] = [
-        (Speed::Instant, "speed.instant"),
-        (Speed::Fast, "speed.fast"),
-        (Speed::Normal, "speed.normal"),
-        (Speed::Slow, "speed.slow"),
+    pub const ALL: [(Speed, Key); 4] = [
+        (Speed::Instant, k::SPEED_INSTANT),
+        (Speed::Fast, k::SPEED_FAST),
+        (Speed::Normal, k::SPEED_NORMAL),
+        (Speed::Slow, k::SPEED_SLOW),
     ];
 }
 

@@ -14,6 +14,7 @@
 
 use crate::game::state::{packs, GameProblem};
 use crate::platform::storage::StoreProblem;
+use crate::texts::i18n::k;
 use crate::texts::i18n::{Lang, Say};
 use congklak::{Event, GameRecord, Place, Player, ToMove};
 use serde::{Deserialize, Serialize};
@@ -167,14 +168,14 @@ impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
         use crate::texts::i18n::trf;
         match self {
-            Problem::NotJson => crate::texts::i18n::tr(lang, "mystats.err.json").to_string(),
-            Problem::NotStats => crate::texts::i18n::tr(lang, "mystats.err.notstats").to_string(),
-            Problem::Format(v) => trf(lang, "mystats.err.format", &[v, &STATS_VERSION]),
-            Problem::Shape => crate::texts::i18n::tr(lang, "mystats.err.shape").to_string(),
-            Problem::Unfinished(n) => trf(lang, "mystats.err.unfinished", &[n]),
-            Problem::Level(n, l) => trf(lang, "mystats.err.level", &[n, l]),
-            Problem::Record(n, e) => trf(lang, "mystats.err.record", &[n, &e.say(lang)]),
-            Problem::Forged(n) => trf(lang, "mystats.err.forged", &[n]),
+            Problem::NotJson => crate::texts::i18n::tr(lang, k::MYSTATS_ERR_JSON).to_string(),
+            Problem::NotStats => crate::texts::i18n::tr(lang, k::MYSTATS_ERR_NOTSTATS).to_string(),
+            Problem::Format(v) => trf(lang, k::MYSTATS_ERR_FORMAT, &[v, &STATS_VERSION]),
+            Problem::Shape => crate::texts::i18n::tr(lang, k::MYSTATS_ERR_SHAPE).to_string(),
+            Problem::Unfinished(n) => trf(lang, k::MYSTATS_ERR_UNFINISHED, &[n]),
+            Problem::Level(n, l) => trf(lang, k::MYSTATS_ERR_LEVEL, &[n, l]),
+            Problem::Record(n, e) => trf(lang, k::MYSTATS_ERR_RECORD, &[n, &e.say(lang)]),
+            Problem::Forged(n) => trf(lang, k::MYSTATS_ERR_FORGED, &[n]),
         }
     }
 }

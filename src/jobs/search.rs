@@ -7,6 +7,7 @@
 //! ([`congklak::choose_hole`]); this module only carries the question, and
 //! says why no move came ([`ComputerProblem`]).
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, Lang, Say};
 use congklak::{
     choose_with, endgame_seeds_for, mark_move, EndgameTable, Level, Move, MoveMark, Player,
@@ -49,10 +50,10 @@ pub enum ComputerProblem {
 impl Say for ComputerProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ComputerProblem::Unavailable => tr(lang, "computer.unavailable").into(),
+            ComputerProblem::Unavailable => tr(lang, k::COMPUTER_UNAVAILABLE).into(),
             ComputerProblem::Unanswered(_)
             | ComputerProblem::Illegal(_)
-            | ComputerProblem::OtherAnswer => tr(lang, "computer.failed").into(),
+            | ComputerProblem::OtherAnswer => tr(lang, k::COMPUTER_FAILED).into(),
         }
     }
 }

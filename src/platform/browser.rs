@@ -1,4 +1,5 @@
 //! Fetching and yielding to the browser.
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, trf, Lang, Say};
 use leptos::prelude::window;
 
@@ -34,9 +35,9 @@ impl std::fmt::Display for FetchProblem {
 impl Say for FetchProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            FetchProblem::NoAnswer => tr(lang, "fetch.noanswer").into(),
-            FetchProblem::Status(status) => trf(lang, "fetch.status", &[status]),
-            FetchProblem::NotText => tr(lang, "fetch.damaged").into(),
+            FetchProblem::NoAnswer => tr(lang, k::FETCH_NOANSWER).into(),
+            FetchProblem::Status(status) => trf(lang, k::FETCH_STATUS, &[status]),
+            FetchProblem::NotText => tr(lang, k::FETCH_DAMAGED).into(),
         }
     }
 }

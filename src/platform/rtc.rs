@@ -5,6 +5,7 @@
 //! to one handler. Natively (the pre-renderer, tests) there is no
 //! connection: every call says so.
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, Lang, Say};
 
 /// Why a connection could not be made (see `offer`, `answer` and
@@ -27,10 +28,10 @@ impl Say for RtcProblem {
         tr(
             lang,
             match self {
-                RtcProblem::Unsupported => "friend.connect.unsupported",
-                RtcProblem::Refused(_) => "friend.connect.refused",
-                RtcProblem::NoDescription => "friend.connect.nodescription",
-                RtcProblem::Closed => "friend.connect.closed",
+                RtcProblem::Unsupported => k::FRIEND_CONNECT_UNSUPPORTED,
+                RtcProblem::Refused(_) => k::FRIEND_CONNECT_REFUSED,
+                RtcProblem::NoDescription => k::FRIEND_CONNECT_NODESCRIPTION,
+                RtcProblem::Closed => k::FRIEND_CONNECT_CLOSED,
             },
         )
         .into()

@@ -9,6 +9,7 @@
 //! which read some of these values with serde, read what the play page
 //! writes (the tests check both ways).
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, Lang, Say};
 use congklak::json::{self, JsonError, MemberError, Members};
 use serde_json::Value;
@@ -207,8 +208,8 @@ impl Say for StoreProblem {
         tr(
             lang,
             match self {
-                StoreProblem::Unavailable => "store.unavailable",
-                StoreProblem::Refused => "store.refused",
+                StoreProblem::Unavailable => k::STORE_UNAVAILABLE,
+                StoreProblem::Refused => k::STORE_REFUSED,
             },
         )
         .into()
@@ -222,7 +223,7 @@ pub struct Damaged;
 
 impl Say for Damaged {
     fn say(&self, lang: Lang) -> String {
-        tr(lang, "store.damaged").into()
+        tr(lang, k::STORE_DAMAGED).into()
     }
 }
 

@@ -8,6 +8,7 @@
 //! shows a [`BoardView`] and reports picks.
 
 use crate::game::board_view::BoardView;
+use crate::texts::i18n::k;
 use crate::texts::i18n::{t, tr, trf, Lang};
 use crate::ui::board_text::player_name;
 use crate::ui::numbers::dec;
@@ -359,16 +360,16 @@ pub fn Board(
                     let lang = lang.get();
                     let c = count();
                     let mut s = if c == 1 {
-                        trf(lang, "hole.label.one", &[&player_name(lang, side), &k])
+                        trf(lang, k::HOLE_LABEL_ONE, &[&player_name(lang, side), &k])
                     } else {
-                        trf(lang, "hole.label", &[&player_name(lang, side), &k, &c])
+                        trf(lang, k::HOLE_LABEL, &[&player_name(lang, side), &k, &c])
                     };
                     if burnt() {
                         s.push_str(", ");
-                        s.push_str(tr(lang, "hole.burnt"));
+                        s.push_str(tr(lang, k::HOLE_BURNT));
                     } else if ngacang() {
                         s.push_str(", ");
-                        s.push_str(tr(lang, "hole.ngacang"));
+                        s.push_str(tr(lang, k::HOLE_NGACANG));
                     }
                     s
                 };
@@ -462,9 +463,9 @@ pub fn Board(
                     let lang = lang.get();
                     let c = count();
                     if c == 1 {
-                        trf(lang, "store.label.one", &[&player_name(lang, side)])
+                        trf(lang, k::STORE_LABEL_ONE, &[&player_name(lang, side)])
                     } else {
-                        trf(lang, "store.label", &[&player_name(lang, side), &c])
+                        trf(lang, k::STORE_LABEL, &[&player_name(lang, side), &c])
                     }
                 };
                 let (tx, ty) = l.store_label(side);
@@ -502,7 +503,7 @@ pub fn Board(
                 format!("0 0 {} {}", dec(w, 0), dec(h, 0))
             }
             role="group"
-            aria-label=t(lang, "board.label")
+            aria-label=t(lang, k::BOARD_LABEL)
             preserveAspectRatio="xMidYMid meet"
         >
             <path class="body" d=move || layout.get().body() fill="url(#wood)"/>

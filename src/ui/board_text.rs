@@ -3,22 +3,23 @@
 //! summary for the live region and reduced motion, the step-by-step log).
 //! What the board shows is [`crate::game::board_view::BoardView`].
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, trf, trn, Lang};
 use congklak::{Event, PerPlayer, Place, Player};
 
 /// A player's display name.
 pub fn player_name(lang: Lang, p: Player) -> &'static str {
     match p {
-        Player::A => tr(lang, "player.A"),
-        Player::B => tr(lang, "player.B"),
+        Player::A => tr(lang, k::PLAYER_A),
+        Player::B => tr(lang, k::PLAYER_B),
     }
 }
 
 /// A place's name, for summaries and previews.
 pub fn place_name(lang: Lang, place: Place) -> String {
     match place {
-        Place::Store { side } => trf(lang, "place.store", &[&player_name(lang, side)]),
-        Place::Hole { side, hole } => trf(lang, "place.hole", &[&player_name(lang, side), &hole]),
+        Place::Store { side } => trf(lang, k::PLACE_STORE, &[&player_name(lang, side)]),
+        Place::Hole { side, hole } => trf(lang, k::PLACE_HOLE, &[&player_name(lang, side), &hole]),
     }
 }
 
@@ -27,12 +28,12 @@ pub fn result_text(lang: Lang, o: &congklak::Outcome) -> String {
     match o.winner {
         Some(p) => trf(
             lang,
-            "result.win",
+            k::RESULT_WIN,
             &[&player_name(lang, p), &o.scores[p], &o.scores[p.other()]],
         ),
         None => trf(
             lang,
-            "result.draw",
+            k::RESULT_DRAW,
             &[&o.scores[Player::A], &o.scores[Player::B]],
         ),
     }
@@ -50,17 +51,17 @@ pub fn end_text(
     use congklak::EndCause;
     if let EndCause::Resigned(p) = o.cause {
         let result = match you {
-            Some(you) if you == p => tr(lang, "result.you.resigned").to_string(),
-            Some(_) => tr(lang, "result.computer.resigned").to_string(),
+            Some(you) if you == p => tr(lang, k::RESULT_YOU_RESIGNED).to_string(),
+            Some(_) => tr(lang, k::RESULT_COMPUTER_RESIGNED).to_string(),
             None => trf(
                 lang,
-                "result.resigned",
+                k::RESULT_RESIGNED,
                 &[&player_name(lang, p), &player_name(lang, p.other())],
             ),
         };
         let seeds = trf(
             lang,
-            "end.resigned",
+            k::END_RESIGNED,
             &[
                 &player_name(lang, Player::A),
                 &o.scores[Player::A],
@@ -74,9 +75,9 @@ pub fn end_text(
         (Some(w), Some(you)) => trf(
             lang,
             if w == you {
-                "result.you.won"
+                k::RESULT_YOU_WON
             } else {
-                "result.you.lost"
+                k::RESULT_YOU_LOST
             },
             &[&o.scores[w], &o.scores[w.other()]],
         ),
@@ -84,23 +85,23 @@ pub fn end_text(
     };
     let why = match o.cause {
         EndCause::LastRound if rules.rounds == congklak::Rounds::Several => {
-            trf(lang, "end.rounds", &[&rules.max_rounds])
+            trf(lang, k::END_ROUNDS, &[&rules.max_rounds])
         }
         EndCause::LastRound => {
             let stops = rules
                 .value("end_when")
                 .map(|v| crate::ui::pack_text::reading_words(lang, "end_when", &v))
                 .unwrap_or_default();
-            trf(lang, "end.last", &[&stops])
+            trf(lang, k::END_LAST, &[&stops])
         }
         EndCause::MoreThanHalf => trf(
             lang,
-            "end.half",
+            k::END_HALF,
             &[&player_name(lang, o.winner.unwrap_or(Player::A))],
         ),
-        EndCause::OutOfSeeds(p) => trf(lang, "end.out", &[&player_name(lang, p)]),
-        EndCause::RoundLimit => tr(lang, "end.round_limit").to_string(),
-        EndCause::MoveLimit => tr(lang, "end.move_limit").to_string(),
+        EndCause::OutOfSeeds(p) => trf(lang, k::END_OUT, &[&player_name(lang, p)]),
+        EndCause::RoundLimit => tr(lang, k::END_ROUND_LIMIT).to_string(),
+        EndCause::MoveLimit => tr(lang, k::END_MOVE_LIMIT).to_string(),
         EndCause::Resigned(_) => unreachable!("said above"),
     };
     format!("{result}. {why}")
@@ -136,13 +137,13 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
         && matches!(events.first(), Some(Event::Scoop { .. }))
         && matches!(events.get(1), Some(Event::Scoop { .. }));
     if both {
-        parts.push(trf(lang, "sum.both", &[&scoops[0].1, &scoops[1].1]));
+        parts.push(trf(lang, k::SUM_BOTH, &[&scoops[0].1, &scoops[1].1]));
     } else if let Some((p, k)) = scoops.first() {
-        parts.push(trf(lang, "sum.sow", &[&player_name(lang, *p), k]));
+        parts.push(trf(lang, k::SUM_SOW, &[&player_name(lang, *p), k]));
     }
     for p in Player::BOTH {
         if relays[p.index()] > 0 {
-            let r = trn(lang, "sum.relays", relays[p.index()]);
+            let r = trn(lang, k::SUM_RELAYS, relays[p.index()]);
             parts.push(if both {
                 format!("{}: {r}", player_name(lang, p))
             } else {
@@ -151,26 +152,26 @@ pub fn summary(lang: Lang, events: &[Event]) -> String {
         }
     }
     if forfeits > 0 {
-        parts.push(trf(lang, "sum.forfeit", &[&forfeits]));
+        parts.push(trf(lang, k::SUM_FORFEIT, &[&forfeits]));
     }
     for e in events {
         match e {
             Event::Capture { player, seeds, .. } => parts.push(trf(
                 lang,
-                "sum.capture",
+                k::SUM_CAPTURE,
                 &[&player_name(lang, *player), seeds],
             )),
             Event::ExtraTurn { player } => {
-                parts.push(trf(lang, "sum.extra", &[&player_name(lang, *player)]))
+                parts.push(trf(lang, k::SUM_EXTRA, &[&player_name(lang, *player)]))
             }
             Event::Pass { player } => {
-                parts.push(trf(lang, "sum.pass", &[&player_name(lang, *player)]))
+                parts.push(trf(lang, k::SUM_PASS, &[&player_name(lang, *player)]))
             }
-            Event::EndlessSowing { .. } => parts.push(tr(lang, "sum.endless").to_string()),
+            Event::EndlessSowing { .. } => parts.push(tr(lang, k::SUM_ENDLESS).to_string()),
             // The round that ends the game is the game's end.
             Event::RoundEnd { .. } if ends_game(events) => {}
-            Event::RoundEnd { round, .. } => parts.push(trf(lang, "sum.round", &[round])),
-            Event::GameEnd { .. } => parts.push(tr(lang, "sum.game").to_string()),
+            Event::RoundEnd { round, .. } => parts.push(trf(lang, k::SUM_ROUND, &[round])),
+            Event::GameEnd { .. } => parts.push(tr(lang, k::SUM_GAME).to_string()),
             _ => {}
         }
     }
@@ -208,8 +209,8 @@ pub fn turn_summary(lang: Lang, moves: &[Vec<Event>]) -> String {
             Event::Relay { .. } => relays += 1,
             Event::Capture { seeds, .. } => captured += u32::from(*seeds),
             Event::RoundEnd { .. } if ends_game(many.last().map_or(&[][..], |m| m)) => {}
-            Event::RoundEnd { round, .. } => ends.push(trf(lang, "sum.round", &[round])),
-            Event::GameEnd { .. } => ends.push(tr(lang, "sum.game").to_string()),
+            Event::RoundEnd { round, .. } => ends.push(trf(lang, k::SUM_ROUND, &[round])),
+            Event::GameEnd { .. } => ends.push(tr(lang, k::SUM_GAME).to_string()),
             _ => {}
         }
         let _ = step_text(lang, e, &mut banked);
@@ -220,16 +221,16 @@ pub fn turn_summary(lang: Lang, moves: &[Vec<Event>]) -> String {
     let holes: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
     let mut parts = vec![trf(
         lang,
-        "sum.turn",
+        k::SUM_TURN,
         &[&player_name(lang, mover), &many.len(), &holes.join(", ")],
     )];
     if relays > 0 {
-        parts.push(trn(lang, "sum.relays", relays));
+        parts.push(trn(lang, k::SUM_RELAYS, relays));
     }
     if captured > 0 {
-        parts.push(trf(lang, "sum.turn.captured", &[&captured]));
+        parts.push(trf(lang, k::SUM_TURN_CAPTURED, &[&captured]));
     }
-    parts.push(trf(lang, "sum.turn.banked", &[&banked[mover]]));
+    parts.push(trf(lang, k::SUM_TURN_BANKED, &[&banked[mover]]));
     parts.extend(ends);
     let mut text = parts.join("; ");
     text.push('.');
@@ -279,7 +280,7 @@ pub fn turn_steps(lang: Lang, events: &[Event]) -> Vec<String> {
     if !steps.is_empty() {
         steps.push(trf(
             lang,
-            "log.banked",
+            k::LOG_BANKED,
             &[
                 &player_name(lang, Player::A),
                 &banked[Player::A],
@@ -301,7 +302,7 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
             seeds,
         } => Some(trf(
             lang,
-            "log.scoop",
+            k::LOG_SCOOP,
             &[&player_name(lang, *player), seeds, hole],
         )),
         Event::Sow {
@@ -312,7 +313,7 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
             None
         }
         Event::Relay { from, seeds, .. } => {
-            Some(trf(lang, "log.relay", &[&place_name(lang, *from), seeds]))
+            Some(trf(lang, k::LOG_RELAY, &[&place_name(lang, *from), seeds]))
         }
         Event::Capture {
             player,
@@ -323,35 +324,37 @@ fn step_text(lang: Lang, e: &Event, banked: &mut PerPlayer<u32>) -> Option<Strin
             banked[*player] += *seeds as u32;
             Some(trf(
                 lang,
-                "log.capture",
+                k::LOG_CAPTURE,
                 &[&place_name(lang, *landing), &place_name(lang, *from), seeds],
             ))
         }
-        Event::ExtraTurn { player } => Some(trf(lang, "log.extra", &[&player_name(lang, *player)])),
-        Event::Stop { at, .. } => Some(trf(lang, "log.stop", &[&place_name(lang, *at)])),
+        Event::ExtraTurn { player } => {
+            Some(trf(lang, k::LOG_EXTRA, &[&player_name(lang, *player)]))
+        }
+        Event::Stop { at, .. } => Some(trf(lang, k::LOG_STOP, &[&place_name(lang, *at)])),
         Event::BurntForfeit { at, to, .. } => Some(match to {
             Some(p) => {
                 banked[*p] += 1;
                 trf(
                     lang,
-                    "log.forfeit",
+                    k::LOG_FORFEIT,
                     &[&place_name(lang, *at), &player_name(lang, *p)],
                 )
             }
-            None => trf(lang, "log.forfeit.lost", &[&place_name(lang, *at)]),
+            None => trf(lang, k::LOG_FORFEIT_LOST, &[&place_name(lang, *at)]),
         }),
-        Event::Pass { player } => Some(trf(lang, "sum.pass", &[&player_name(lang, *player)])),
-        Event::EndlessSowing { .. } => Some(tr(lang, "sum.endless").to_string()),
+        Event::Pass { player } => Some(trf(lang, k::SUM_PASS, &[&player_name(lang, *player)])),
+        Event::EndlessSowing { .. } => Some(tr(lang, k::SUM_ENDLESS).to_string()),
         Event::Bank { side, to, seeds } => {
             banked[*to] += *seeds as u32;
             Some(trf(
                 lang,
-                "log.bank",
+                k::LOG_BANK,
                 &[seeds, &player_name(lang, *side), &player_name(lang, *to)],
             ))
         }
-        Event::RoundEnd { round, .. } => Some(trf(lang, "sum.round", &[round])),
-        Event::GameEnd { .. } => Some(tr(lang, "sum.game").to_string()),
+        Event::RoundEnd { round, .. } => Some(trf(lang, k::SUM_ROUND, &[round])),
+        Event::GameEnd { .. } => Some(tr(lang, k::SUM_GAME).to_string()),
         _ => None,
     }
 }
@@ -419,10 +422,10 @@ mod tests {
         }
         for lang in [Lang::En, Lang::Id] {
             let said = summary(lang, &last);
-            assert!(said.contains(tr(lang, "sum.game")), "{said}");
-            assert!(!said.contains(&trf(lang, "sum.round", &[&1])), "{said}");
+            assert!(said.contains(tr(lang, k::SUM_GAME)), "{said}");
+            assert!(!said.contains(&trf(lang, k::SUM_ROUND, &[&1])), "{said}");
             let turn = turn_summary(lang, &[vec![], last.clone()]);
-            assert!(!turn.contains(&trf(lang, "sum.round", &[&1])), "{turn}");
+            assert!(!turn.contains(&trf(lang, k::SUM_ROUND, &[&1])), "{turn}");
         }
     }
 

@@ -1,19 +1,20 @@
 //! The glossary of traditional terms kept on screen.
 use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{t, tr};
 use leptos::prelude::*;
 
 /// Terms and their meanings, in the chosen language.
-const TERMS: [(&str, &str); 9] = [
-    ("lumbung", "gloss.lumbung"),
-    ("biji", "gloss.biji"),
-    ("giliran", "gloss.giliran"),
-    ("langkah", "gloss.langkah"),
-    ("menembak", "gloss.menembak"),
-    ("sambung", "gloss.sambung"),
-    ("ngacang", "gloss.ngacang"),
-    ("terbakar", "gloss.terbakar"),
-    ("menyerah", "gloss.menyerah"),
+const TERMS: [(&str, Key); 9] = [
+    ("lumbung", k::GLOSS_LUMBUNG),
+    ("biji", k::GLOSS_BIJI),
+    ("giliran", k::GLOSS_GILIRAN),
+    ("langkah", k::GLOSS_LANGKAH),
+    ("menembak", k::GLOSS_MENEMBAK),
+    ("sambung", k::GLOSS_SAMBUNG),
+    ("ngacang", k::GLOSS_NGACANG),
+    ("terbakar", k::GLOSS_TERBAKAR),
+    ("menyerah", k::GLOSS_MENYERAH),
 ];
 
 /// The glossary.
@@ -26,7 +27,7 @@ pub fn Glossary() -> impl IntoView {
             // space after the colon between two items of its own).
             <summary>
                 <span class="glossary-label">
-                    {t(lang, "glossary")} ": "
+                    {t(lang, k::GLOSSARY)} ": "
                     <span lang="id">{TERMS.iter().map(|(term, _)| *term).collect::<Vec<_>>().join(", ")}</span>
                 </span>
             </summary>

@@ -8,7 +8,8 @@ use crate::game::board_view::BoardView;
 use crate::game::lessons::{Claim, Lesson};
 use crate::game::state::packs;
 use crate::texts::i18n::use_lang;
-use crate::texts::i18n::{t, tr, trf, trn, Lang};
+use crate::texts::i18n::{k, Key};
+use crate::texts::i18n::{t, tr, tr_named, trf, trn, Lang};
 use crate::ui::board::{animate_move, Board};
 use crate::ui::board_text::{place_name, player_name, turn_steps};
 use crate::ui::pack_text::{clause_name, reading_words};
@@ -20,17 +21,17 @@ use std::time::Duration;
 pub fn claim_words(lang: Lang, c: &Claim) -> String {
     let mut parts = Vec::new();
     if c.relays > 0 {
-        parts.push(trn(lang, "sum.relays", c.relays as u32));
+        parts.push(trn(lang, k::SUM_RELAYS, c.relays as u32));
     }
     if c.captured > 0 {
-        parts.push(trf(lang, "learn.claim.captured", &[&c.captured]));
+        parts.push(trf(lang, k::LEARN_CLAIM_CAPTURED, &[&c.captured]));
     }
-    parts.push(trf(lang, "learn.claim.banked", &[&c.banked]));
+    parts.push(trf(lang, k::LEARN_CLAIM_BANKED, &[&c.banked]));
     if let Some(end) = c.end {
-        parts.push(trf(lang, "learn.claim.end", &[&place_name(lang, end)]));
+        parts.push(trf(lang, k::LEARN_CLAIM_END, &[&place_name(lang, end)]));
     }
     if c.extra_turn {
-        parts.push(tr(lang, "learn.claim.extra").to_string());
+        parts.push(tr(lang, k::LEARN_CLAIM_EXTRA).to_string());
     }
     if let Some([a, b]) = &c.next_round {
         for (p, (burnt, ngacang)) in [(Player::A, a), (Player::B, b)] {
@@ -38,22 +39,22 @@ pub fn claim_words(lang: Lang, c: &Claim) -> String {
             if !burnt.is_empty() {
                 parts.push(trf(
                     lang,
-                    "round.burnt",
+                    k::ROUND_BURNT,
                     &[&player_name(lang, p), &list(burnt)],
                 ));
             }
             if !ngacang.is_empty() {
                 parts.push(trf(
                     lang,
-                    "round.ngacang",
+                    k::ROUND_NGACANG,
                     &[&player_name(lang, p), &list(ngacang)],
                 ));
             }
         }
     }
     match (c.scores, c.next) {
-        (Some([a, b]), _) => parts.push(trf(lang, "learn.claim.over", &[&a, &b])),
-        (None, Some(p)) => parts.push(trf(lang, "learn.claim.next", &[&player_name(lang, p)])),
+        (Some([a, b]), _) => parts.push(trf(lang, k::LEARN_CLAIM_OVER, &[&a, &b])),
+        (None, Some(p)) => parts.push(trf(lang, k::LEARN_CLAIM_NEXT, &[&player_name(lang, p)])),
         _ => {}
     }
     let mut s = parts.join("; ");
@@ -67,15 +68,15 @@ pub fn claim_words(lang: Lang, c: &Claim) -> String {
 }
 
 /// The text keys of a lesson (the ids are fixed, so the keys are too).
-pub fn title_key(id: &str) -> &'static str {
+pub fn title_key(id: &str) -> Key {
     match id {
-        "sowing" => "learn.sowing.title",
-        "relay" => "learn.relay.title",
-        "capture" => "learn.capture.title",
-        "extra-turn" => "learn.extra-turn.title",
-        "end" => "learn.end.title",
-        "opening" => "learn.opening.title",
-        _ => "learn.rounds.title",
+        "sowing" => k::LEARN_SOWING_TITLE,
+        "relay" => k::LEARN_RELAY_TITLE,
+        "capture" => k::LEARN_CAPTURE_TITLE,
+        "extra-turn" => k::LEARN_EXTRA_TURN_TITLE,
+        "end" => k::LEARN_END_TITLE,
+        "opening" => k::LEARN_OPENING_TITLE,
+        _ => k::LEARN_ROUNDS_TITLE,
     }
 }
 
@@ -182,7 +183,7 @@ pub fn LessonView(
 
     let text = move |suffix: &str| {
         let key = format!("learn.{id}.{suffix}");
-        move || tr(lang.get(), &key).to_string()
+        move || tr_named(lang.get(), &key).to_string()
     };
     let other = lesson.with_value(|l| l.other.clone());
 
@@ -197,26 +198,26 @@ pub fn LessonView(
             </div>
             <div class="lesson-actions">
                 <button class="btn subtle" data-testid="lesson-hint" on:click=move |_| hint.set(true)
-                    disabled=move || hint.get() || stage.get() == Stage::Done>{t(lang, "learn.hint")}</button>
+                    disabled=move || hint.get() || stage.get() == Stage::Done>{t(lang, k::LEARN_HINT)}</button>
                 <button class="btn subtle" data-testid="lesson-show" on:click=move |_| { reset(); play(right, false) }
-                    disabled=move || matches!(stage.get(), Stage::Moving(_) | Stage::Done)>{t(lang, "learn.show")}</button>
+                    disabled=move || matches!(stage.get(), Stage::Moving(_) | Stage::Done)>{t(lang, k::LEARN_SHOW)}</button>
                 <button class="btn subtle" data-testid="lesson-again" on:click=move |_| reset()
-                    disabled=move || stage.get() == Stage::Choosing>{t(lang, "learn.again")}</button>
+                    disabled=move || stage.get() == Stage::Choosing>{t(lang, k::LEARN_AGAIN)}</button>
             </div>
             <div class="lesson-result" role="status" data-testid="lesson-result">
                 {move || match stage.get() {
                     Stage::Choosing => None,
-                    Stage::Moving(k) => Some(view! { <p>{move || trf(lang.get(), "learn.moving", &[&k])}</p> }.into_any()),
+                    Stage::Moving(k) => Some(view! { <p>{move || trf(lang.get(), k::LEARN_MOVING, &[&k])}</p> }.into_any()),
                     Stage::Wrong(k, c) => Some(view! {
                         <p class="lesson-wrong" data-testid="lesson-wrong">
-                            {move || trf(lang.get(), "learn.wrong", &[&k, &claim_words(lang.get(), &c)])}
+                            {move || trf(lang.get(), k::LEARN_WRONG, &[&k, &claim_words(lang.get(), &c)])}
                         </p>
                     }.into_any()),
                     Stage::Done => {
                         let claim = lesson.with_value(|l| l.claim.clone());
                         Some(view! {
                             <p class="lesson-right" data-testid="lesson-right">
-                                <strong>{t(lang, "learn.right")}</strong> " "
+                                <strong>{t(lang, k::LEARN_RIGHT)}</strong> " "
                                 {move || claim_words(lang.get(), &claim)}
                             </p>
                             <p class="lesson-point">{text("done")}</p>
@@ -230,7 +231,7 @@ pub fn LessonView(
                     .unwrap_or_default();
                 view! {
                     <details class="turn-log">
-                        <summary>{t(lang, "log.title")}</summary>
+                        <summary>{t(lang, k::LOG_TITLE)}</summary>
                         <ol>{move || turn_steps(lang.get(), &steps).into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
                     </details>
                 }
@@ -251,7 +252,7 @@ pub fn LessonView(
                 let value2 = value.clone();
                 view! {
                     <section class="lesson-readings" data-testid="lesson-readings">
-                        <h3>{move || trf(lang.get(), "learn.readings", &[&clause_name(lang.get(), clause)])}</h3>
+                        <h3>{move || trf(lang.get(), k::LEARN_READINGS, &[&clause_name(lang.get(), clause)])}</h3>
                         <div class="parting-boards">
                             <figure data-reading="this">
                                 <figcaption>{move || reading_words(lang.get(), clause, &this_value)}</figcaption>
@@ -262,7 +263,7 @@ pub fn LessonView(
                             <figure data-reading="other">
                                 <figcaption>
                                     {move || reading_words(lang.get(), clause, &value2)}
-                                    {move || pack_name().map(|n| format!(" ({})", trf(lang.get(), "learn.readby", &[&n])))}
+                                    {move || pack_name().map(|n| format!(" ({})", trf(lang.get(), k::LEARN_READBY, &[&n])))}
                                 </figcaption>
                                 <Board view=Signal::stored(vb) presentation=presentation lang=lang compact=true
                                     marks=Signal::stored(diff) id=format!("lesson-{id}-other")/>

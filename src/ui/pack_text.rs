@@ -3,7 +3,8 @@
 //! the two clause tables (`/packs` and `/about`). Nothing here is typed by
 //! hand: every row and cell comes from [`congklak::Clauses::differences`] and the rules.
 
-use crate::texts::i18n::{tr, trf, Lang};
+use crate::texts::i18n::k;
+use crate::texts::i18n::{tr, tr_named, trf, Lang};
 use congklak::{DivergenceStatus, Pack, Rules};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -21,7 +22,7 @@ pub fn pt(
 
 /// A translated text under a key made at run time (`clause.relay`, `kind.media`).
 pub fn tk(lang: RwSignal<Lang>, key: String) -> impl Fn() -> &'static str + Clone + Send + Sync {
-    move || tr(lang.get(), &key)
+    move || tr_named(lang.get(), &key)
 }
 
 /// A JSON value as plain text (`"never"` as `never`, `true`, `9`).
@@ -40,7 +41,7 @@ pub fn clause_key(clause: &str) -> String {
 
 /// A clause's name in words ("Relay (sambung)").
 pub fn clause_name(lang: Lang, clause: &str) -> &'static str {
-    tr(lang, &clause_key(clause))
+    tr_named(lang, &clause_key(clause))
 }
 
 /// A clause's value in a ruleset, as JSON.
@@ -61,7 +62,7 @@ pub fn serde_name<T: serde::Serialize>(v: &T) -> String {
 /// and sown on"); numbers as themselves.
 pub fn reading_words(lang: Lang, clause: &str, value: &serde_json::Value) -> String {
     match Rules::clause(clause).and_then(|c| c.reading_key(value)) {
-        Some(key) if crate::texts::i18n::has(&key) => tr(lang, &key).to_string(),
+        Some(key) if crate::texts::i18n::has(&key) => tr_named(lang, &key).to_string(),
         _ => json_text(value),
     }
 }
@@ -92,7 +93,7 @@ pub fn differences_in_words(lang: Lang, rules: &Rules) -> Vec<String> {
 /// source settles, in words.
 pub fn source_name(lang: Lang, key: &str) -> String {
     if key == "choice" {
-        return tr(lang, "source.choice").to_string();
+        return tr(lang, k::SOURCE_CHOICE).to_string();
     }
     crate::game::state::packs()
         .all()
@@ -100,7 +101,7 @@ pub fn source_name(lang: Lang, key: &str) -> String {
         .flat_map(|p| &p.sources)
         .find(|s| s.key == key)
         .map(|s| s.title.get(lang.code()).to_string())
-        .unwrap_or_else(|| tr(lang, "source.unknown").to_string())
+        .unwrap_or_else(|| tr(lang, k::SOURCE_UNKNOWN).to_string())
 }
 
 /// Several sources' public names, joined.
@@ -126,13 +127,13 @@ pub fn played_text(lang: Lang, status: &DivergenceStatus) -> String {
                     also.iter().map(|(k, v)| clause_words(lang, k, v)).collect();
                 s.push_str(&format!(
                     " ({})",
-                    trf(lang, "div.also", &[&rest.join("; ")])
+                    trf(lang, k::DIV_ALSO, &[&rest.join("; ")])
                 ));
             }
-            trf(lang, "div.played", &[&s])
+            trf(lang, k::DIV_PLAYED, &[&s])
         }
         DivergenceStatus::Recorded { reason } => {
-            trf(lang, "div.recorded", &[&reason.get(lang.code())])
+            trf(lang, k::DIV_RECORDED, &[&reason.get(lang.code())])
         }
     }
 }
@@ -145,7 +146,7 @@ fn standard(all: &'static [Pack]) -> Option<&'static Pack> {
 /// Clause chips: each clause's name in the language, its JSON key beside it.
 fn clause_chips(lang: RwSignal<Lang>, clauses: Vec<&'static str>) -> AnyView {
     if clauses.is_empty() {
-        return view! { <span class="none">{move || tr(lang.get(), "packs.diff.none")}</span> }
+        return view! { <span class="none">{move || tr(lang.get(), k::PACKS_DIFF_NONE)}</span> }
             .into_any();
     }
     view! {
@@ -178,9 +179,9 @@ pub fn DiffTable(
             <table class="diff-table" data-testid="diff-table">
                 <thead>
                     <tr>
-                        <th scope="col">{move || tr(lang.get(), "packs.diff.pack")}</th>
-                        <th scope="col">{move || tr(lang.get(), "packs.diff.defaults")}</th>
-                        <th scope="col">{move || tr(lang.get(), "packs.diff.standard")}</th>
+                        <th scope="col">{move || tr(lang.get(), k::PACKS_DIFF_PACK)}</th>
+                        <th scope="col">{move || tr(lang.get(), k::PACKS_DIFF_DEFAULTS)}</th>
+                        <th scope="col">{move || tr(lang.get(), k::PACKS_DIFF_STANDARD)}</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -197,10 +198,10 @@ pub fn DiffTable(
                                     <th scope="row">
                                         <A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>{pt(lang, &p.name)}</A>
                                     </th>
-                                    <td class="from-defaults" data-label=move || tr(lang.get(), "packs.diff.defaults")>
+                                    <td class="from-defaults" data-label=move || tr(lang.get(), k::PACKS_DIFF_DEFAULTS)>
                                         {clause_chips(lang, from_defaults)}
                                     </td>
-                                    <td class="from-standard" data-label=move || tr(lang.get(), "packs.diff.standard")>
+                                    <td class="from-standard" data-label=move || tr(lang.get(), k::PACKS_DIFF_STANDARD)>
                                         {clause_chips(lang, from_standard)}
                                     </td>
                                 </tr>
@@ -248,7 +249,7 @@ pub fn ClauseMatrix(
             <table class="clause-matrix" data-testid="about-table">
                 <thead>
                     <tr>
-                        <th scope="col">{move || tr(lang.get(), "about.table.clause")}</th>
+                        <th scope="col">{move || tr(lang.get(), k::ABOUT_TABLE_CLAUSE)}</th>
                         {head
                             .into_iter()
                             .map(|p| {

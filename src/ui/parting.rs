@@ -6,7 +6,8 @@
 
 use crate::game::board_view::BoardView;
 use crate::jobs::client::{cancel, decode_finder, submit, submit_if_at_once, Job, Reply};
-use crate::texts::i18n::{tr, trf, Lang};
+use crate::texts::i18n::{k, Key};
+use crate::texts::i18n::{tr, tr_named, trf, Lang};
 use crate::ui::board::Board;
 use crate::ui::numbers::{integer, number, percent, signed};
 use crate::ui::pack_text::serde_name;
@@ -143,27 +144,27 @@ pub fn PartingFinder(
             data-first=move || if first_done() { "done" } else { "computing" }
             data-stats=move || if stats_done() { "done" } else { "computing" }>
             {failed.then(|| view! {
-                <p class="parting-failed" role="status">{move || tr(lang.get(), "div.failed")}</p>
+                <p class="parting-failed" role="status">{move || tr(lang.get(), k::DIV_FAILED)}</p>
             })}
             {move || lost.get().then(|| view! {
-                <p class="parting-failed" role="status">{move || tr(lang.get(), "worker.failed")}</p>
+                <p class="parting-failed" role="status">{move || tr(lang.get(), k::WORKER_FAILED)}</p>
             })}
             {(!failed).then(|| view! {
                 {move || match first.get() {
                     None => view! {
-                        <p class="parting-busy" role="status">{move || tr(lang.get(), "div.finding")}</p>
+                        <p class="parting-busy" role="status">{move || tr(lang.get(), k::DIV_FINDING)}</p>
                     }.into_any(),
                     Some(None) => view! {
-                        <p class="parting-never" role="status">{move || trf(lang.get(), "div.never", &[&GAMES])}</p>
+                        <p class="parting-never" role="status">{move || trf(lang.get(), k::DIV_NEVER, &[&GAMES])}</p>
                     }.into_any(),
                     Some(Some(p)) => parting_view(lang, pack, note, *p).into_any(),
                 }}
                 {move || match stats.get() {
                     None => view! {
-                        <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&GAMES])}</p>
+                        <p class="parting-busy" role="status">{move || trf(lang.get(), k::DIV_COMPUTING, &[&GAMES])}</p>
                     }.into_any(),
                     Some(s) => view! {
-                        <div class="parting-report">{stats_view(lang, s, ["stats.this", "stats.other"], false)}</div>
+                        <div class="parting-report">{stats_view(lang, s, [k::STATS_THIS, k::STATS_OTHER], false)}</div>
                     }.into_any(),
                 }}
             })}
@@ -172,7 +173,7 @@ pub fn PartingFinder(
 }
 
 fn kind_text(lang: Lang, kind: congklak::PartingKind) -> &'static str {
-    tr(lang, &format!("parting.{}", serde_name(&kind)))
+    tr_named(lang, &format!("parting.{}", serde_name(&kind)))
 }
 
 /// The first parting: where, how, the game's length, the two boards after
@@ -204,36 +205,36 @@ fn parting_view(
             {move || {
                 let l = lang.get();
                 if turn == 0 {
-                    trf(l, "div.first.start", &[&seed, &kind_text(l, kind)])
+                    trf(l, k::DIV_FIRST_START, &[&seed, &kind_text(l, kind)])
                 } else {
-                    trf(l, "div.first", &[&seed, &turn, &kind_text(l, kind)])
+                    trf(l, k::DIV_FIRST, &[&seed, &turn, &kind_text(l, kind)])
                 }
             }}
         </p>
-        <p class="parting-length" data-testid="parting-length">{move || trf(lang.get(), "div.length", &[&seed, &length_a, &length_b])}</p>
+        <p class="parting-length" data-testid="parting-length">{move || trf(lang.get(), k::DIV_LENGTH, &[&seed, &length_a, &length_b])}</p>
         {(!moves.is_empty()).then(|| view! {
-            <p class="parting-moves">{move || trf(lang.get(), "div.moves", &[&moves])}</p>
+            <p class="parting-moves">{move || trf(lang.get(), k::DIV_MOVES, &[&moves])}</p>
         })}
         <div class="parting-boards">
             <figure data-reading="this">
-                <figcaption>{move || tr(lang.get(), "div.board.this")}</figcaption>
+                <figcaption>{move || tr(lang.get(), k::DIV_BOARD_THIS)}</figcaption>
                 <Board view=Signal::derive(move || a.clone()) presentation=presentation
                     lang=Signal::derive(move || lang.get())
                     marks=Signal::derive(move || marks_a.clone()) id="parting-this".to_string() compact=true/>
             </figure>
             <figure data-reading="other">
-                <figcaption>{move || tr(lang.get(), "div.board.other")}</figcaption>
+                <figcaption>{move || tr(lang.get(), k::DIV_BOARD_OTHER)}</figcaption>
                 <Board view=Signal::derive(move || b.clone()) presentation=presentation
                     lang=Signal::derive(move || lang.get())
                     marks=Signal::derive(move || marks_b.clone()) id="parting-other".to_string() compact=true/>
             </figure>
         </div>
         {any_marks.then(|| view! {
-            <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+            <p class="parting-note">{move || tr(lang.get(), k::DIV_MARKED)}</p>
         })}
         <p><a data-testid="open-compare"
             href=lang.get_untracked().path(&format!("/compare?a={}&b={}&seed={seed}&t={seen}", pack.id, other))>
-            {move || tr(lang.get(), "div.open.compare")}
+            {move || tr(lang.get(), k::DIV_OPEN_COMPARE)}
         </a></p>
     }
 }
@@ -242,9 +243,9 @@ fn parting_view(
 /// "none of 1000 games" (not "0 of 1000 games (0.0%)").
 fn share(lang: Lang, n: u32, games: u32) -> String {
     if n == 0 {
-        trf(lang, "stats.of.none", &[&games])
+        trf(lang, k::STATS_OF_NONE, &[&games])
     } else {
-        trf(lang, "stats.of", &[&n, &games, &percent(lang, n, games)])
+        trf(lang, k::STATS_OF, &[&n, &games, &percent(lang, n, games)])
     }
 }
 
@@ -254,12 +255,7 @@ fn share(lang: Lang, n: u32, games: u32) -> String {
 ///
 /// `top`: the figures head a section of the page (an `<h2>`), not a part of
 /// a divergence (an `<h4>` under its `<h3>`).
-pub fn stats_view(
-    lang: RwSignal<Lang>,
-    s: Stats,
-    labels: [&'static str; 2],
-    top: bool,
-) -> impl IntoView {
+pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -> impl IntoView {
     let games = s.games;
     let (parted, winner) = (s.parted, s.winner_changed);
     let (mean, sd, turn_mean) = (s.score_shift_mean, s.score_shift_sd, s.parting_turn_mean);
@@ -272,19 +268,19 @@ pub fn stats_view(
     view! {
         <section class="parting-stats">
             {move || {
-                let title = trf(lang.get(), "stats.title", &[&games]);
+                let title = trf(lang.get(), k::STATS_TITLE, &[&games]);
                 if top { view! { <h2>{title}</h2> }.into_any() } else { view! { <h4>{title}</h4> }.into_any() }
             }}
-            <p class="stats-players" data-testid="stats-players">{move || tr(lang.get(), "stats.players")}</p>
+            <p class="stats-players" data-testid="stats-players">{move || tr(lang.get(), k::STATS_PLAYERS)}</p>
             <dl class="stats">
-                <dt>{move || tr(lang.get(), "stats.parted")}</dt>
+                <dt>{move || tr(lang.get(), k::STATS_PARTED)}</dt>
                 <dd data-stat="parted">{move || share(lang.get(), parted, games)}</dd>
-                <dt>{move || tr(lang.get(), "stats.winner")}</dt>
+                <dt>{move || tr(lang.get(), k::STATS_WINNER)}</dt>
                 <dd data-stat="winner">{move || share(lang.get(), winner, games)}</dd>
-                <dt>{move || { let l = lang.get(); trf(l, "stats.shift", &[&tr(l, l0), &tr(l, l1)]) }}</dt>
-                <dd data-stat="shift">{move || { let l = lang.get(); trf(l, "stats.shift.value", &[&signed(l, mean, 2), &number(l, sd, 2)]) }}</dd>
+                <dt>{move || { let l = lang.get(); trf(l, k::STATS_SHIFT, &[&tr(l, l0), &tr(l, l1)]) }}</dt>
+                <dd data-stat="shift">{move || { let l = lang.get(); trf(l, k::STATS_SHIFT_VALUE, &[&signed(l, mean, 2), &number(l, sd, 2)]) }}</dd>
                 {(parted > 0).then(|| view! {
-                    <dt>{move || tr(lang.get(), "stats.turn")}</dt>
+                    <dt>{move || tr(lang.get(), k::STATS_TURN)}</dt>
                     <dd data-stat="turn">{move || number(lang.get(), turn_mean, 1)}</dd>
                 })}
             </dl>
@@ -303,7 +299,7 @@ const BASE: u32 = 100;
 /// A bar chart's drawing: the axis, the bars, the first and last values under it.
 fn chart_svg(
     lang: RwSignal<Lang>,
-    title: &'static str,
+    title: Key,
     bars: impl IntoView,
     from: i64,
     to: i64,
@@ -320,7 +316,7 @@ fn chart_svg(
 
 /// Results under each ruleset as stacked bars (A wins, B wins, draws), with
 /// the numbers, the first mover's wins and the mean game length beside.
-fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> impl IntoView {
+fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [Key; 2]) -> impl IntoView {
     let games = s.games.max(1);
     let rows = (0..2)
         .map(|i| {
@@ -337,21 +333,21 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
                 <div class="outcome-row" data-series=i>
                     <p class="outcome-label">{move || tr(lang.get(), label)}</p>
                     <svg viewBox=format!("0 0 {CHART_W} 18") role="img" preserveAspectRatio="none"
-                        aria-label=move || trf(lang.get(), "stats.results", &[&a, &b, &d])>
+                        aria-label=move || trf(lang.get(), k::STATS_RESULTS, &[&a, &b, &d])>
                         <rect class="seg-a" x="0" y="0" width=wa height="18"/>
                         <rect class="seg-b" x=wa y="0" width=wb height="18"/>
                         <rect class="seg-draw" x=wa + wb y="0" width=wd height="18"/>
                     </svg>
                     <p class="outcome-numbers" data-stat=format!("results-{i}")>
-                        {move || trf(lang.get(), "stats.results", &[&a, &b, &d])}
+                        {move || trf(lang.get(), k::STATS_RESULTS, &[&a, &b, &d])}
                         " · "
-                        <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, "stats.first", &[&percent(l, first, games)]) }}</span>
+                        <span data-stat=format!("first-{i}")>{move || { let l = lang.get(); trf(l, k::STATS_FIRST, &[&percent(l, first, games)]) }}</span>
                         " · "
-                        {move || trf(lang.get(), "stats.length", &[&number(lang.get(), length, 0)])}
+                        {move || trf(lang.get(), k::STATS_LENGTH, &[&number(lang.get(), length, 0)])}
                         // Games a limit stopped say little about the rules'
                         // own ending: how many, where there are any.
                         {(capped > 0).then(|| view! {
-                            " · " <span data-stat=format!("capped-{i}")>{move || trf(lang.get(), "stats.capped", &[&capped, &games])}</span>
+                            " · " <span data-stat=format!("capped-{i}")>{move || trf(lang.get(), k::STATS_CAPPED, &[&capped, &games])}</span>
                         })}
                     </p>
                 </div>
@@ -360,19 +356,19 @@ fn outcomes_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) ->
         .collect_view();
     view! {
         <figure class="outcomes" data-testid="outcomes">
-            <figcaption>{move || tr(lang.get(), "stats.outcomes")}</figcaption>
+            <figcaption>{move || tr(lang.get(), k::STATS_OUTCOMES)}</figcaption>
             {rows}
             <p class="legend">
-                <span class="key seg-a"></span>{move || tr(lang.get(), "stats.key.a")}
-                <span class="key seg-b"></span>{move || tr(lang.get(), "stats.key.b")}
-                <span class="key seg-draw"></span>{move || tr(lang.get(), "stats.key.draw")}
+                <span class="key seg-a"></span>{move || tr(lang.get(), k::STATS_KEY_A)}
+                <span class="key seg-b"></span>{move || tr(lang.get(), k::STATS_KEY_B)}
+                <span class="key seg-draw"></span>{move || tr(lang.get(), k::STATS_KEY_DRAW)}
             </p>
         </figure>
     }
 }
 
 /// The final margins (A's store minus B's) under each ruleset: paired bars per range.
-fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> impl IntoView {
+fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [Key; 2]) -> impl IntoView {
     let bins = s.margin_histogram[0]
         .len()
         .max(s.margin_histogram[1].len())
@@ -398,7 +394,7 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
             bars.push(view! {
                 <rect class=if series == 0 { "bar first" } else { "bar second" }
                     x=x y=BASE - h width=(slot - 4) / 2 height=h>
-                    <title>{move || { let l = lang.get(); trf(l, "stats.margin.bar", &[&tr(l, label), &integer(l, from as i64), &integer(l, to as i64), &c]) }}</title>
+                    <title>{move || { let l = lang.get(); trf(l, k::STATS_MARGIN_BAR, &[&tr(l, label), &integer(l, from as i64), &integer(l, to as i64), &c]) }}</title>
                 </rect>
             });
         }
@@ -407,13 +403,13 @@ fn margins_chart(lang: RwSignal<Lang>, s: &Stats, labels: [&'static str; 2]) -> 
     let [l0, l1] = labels;
     view! {
         <figure class="histogram margins" data-testid="margins">
-            <figcaption>{move || tr(lang.get(), "stats.margins")}</figcaption>
-            {chart_svg(lang, "stats.margins", bars, lo as i64, last as i64)}
+            <figcaption>{move || tr(lang.get(), k::STATS_MARGINS)}</figcaption>
+            {chart_svg(lang, k::STATS_MARGINS, bars, lo as i64, last as i64)}
             <p class="legend">
                 <span class="key first"></span>{move || tr(lang.get(), l0)}
                 <span class="key second"></span>{move || tr(lang.get(), l1)}
             </p>
-            <p class="histogram-axis">{move || { let l = lang.get(); trf(l, "stats.margins.axis", &[&integer(l, lo as i64), &integer(l, last as i64)]) }}</p>
+            <p class="histogram-axis">{move || { let l = lang.get(); trf(l, k::STATS_MARGINS_AXIS, &[&integer(l, lo as i64), &integer(l, last as i64)]) }}</p>
         </figure>
     }
 }
@@ -434,16 +430,16 @@ fn histogram(lang: RwSignal<Lang>, counts: &[u32], width: u32, first: u32) -> im
             let to = (i as u32 + 1) * width;
             view! {
                 <rect class="bar" x=i as u32 * bw + 2 y=BASE - h width=bw - 4 height=h>
-                    <title>{move || trf(lang.get(), "stats.hist.bar", &[&from, &to, &c])}</title>
+                    <title>{move || trf(lang.get(), k::STATS_HIST_BAR, &[&from, &to, &c])}</title>
                 </rect>
             }
         })
         .collect_view();
     view! {
         <figure class="histogram">
-            <figcaption>{move || tr(lang.get(), "stats.hist")}</figcaption>
-            {chart_svg(lang, "stats.hist", bars, first as i64, last_turn as i64)}
-            <p class="histogram-axis">{move || trf(lang.get(), "stats.hist.axis", &[&first, &last_turn])}</p>
+            <figcaption>{move || tr(lang.get(), k::STATS_HIST)}</figcaption>
+            {chart_svg(lang, k::STATS_HIST, bars, first as i64, last_turn as i64)}
+            <p class="histogram-axis">{move || trf(lang.get(), k::STATS_HIST_AXIS, &[&first, &last_turn])}</p>
         </figure>
     }
 }

@@ -21,6 +21,7 @@
 //! Parts are drawn in the browser only, after the page is live, so the build
 //! never pre-renders them.
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::t;
 use crate::texts::i18n::use_lang;
 use leptos::prelude::*;
@@ -128,9 +129,9 @@ where
         <div class=class node_ref=el>
             {move || missing.get().then(|| view! {
                 <p class="part-missing" role="alert">
-                    {t(lang, "part.missing")} " "
+                    {t(lang, k::PART_MISSING)} " "
                     <button class="btn" data-testid="part-retry" on:click=move |_| fetch()>
-                        {t(lang, "part.retry")}
+                        {t(lang, k::PART_RETRY)}
                     </button>
                 </p>
             })}

@@ -9,6 +9,7 @@ use crate::game::board_view::BoardView;
 use crate::game::state::{packs, GameProblem};
 use crate::jobs::client::{cancel, submit, Job, Reply};
 use crate::texts::i18n::use_lang;
+use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::Board;
 use crate::ui::board_text::result_text;
@@ -63,9 +64,9 @@ enum CompareProblem {
 impl Say for CompareProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            CompareProblem::Seed => tr(lang, "compare.seed.bad").into(),
-            CompareProblem::First(e) => format!("{}: {}", tr(lang, "compare.a"), e.say(lang)),
-            CompareProblem::Second(e) => format!("{}: {}", tr(lang, "compare.b"), e.say(lang)),
+            CompareProblem::Seed => tr(lang, k::COMPARE_SEED_BAD).into(),
+            CompareProblem::First(e) => format!("{}: {}", tr(lang, k::COMPARE_A), e.say(lang)),
+            CompareProblem::Second(e) => format!("{}: {}", tr(lang, k::COMPARE_B), e.say(lang)),
         }
     }
 }
@@ -146,7 +147,7 @@ fn pack_options(lang: RwSignal<Lang>, current: Signal<Option<String>>) -> impl I
 fn pack_select(
     lang: RwSignal<Lang>,
     testid: &'static str,
-    label: &'static str,
+    label: Key,
     chosen: RwSignal<String>,
     shown: Signal<Option<Side>>,
     fallback: &'static str,
@@ -165,7 +166,7 @@ fn pack_select(
         shown.with(|s| {
             s.as_ref()
                 .filter(|_| current.with(Option::is_none))
-                .map(|s| trf(lang.get(), "compare.custom", &[&s.name]))
+                .map(|s| trf(lang.get(), k::COMPARE_CUSTOM, &[&s.name]))
         })
     };
     view! {
@@ -185,8 +186,8 @@ fn pack_select(
 pub fn ComparePage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "compare.title")}</h1>
-        <p>{t(lang, "compare.intro")}</p>
+        <h1>{t(lang, k::COMPARE_TITLE)}</h1>
+        <p>{t(lang, k::COMPARE_INTRO)}</p>
         <CompareLive/>
     }
 }
@@ -254,25 +255,25 @@ fn CompareLive() -> impl IntoView {
         <div class="shell"><CompareForm comparison=comparison turn=turn/></div>
         {move || match comparison.get() {
             Err(e) => view! {
-                <div class="notice" role="alert"><p>{trf(lang.get(), "compare.bad", &[&e.say(lang.get())])}</p></div>
+                <div class="notice" role="alert"><p>{trf(lang.get(), k::COMPARE_BAD, &[&e.say(lang.get())])}</p></div>
             }.into_any(),
             Ok(c) => {
                 view! {
                     <p class="compare-parting" data-testid="compare-parting">{move || {
                         let l = lang.get();
                         match c.game.parted {
-                            Some((0, _)) => trf(l, "compare.parts.start", &[&c.seed]),
-                            Some((t, _)) => trf(l, "compare.parts", &[&t, &c.seed]),
-                            None => trf(l, "compare.same", &[&c.seed]),
+                            Some((0, _)) => trf(l, k::COMPARE_PARTS_START, &[&c.seed]),
+                            Some((t, _)) => trf(l, k::COMPARE_PARTS, &[&t, &c.seed]),
+                            None => trf(l, k::COMPARE_SAME, &[&c.seed]),
                         }
                     }}</p>
                     // The boards are not hydrated until scrubbed, nor the
                     // figures over many games at all (see `Kept`).
                     <SideBySide comparison=comparison turn=turn/>
                     <p class="play-links">
-                        <a data-testid="play-a" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.a.text, c.seed))>{t(lang, "compare.play.a")}</a>
-                        <a data-testid="play-b" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.b.text, c.seed))>{t(lang, "compare.play")}</a>
-                        <a data-testid="friend-a" href=lang.get_untracked().path(&format!("/friend?r={}", c.a.text))>{t(lang, "compare.friend.a")}</a>
+                        <a data-testid="play-a" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.a.text, c.seed))>{t(lang, k::COMPARE_PLAY_A)}</a>
+                        <a data-testid="play-b" href=lang.get_untracked().path(&format!("/?g=1.{}.{}.", c.b.text, c.seed))>{t(lang, k::COMPARE_PLAY)}</a>
+                        <a data-testid="friend-a" href=lang.get_untracked().path(&format!("/friend?r={}", c.a.text))>{t(lang, k::COMPARE_FRIEND_A)}</a>
                     </p>
                     <Kept class="compare-many" body={
                         let (a, b) = (c.a.rules.clone(), c.b.rules.clone());
@@ -325,19 +326,19 @@ fn CompareForm(
     };
     view! {
         <div class="form-grid compare-form">
-            {pack_select(lang, "compare-a", "compare.a", form_a,
+            {pack_select(lang, "compare-a", k::COMPARE_A, form_a,
                 Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.a.clone()))), DEFAULT_A)}
-            {pack_select(lang, "compare-b", "compare.b", form_b,
+            {pack_select(lang, "compare-b", k::COMPARE_B, form_b,
                 Signal::derive(move || comparison.with(|c| c.as_ref().ok().map(|c| c.b.clone()))), DEFAULT_B)}
             <label>
-                <span>{t(lang, "setup.seed")}</span>
+                <span>{t(lang, k::SETUP_SEED)}</span>
                 // Empty until typed in: the game shown is the placeholder.
                 <input type="text" inputmode="numeric" data-testid="compare-seed"
                     placeholder=move || comparison.with(|c| c.as_ref().map_or_else(|_| DEFAULT_SEED.to_string(), |c| c.seed.to_string()))
                     prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
             </label>
         </div>
-        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, "compare.go")}</button>
+        <button class="btn primary" data-testid="compare-go" on:click=apply_form>{t(lang, k::COMPARE_GO)}</button>
     }
 }
 
@@ -349,10 +350,10 @@ fn landmark_words(lang: Lang, marks: &[Landmark]) -> String {
         .iter()
         .map(|l| match *l {
             Landmark::Capture { player: p, seeds } => {
-                trf(lang, "compare.event.capture", &[&player(p), &seeds])
+                trf(lang, k::COMPARE_EVENT_CAPTURE, &[&player(p), &seeds])
             }
-            Landmark::RoundEnd { round } => trf(lang, "compare.event.round", &[&round]),
-            Landmark::GameEnd => tr(lang, "compare.event.end").to_string(),
+            Landmark::RoundEnd { round } => trf(lang, k::COMPARE_EVENT_ROUND, &[&round]),
+            Landmark::GameEnd => tr(lang, k::COMPARE_EVENT_END).to_string(),
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -464,7 +465,7 @@ fn SideBySide(
                 m[which].iter().find(|(x, _)| *x == t).map(|(_, ls)| {
                     trf(
                         lang.get(),
-                        "compare.event.this",
+                        k::COMPARE_EVENT_THIS,
                         &[&landmark_words(lang.get(), ls)],
                     )
                 })
@@ -498,7 +499,7 @@ fn SideBySide(
                     };
                     trf(
                         lang.get(),
-                        "compare.end",
+                        k::COMPARE_END,
                         &[&len, &result_text(lang.get(), &outcome)],
                     )
                 })
@@ -522,7 +523,7 @@ fn SideBySide(
         view! {
             <figure data-reading=if which == 0 { "a" } else { "b" }>
                 <figcaption>
-                    <span class="ruleset-name">{t(lang, if which == 0 { "compare.a" } else { "compare.b" })}</span>
+                    <span class="ruleset-name">{t(lang, if which == 0 { k::COMPARE_A } else { k::COMPARE_B })}</span>
                     ": " {name(which)}
                 </figcaption>
                 {board(which)}
@@ -541,10 +542,10 @@ fn SideBySide(
         <div class="shell">
                     <div class="controls compare-steps">
                         <button class="btn step" data-testid="compare-turn-prev" disabled=move || turn.get() == 0
-                            aria-label=move || tr(lang.get(), "compare.turn.prev")
+                            aria-label=move || tr(lang.get(), k::COMPARE_TURN_PREV)
                             on:click=move |_| turn.update(|t| *t = t.saturating_sub(1))>"‹"</button>
                         <label class="scrubber">
-                            <span>{t(lang, "scrub")}" "{move || trf(lang.get(), "scrub.of", &[&turn.get(), &length()])}</span>
+                            <span>{t(lang, k::SCRUB)}" "{move || trf(lang.get(), k::SCRUB_OF, &[&turn.get(), &length()])}</span>
                             <input type="range" min="0" data-testid="compare-scrubber"
                                 max=move || length().to_string()
                                 // The build's drawing at its turn (a range
@@ -554,24 +555,24 @@ fn SideBySide(
                                 on:input=move |ev| turn.set(event_target_value(&ev).parse::<usize>().unwrap_or(0).min(length()))/>
                         </label>
                         <button class="btn step" data-testid="compare-turn-next" disabled=move || { turn.get() >= length() }
-                            aria-label=move || tr(lang.get(), "compare.turn.next")
+                            aria-label=move || tr(lang.get(), k::COMPARE_TURN_NEXT)
                             on:click=move |_| turn.update(|t| *t = (*t + 1).min(length()))>"›"</button>
                     </div>
                     <div class="controls compare-steps">
                         <button class="btn" data-testid="compare-event-prev" disabled=move || prev_event().is_none()
                             on:click=move |_| if let Some(t) = prev_event() { turn.set(t) }>
-                            {t(lang, "compare.event.prev")}
+                            {t(lang, k::COMPARE_EVENT_PREV)}
                         </button>
                         <button class="btn" data-testid="compare-event-next" disabled=move || next_event().is_none()
                             on:click=move |_| if let Some(t) = next_event() { turn.set(t) }>
-                            {t(lang, "compare.event.next")}
+                            {t(lang, k::COMPARE_EVENT_NEXT)}
                         </button>
                         <button class="btn" data-testid="compare-jump" disabled=move || parting.get().is_none()
                             on:click=move |_| if let Some(t) = parting.get() { turn.set(t) }>
-                            {t(lang, "compare.jump")}
+                            {t(lang, k::COMPARE_JUMP)}
                         </button>
                         <button class="btn" data-testid="compare-next-game" on:click=next_game>
-                            {t(lang, "compare.next.game")}
+                            {t(lang, k::COMPARE_NEXT_GAME)}
                         </button>
                     </div>
         </div>
@@ -579,7 +580,7 @@ fn SideBySide(
                         <Kept class="shell" live=moved body=move || figure(0)/>
                         <Kept class="shell" live=moved body=move || figure(1)/>
                     </div>
-                    <p class="parting-note">{move || tr(lang.get(), "div.marked")}</p>
+                    <p class="parting-note">{move || tr(lang.get(), k::DIV_MARKED)}</p>
     }
 }
 
@@ -625,12 +626,12 @@ fn ManyGames(a: Rules, b: Rules) -> impl IntoView {
         <section class="many-games" data-testid="many-games">
             {move || match stats.get() {
                 None if lost.get() => view! {
-                    <p class="parting-failed" role="status">{move || tr(lang.get(), "worker.failed")}</p>
+                    <p class="parting-failed" role="status">{move || tr(lang.get(), k::WORKER_FAILED)}</p>
                 }.into_any(),
                 None => view! {
-                    <p class="parting-busy" role="status">{move || trf(lang.get(), "div.computing", &[&games])}</p>
+                    <p class="parting-busy" role="status">{move || trf(lang.get(), k::DIV_COMPUTING, &[&games])}</p>
                 }.into_any(),
-                Some(s) => crate::ui::parting::stats_view(lang, s, ["stats.a", "stats.b"], true).into_any(),
+                Some(s) => crate::ui::parting::stats_view(lang, s, [k::STATS_A, k::STATS_B], true).into_any(),
             }}
         </section>
     }
@@ -683,9 +684,9 @@ fn ClauseEditor(
             .collect_view()
     };
     let title = if which == "a" {
-        "compare.editor.a"
+        k::COMPARE_EDITOR_A
     } else {
-        "compare.editor.b"
+        k::COMPARE_EDITOR_B
     };
     view! {
         <details class="clause-editor" data-testid=format!("clause-editor-{which}")
@@ -695,13 +696,13 @@ fn ClauseEditor(
             // Kept as the build drew it until unfolded (or the language
             // changes): its 26 rows are most of the page's elements.
             <Kept class="clause-editor-body" live=open body=move || view! {
-                <p>{t(lang, "compare.editor.intro")}</p>
+                <p>{t(lang, k::COMPARE_EDITOR_INTRO)}</p>
                 <div class="table-scroll">
                 <table>
                     <thead><tr>
-                        <th>{t(lang, "compare.clause")}</th>
-                        <th>{t(lang, "compare.reading")}</th>
-                        <th>{t(lang, "compare.users")}</th>
+                        <th>{t(lang, k::COMPARE_CLAUSE)}</th>
+                        <th>{t(lang, k::COMPARE_READING)}</th>
+                        <th>{t(lang, k::COMPARE_USERS)}</th>
                     </tr></thead>
                     <tbody>{rows()}</tbody>
                 </table>
@@ -714,7 +715,7 @@ fn ClauseEditor(
 /// A ruleset of the comparison as a reader names it ("the first ruleset"),
 /// unlike the players A and B: `which` is `"a"` or `"b"`.
 fn ruleset_word(lang: Lang, which: &str) -> &'static str {
-    tr(lang, if which == "a" { "stats.a" } else { "stats.b" })
+    tr(lang, if which == "a" { k::STATS_A } else { k::STATS_B })
 }
 
 /// One clause in the editor: the reading chosen, and every reading with the

@@ -17,6 +17,7 @@ use crate::features::friend::model::{
 use crate::game::board_view::BoardView;
 use crate::game::state::{packs, PlayState};
 use crate::platform::rtc::{self, RtcEvent};
+use crate::texts::i18n::k;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, Say};
 use crate::ui::board::Board;
@@ -103,16 +104,16 @@ impl Say for FriendProblem {
             // Both games, in words, so the players see where they differ.
             FriendProblem::Play(Problem::RulesDiffer { mine, theirs }) => trf(
                 lang,
-                "friend.problem.rules.both",
+                k::FRIEND_PROBLEM_RULES_BOTH,
                 &[&rules_summary(lang, mine), &rules_summary(lang, theirs)],
             ),
             FriendProblem::Play(p) => p.say(lang),
-            FriendProblem::Code(e) => trf(lang, "friend.code.bad", &[&e.say(lang)]),
-            FriendProblem::AnswerEarly => tr(lang, "friend.code.answer.early").into(),
-            FriendProblem::NoGame => tr(lang, "friend.code.nogame").into(),
-            FriendProblem::Connect(e) => trf(lang, "friend.connect.failed", &[&e.say(lang)]),
-            FriendProblem::Slow => tr(lang, "friend.connect.slow").into(),
-            FriendProblem::Link(e) => trf(lang, "link.broken", &[&e.say(lang)]),
+            FriendProblem::Code(e) => trf(lang, k::FRIEND_CODE_BAD, &[&e.say(lang)]),
+            FriendProblem::AnswerEarly => tr(lang, k::FRIEND_CODE_ANSWER_EARLY).into(),
+            FriendProblem::NoGame => tr(lang, k::FRIEND_CODE_NOGAME).into(),
+            FriendProblem::Connect(e) => trf(lang, k::FRIEND_CONNECT_FAILED, &[&e.say(lang)]),
+            FriendProblem::Slow => tr(lang, k::FRIEND_CONNECT_SLOW).into(),
+            FriendProblem::Link(e) => trf(lang, k::LINK_BROKEN, &[&e.say(lang)]),
         }
     }
 }
@@ -159,8 +160,8 @@ fn qr_svg(text: &str) -> Option<String> {
 pub fn FriendPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "friend.title")}</h1>
-        <p>{t(lang, "friend.intro")}</p>
+        <h1>{t(lang, k::FRIEND_TITLE)}</h1>
+        <p>{t(lang, k::FRIEND_INTRO)}</p>
         <FriendPlay/>
     }
 }
@@ -284,17 +285,17 @@ fn FriendPlay() -> impl IntoView {
                     problem.set(None);
                     shown.set(board_now());
                     note.set(Some(
-                        tr(lang.get_untracked(), "friend.resynced").to_string(),
+                        tr(lang.get_untracked(), k::FRIEND_RESYNCED).to_string(),
                     ));
                 }
                 Ok(Received::CaughtUp(n)) => {
                     shown.set(board_now());
-                    note.set(Some(trf(lang.get_untracked(), "friend.caughtup", &[&n])));
+                    note.set(Some(trf(lang.get_untracked(), k::FRIEND_CAUGHTUP, &[&n])));
                 }
                 Ok(Received::Reacted(r)) => {
                     note.set(Some(trf(
                         lang.get_untracked(),
-                        "friend.react.got",
+                        k::FRIEND_REACT_GOT,
                         &[&tr(lang.get_untracked(), r.key())],
                     )));
                 }
@@ -501,17 +502,17 @@ fn FriendPlay() -> impl IntoView {
                 return Some(end_text(lang, &o, &g.game.rules, None));
             }
             if g.stopped().is_some() {
-                return Some(tr(lang, "friend.stopped").to_string());
+                return Some(tr(lang, k::FRIEND_STOPPED).to_string());
             }
             Some(match pos.to_move() {
                 Some(ToMove::Both) if g.waiting_for_their_pick() => {
-                    tr(lang, "friend.both.waiting").to_string()
+                    tr(lang, k::FRIEND_BOTH_WAITING).to_string()
                 }
-                Some(ToMove::Both) => tr(lang, "friend.both").to_string(),
+                Some(ToMove::Both) => tr(lang, k::FRIEND_BOTH).to_string(),
                 Some(ToMove::One(p)) if p == g.me => {
-                    trf(lang, "turn.yours", &[&player_name(lang, p)])
+                    trf(lang, k::TURN_YOURS, &[&player_name(lang, p)])
                 }
-                Some(ToMove::One(p)) => trf(lang, "friend.theirs", &[&player_name(lang, p)]),
+                Some(ToMove::One(p)) => trf(lang, k::FRIEND_THEIRS, &[&player_name(lang, p)]),
                 None => String::new(),
             })
         })
@@ -522,9 +523,9 @@ fn FriendPlay() -> impl IntoView {
         game.with(|g| {
             let g = g.as_ref()?;
             let key = if g.resigned()? == g.me {
-                "friend.resigned.you"
+                k::FRIEND_RESIGNED_YOU
             } else {
-                "friend.resigned.they"
+                k::FRIEND_RESIGNED_THEY
             };
             Some(tr(lang, key).to_string())
         })
@@ -563,13 +564,13 @@ fn FriendPlay() -> impl IntoView {
         {move || match stage.get() {
             Stage::Start => view! {
                 <section class="friend-start">
-                    <h2>{t(lang, "friend.host.h")}</h2>
+                    <h2>{t(lang, k::FRIEND_HOST_H)}</h2>
                     {move || match from_address.get() {
                         Some(s) => view! { <p data-testid="friend-rules">{rules_summary(lang.get(), &s.record.to_text())}</p> }.into_any(),
                         None => view! {
                             <div class="form-grid">
                                 <label>
-                                    <span>{t(lang, "setup.pack")}</span>
+                                    <span>{t(lang, k::SETUP_PACK)}</span>
                                     <select data-testid="friend-pack" on:change=move |ev| {
                                         let id = event_target_value(&ev);
                                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
@@ -583,7 +584,7 @@ fn FriendPlay() -> impl IntoView {
                                     </select>
                                 </label>
                                 <label>
-                                    <span>{t(lang, "setup.size")}</span>
+                                    <span>{t(lang, k::SETUP_SIZE)}</span>
                                     <select data-testid="friend-size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
                                         {move || packs().get(&form_pack.get()).map(|p| p.board_sizes.clone()).unwrap_or_default().into_iter().map(|n| view! {
                                             <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
@@ -595,37 +596,37 @@ fn FriendPlay() -> impl IntoView {
                     }}
                     <label class="check">
                         <input type="checkbox" prop:checked=move || stun.get() on:change=move |ev| stun.set(event_target_checked(&ev))/>
-                        " " {t(lang, "friend.stun")}
+                        " " {t(lang, k::FRIEND_STUN)}
                     </label>
                     <p>
-                        <button class="btn primary" data-testid="friend-invite" on:click=move |_| invite(false)>{t(lang, "friend.invite")}</button>
+                        <button class="btn primary" data-testid="friend-invite" on:click=move |_| invite(false)>{t(lang, k::FRIEND_INVITE)}</button>
                         {move || saved.get().filter(|s| s.me == Player::A).map(|_| view! {
-                            " " <button class="btn" data-testid="friend-resume" on:click=move |_| invite(true)>{t(lang, "friend.resume")}</button>
+                            " " <button class="btn" data-testid="friend-resume" on:click=move |_| invite(true)>{t(lang, k::FRIEND_RESUME)}</button>
                         })}
                     </p>
-                    <h2>{t(lang, "friend.guest.h")}</h2>
+                    <h2>{t(lang, k::FRIEND_GUEST_H)}</h2>
                     <label class="code-paste">
-                        <span>{t(lang, "friend.paste.invite")}</span>
+                        <span>{t(lang, k::FRIEND_PASTE_INVITE)}</span>
                         <textarea data-testid="friend-paste-invite" rows="3" prop:value=move || pasted.get()
                             on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     </label>
-                    <button class="btn" data-testid="friend-read" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, "friend.read")}</button>
+                    <button class="btn" data-testid="friend-read" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, k::FRIEND_READ)}</button>
                 </section>
             }.into_any(),
-            Stage::Working => view! { <p role="status" data-testid="friend-working">{t(lang, "friend.working")}</p> }.into_any(),
+            Stage::Working => view! { <p role="status" data-testid="friend-working">{t(lang, k::FRIEND_WORKING)}</p> }.into_any(),
             Stage::Invited(code) => {
                 let link = format!("{}{}", window().location().origin().unwrap_or_default(), lang.get_untracked().path(&format!("/friend#{code}")));
                 view! {
                     <section class="friend-code">
-                        <h2>{t(lang, "friend.invited.h")}</h2>
-                        <p>{t(lang, "friend.invited")}</p>
+                        <h2>{t(lang, k::FRIEND_INVITED_H)}</h2>
+                        <p>{t(lang, k::FRIEND_INVITED)}</p>
                         <CodeBox code=code.clone() link=link testid="friend-offer"/>
                         <label class="code-paste">
-                            <span>{t(lang, "friend.paste.answer")}</span>
+                            <span>{t(lang, k::FRIEND_PASTE_ANSWER)}</span>
                             <textarea data-testid="friend-paste-answer" rows="3" prop:value=move || pasted.get()
                                 on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                         </label>
-                        <button class="btn primary" data-testid="friend-connect" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, "friend.connect")}</button>
+                        <button class="btn primary" data-testid="friend-connect" on:click=move |_| read_code(&pasted.get_untracked())>{t(lang, k::FRIEND_CONNECT)}</button>
                     </section>
                 }.into_any()
             }
@@ -634,17 +635,17 @@ fn FriendPlay() -> impl IntoView {
                 let resuming = saved.get_untracked().is_some_and(|s| s.me == Player::B && same_game(&s.game, &text));
                 view! {
                     <section class="friend-proposed">
-                        <h2>{t(lang, "friend.proposed.h")}</h2>
+                        <h2>{t(lang, k::FRIEND_PROPOSED_H)}</h2>
                         <p data-testid="friend-rules">{rules_summary(lang.get_untracked(), &text)}</p>
-                        {resuming.then(|| view! { <p>{t(lang, "friend.proposed.resume")}</p> })}
-                        <button class="btn primary" data-testid="friend-join" on:click=move |_| join(code.clone())>{t(lang, "friend.join")}</button>
+                        {resuming.then(|| view! { <p>{t(lang, k::FRIEND_PROPOSED_RESUME)}</p> })}
+                        <button class="btn primary" data-testid="friend-join" on:click=move |_| join(code.clone())>{t(lang, k::FRIEND_JOIN)}</button>
                     </section>
                 }.into_any()
             }
             Stage::Answered(code) => view! {
                 <section class="friend-code">
-                    <h2>{t(lang, "friend.answered.h")}</h2>
-                    <p>{t(lang, "friend.answered")}</p>
+                    <h2>{t(lang, k::FRIEND_ANSWERED_H)}</h2>
+                    <p>{t(lang, k::FRIEND_ANSWERED)}</p>
                     <CodeBox code=code.clone() link=String::new() testid="friend-answer"/>
                 </section>
             }.into_any(),
@@ -652,14 +653,14 @@ fn FriendPlay() -> impl IntoView {
                 <section class="friend-play">
                     {move || (stage.get() == Stage::Lost).then(|| view! {
                         <div class="notice" role="alert" data-testid="friend-lost">
-                            <p>{t(lang, "friend.lost")}</p>
+                            <p>{t(lang, k::FRIEND_LOST)}</p>
                             <button class="btn" on:click=move |_| { rtc::close(); saved.set(load_saved()); from_address.set(None); stage.set(Stage::Start); }>
-                                {t(lang, "friend.reconnect")}
+                                {t(lang, k::FRIEND_RECONNECT)}
                             </button>
                         </div>
                     })}
                     <p class="status" data-testid="friend-status">{status}</p>
-                    <p class="friend-side">{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), "friend.you.are", &[&player_name(lang.get(), g.me)])))}</p>
+                    <p class="friend-side">{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), k::FRIEND_YOU_ARE, &[&player_name(lang.get(), g.me)])))}</p>
                     <div class="board-wrap">
                         <Board view=view_now presentation=presentation lang=lang legal=legal on_pick=on_pick id="friend"/>
                     </div>
@@ -668,20 +669,20 @@ fn FriendPlay() -> impl IntoView {
                     <p class="friend-resign">
                         <button class="btn" data-testid="friend-resign" aria-expanded=move || confirming_resign.get().to_string()
                             disabled=move || !may_resign.get()
-                            on:click=move |_| confirming_resign.update(|c| *c = !*c)>{t(lang, "resign")}</button>
+                            on:click=move |_| confirming_resign.update(|c| *c = !*c)>{t(lang, k::RESIGN)}</button>
                         {move || (confirming_resign.get() && may_resign.get()).then(|| view! {
                             " "
                             <span class="resign-ask" role="group">
-                                <span>{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), "resign.ask", &[&player_name(lang.get(), g.me)])))}</span> " "
-                                <button class="btn primary" data-testid="friend-resign-confirm" on:click=move |_| resign()>{t(lang, "resign.confirm")}</button> " "
+                                <span>{move || game.with(|g| g.as_ref().map(|g| trf(lang.get(), k::RESIGN_ASK, &[&player_name(lang.get(), g.me)])))}</span> " "
+                                <button class="btn primary" data-testid="friend-resign-confirm" on:click=move |_| resign()>{t(lang, k::RESIGN_CONFIRM)}</button> " "
                                 <button class="btn subtle" data-testid="friend-resign-cancel"
-                                    on:click=move |_| confirming_resign.set(false)>{t(lang, "resign.cancel")}</button>
+                                    on:click=move |_| confirming_resign.set(false)>{t(lang, k::RESIGN_CANCEL)}</button>
                             </span>
                         })}
                     </p>
                     <p class="reactions">
                         {Reaction::ALL.iter().map(|&r| view! {
-                            <button class="btn subtle" on:click=move |_| { rtc::send(&Msg::React { r }.to_text()); note.set(Some(trf(lang.get_untracked(), "friend.react.sent", &[&tr(lang.get_untracked(), r.key())]))); }>
+                            <button class="btn subtle" on:click=move |_| { rtc::send(&Msg::React { r }.to_text()); note.set(Some(trf(lang.get_untracked(), k::FRIEND_REACT_SENT, &[&tr(lang.get_untracked(), r.key())]))); }>
                                 {t(lang, r.key())}
                             </button>
                         }).collect_view()}
@@ -689,7 +690,7 @@ fn FriendPlay() -> impl IntoView {
                     <p role="status" data-testid="friend-note">{move || note.get()}</p>
                     <p>{move || game.with(|g| g.as_ref().map(|g| {
                         let href = lang.get_untracked().path(&format!("/?g={}&vs=hotseat", g.game.record.to_text()));
-                        view! { <a href=href data-testid="friend-link">{t(lang, "friend.link")}</a> }
+                        view! { <a href=href data-testid="friend-link">{t(lang, k::FRIEND_LINK)}</a> }
                     }))}</p>
                 </section>
             }.into_any(),
@@ -720,7 +721,7 @@ fn rules_summary(lang: crate::texts::i18n::Lang, record: &str) -> String {
                 .unwrap_or_default();
             let mut text = trf(
                 lang,
-                "friend.rules",
+                k::FRIEND_RULES,
                 &[&name, &s.rules.holes, &s.rules.seeds_per_hole],
             );
             let diffs = differences_in_words(lang, &s.rules);
@@ -731,7 +732,7 @@ fn rules_summary(lang: crate::texts::i18n::Lang, record: &str) -> String {
             }
             if !s.record.moves.is_empty() {
                 text.push(' ');
-                text.push_str(&trf(lang, "friend.rules.moves", &[&s.record.moves.len()]));
+                text.push_str(&trf(lang, k::FRIEND_RULES_MOVES, &[&s.record.moves.len()]));
             }
             text
         }
@@ -759,11 +760,11 @@ fn CodeBox(code: String, link: String, testid: &'static str) -> impl IntoView {
         <div class="code-box">
             <textarea readonly rows="4" data-testid=testid prop:value=code.clone()></textarea>
             <p>
-                <button class="btn" on:click=copy>{t(lang, if link.is_empty() { "friend.copy.code" } else { "friend.copy.link" })}</button>
-                " " <span role="status">{move || copied.get().then(|| tr(lang.get(), "copy.done"))}</span>
+                <button class="btn" on:click=copy>{t(lang, if link.is_empty() { k::FRIEND_COPY_CODE } else { k::FRIEND_COPY_LINK })}</button>
+                " " <span role="status">{move || copied.get().then(|| tr(lang.get(), k::COPY_DONE))}</span>
             </p>
-            {(!link.is_empty()).then(|| view! { <p class="code-link"><a href=link.clone()>{t(lang, "friend.link.invite")}</a></p> })}
-            {qr.map(|svg| view! { <div class="qr" role="img" aria-label=t(lang, "friend.qr") inner_html=svg></div> })}
+            {(!link.is_empty()).then(|| view! { <p class="code-link"><a href=link.clone()>{t(lang, k::FRIEND_LINK_INVITE)}</a></p> })}
+            {qr.map(|svg| view! { <div class="qr" role="img" aria-label=t(lang, k::FRIEND_QR) inner_html=svg></div> })}
         </div>
     }
 }
@@ -806,7 +807,7 @@ mod tests {
             FriendProblem::Code(CodeProblem::Damaged).say(Lang::Id),
             trf(
                 Lang::Id,
-                "friend.code.bad",
+                k::FRIEND_CODE_BAD,
                 &[&CodeProblem::Damaged.say(Lang::Id)]
             )
         );

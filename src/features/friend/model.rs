@@ -88,6 +88,7 @@
 //!   meantime (a finished game cannot also be resigned).
 
 use crate::game::state::{GameProblem, PlayState};
+use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{tr, trf, Lang, Say};
 use congklak::{GameRecord, Move, Player, ToMove};
 use serde::{Deserialize, Serialize};
@@ -169,9 +170,9 @@ pub enum CodeProblem {
 impl Say for CodeProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            CodeProblem::NotACode => tr(lang, "friend.code.notcode").into(),
-            CodeProblem::Damaged => tr(lang, "friend.code.damaged").into(),
-            CodeProblem::OtherVersion(v) => trf(lang, "friend.code.version", &[v]),
+            CodeProblem::NotACode => tr(lang, k::FRIEND_CODE_NOTCODE).into(),
+            CodeProblem::Damaged => tr(lang, k::FRIEND_CODE_DAMAGED).into(),
+            CodeProblem::OtherVersion(v) => trf(lang, k::FRIEND_CODE_VERSION, &[v]),
         }
     }
 }
@@ -233,12 +234,12 @@ impl Reaction {
         Reaction::Thanks,
     ];
     /// Its text key.
-    pub fn key(self) -> &'static str {
+    pub fn key(self) -> Key {
         match self {
-            Reaction::GoodMove => "friend.react.good",
-            Reaction::WellPlayed => "friend.react.well",
-            Reaction::Thinking => "friend.react.thinking",
-            Reaction::Thanks => "friend.react.thanks",
+            Reaction::GoodMove => k::FRIEND_REACT_GOOD,
+            Reaction::WellPlayed => k::FRIEND_REACT_WELL,
+            Reaction::Thinking => k::FRIEND_REACT_THINKING,
+            Reaction::Thanks => k::FRIEND_REACT_THANKS,
         }
     }
 }
@@ -448,27 +449,27 @@ pub enum Unreadable {
 impl Say for Refusal {
     fn say(&self, lang: Lang) -> String {
         match self {
-            Refusal::Number { n, at } => trf(lang, "friend.refused.number", &[n, at]),
-            Refusal::OutOfTurn => tr(lang, "friend.refused.turn").into(),
-            Refusal::Hole { hole } => trf(lang, "friend.refused.hole", &[hole]),
-            Refusal::Move => tr(lang, "friend.refused.move").into(),
-            Refusal::Mismatch { n } => trf(lang, "friend.refused.mismatch", &[&(n + 1)]),
-            Refusal::Sealed { n } => trf(lang, "friend.refused.sealed", &[&(n + 1)]),
-            Refusal::NotASeal { n } => trf(lang, "friend.refused.notaseal", &[&(n + 1)]),
-            Refusal::Resealed { n } => trf(lang, "friend.refused.resealed", &[&(n + 1)]),
-            Refusal::EarlyReveal { n } => trf(lang, "friend.refused.early.reveal", &[&(n + 1)]),
-            Refusal::Reveal { n } => trf(lang, "friend.refused.reveal", &[&(n + 1)]),
-            Refusal::Early => tr(lang, "friend.refused.early").into(),
-            Refusal::LateHello => tr(lang, "friend.refused.hello").into(),
-            Refusal::NotTheirMoves => tr(lang, "friend.refused.notyours").into(),
-            Refusal::Rewrites => tr(lang, "friend.refused.rewrites").into(),
-            Refusal::SyncFromGuest => tr(lang, "friend.refused.sync.guest").into(),
-            Refusal::SyncUnasked => tr(lang, "friend.refused.sync.unasked").into(),
-            Refusal::OtherGame => tr(lang, "friend.refused.othergame").into(),
-            Refusal::NotOurResignation => tr(lang, "friend.refused.resignation").into(),
-            Refusal::WhileStopped => tr(lang, "friend.refused.stopped").into(),
-            Refusal::Over => tr(lang, "friend.refused.over").into(),
-            Refusal::Unreadable => tr(lang, "friend.refused.unreadable").into(),
+            Refusal::Number { n, at } => trf(lang, k::FRIEND_REFUSED_NUMBER, &[n, at]),
+            Refusal::OutOfTurn => tr(lang, k::FRIEND_REFUSED_TURN).into(),
+            Refusal::Hole { hole } => trf(lang, k::FRIEND_REFUSED_HOLE, &[hole]),
+            Refusal::Move => tr(lang, k::FRIEND_REFUSED_MOVE).into(),
+            Refusal::Mismatch { n } => trf(lang, k::FRIEND_REFUSED_MISMATCH, &[&(n + 1)]),
+            Refusal::Sealed { n } => trf(lang, k::FRIEND_REFUSED_SEALED, &[&(n + 1)]),
+            Refusal::NotASeal { n } => trf(lang, k::FRIEND_REFUSED_NOTASEAL, &[&(n + 1)]),
+            Refusal::Resealed { n } => trf(lang, k::FRIEND_REFUSED_RESEALED, &[&(n + 1)]),
+            Refusal::EarlyReveal { n } => trf(lang, k::FRIEND_REFUSED_EARLY_REVEAL, &[&(n + 1)]),
+            Refusal::Reveal { n } => trf(lang, k::FRIEND_REFUSED_REVEAL, &[&(n + 1)]),
+            Refusal::Early => tr(lang, k::FRIEND_REFUSED_EARLY).into(),
+            Refusal::LateHello => tr(lang, k::FRIEND_REFUSED_HELLO).into(),
+            Refusal::NotTheirMoves => tr(lang, k::FRIEND_REFUSED_NOTYOURS).into(),
+            Refusal::Rewrites => tr(lang, k::FRIEND_REFUSED_REWRITES).into(),
+            Refusal::SyncFromGuest => tr(lang, k::FRIEND_REFUSED_SYNC_GUEST).into(),
+            Refusal::SyncUnasked => tr(lang, k::FRIEND_REFUSED_SYNC_UNASKED).into(),
+            Refusal::OtherGame => tr(lang, k::FRIEND_REFUSED_OTHERGAME).into(),
+            Refusal::NotOurResignation => tr(lang, k::FRIEND_REFUSED_RESIGNATION).into(),
+            Refusal::WhileStopped => tr(lang, k::FRIEND_REFUSED_STOPPED).into(),
+            Refusal::Over => tr(lang, k::FRIEND_REFUSED_OVER).into(),
+            Refusal::Unreadable => tr(lang, k::FRIEND_REFUSED_UNREADABLE).into(),
         }
     }
 }
@@ -476,20 +477,20 @@ impl Say for Refusal {
 impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            Problem::RulesDiffer { .. } => tr(lang, "friend.problem.rules").into(),
+            Problem::RulesDiffer { .. } => tr(lang, k::FRIEND_PROBLEM_RULES).into(),
             Problem::Refused(Refusal::Mismatch { n }) => {
-                trf(lang, "friend.problem.mismatch", &[&(n + 1)])
+                trf(lang, k::FRIEND_PROBLEM_MISMATCH, &[&(n + 1)])
             }
-            Problem::Refused(Refusal::Reveal { .. }) => tr(lang, "friend.problem.reveal").into(),
-            Problem::Refused(why) => trf(lang, "friend.problem.illegal", &[&why.say(lang)]),
-            Problem::TheyRefused(why) => trf(lang, "friend.problem.theirs", &[&why.say(lang)]),
+            Problem::Refused(Refusal::Reveal { .. }) => tr(lang, k::FRIEND_PROBLEM_REVEAL).into(),
+            Problem::Refused(why) => trf(lang, k::FRIEND_PROBLEM_ILLEGAL, &[&why.say(lang)]),
+            Problem::TheyRefused(why) => trf(lang, k::FRIEND_PROBLEM_THEIRS, &[&why.say(lang)]),
             Problem::Unreadable(e) => {
                 let why = match e {
-                    Unreadable::Version(v) => trf(lang, "friend.unreadable.version", &[v]),
+                    Unreadable::Version(v) => trf(lang, k::FRIEND_UNREADABLE_VERSION, &[v]),
                     Unreadable::Game(g) => g.say(lang),
-                    Unreadable::Message => tr(lang, "friend.unreadable.message").into(),
+                    Unreadable::Message => tr(lang, k::FRIEND_UNREADABLE_MESSAGE).into(),
                 };
-                trf(lang, "friend.problem.unreadable", &[&why])
+                trf(lang, k::FRIEND_PROBLEM_UNREADABLE, &[&why])
             }
         }
     }

@@ -4,6 +4,7 @@
 pub mod model;
 
 use crate::game::lessons::{lessons, Lesson};
+use crate::texts::i18n::k;
 use crate::texts::i18n::{t, trf, use_lang};
 use crate::ui::lesson::{title_key, LessonView};
 use leptos::prelude::*;
@@ -21,8 +22,8 @@ fn lesson_from_hash(all: &[Lesson]) -> usize {
 pub fn LearnPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "learn.title")}</h1>
-        <p>{t(lang, "learn.intro")}</p>
+        <h1>{t(lang, k::LEARN_TITLE)}</h1>
+        <p>{t(lang, k::LEARN_INTRO)}</p>
         <Lessons/>
     }
 }
@@ -57,7 +58,7 @@ fn Lessons() -> impl IntoView {
         }
     };
     view! {
-        <nav class="lesson-nav" aria-label=t(lang, "learn.lessons")>
+        <nav class="lesson-nav" aria-label=t(lang, k::LEARN_LESSONS)>
             <ol>
                 {(0..count).map(|i| {
                     let id = all.with_value(|a| a[i].id);
@@ -71,7 +72,7 @@ fn Lessons() -> impl IntoView {
                                 <span class="lesson-name">{t(lang, title_key(id))}</span>
                                 {move || done().then(|| view! {
                                     <span class="lesson-tick" aria-hidden="true">"✓"</span>
-                                    <span class="visually-hidden">{move || format!(" ({})", crate::texts::i18n::tr(lang.get(), "learn.finished"))}</span>
+                                    <span class="visually-hidden">{move || format!(" ({})", crate::texts::i18n::tr(lang.get(), k::LEARN_FINISHED))}</span>
                                 })}
                             </a>
                         </li>
@@ -88,16 +89,16 @@ fn Lessons() -> impl IntoView {
                 <LessonView lesson=lesson on_done=on_done/>
                 <div class="lesson-steps">
                     <button class="btn" data-testid="lesson-prev" disabled=i == 0
-                        on:click=move |_| go(i.saturating_sub(1))>{t(lang, "learn.prev")}</button>
-                    <span>{move || trf(lang.get(), "learn.of", &[&(i + 1), &count])}</span>
+                        on:click=move |_| go(i.saturating_sub(1))>{t(lang, k::LEARN_PREV)}</button>
+                    <span>{move || trf(lang.get(), k::LEARN_OF, &[&(i + 1), &count])}</span>
                     <span class="lesson-count" data-testid="lessons-finished">
                         {move || {
                             let n = finished.with(|f| all.with_value(|a| f.count_of(a.iter().map(|l| l.id))));
-                            (n > 0).then(|| trf(lang.get(), "learn.finished.count", &[&n, &count]))
+                            (n > 0).then(|| trf(lang.get(), k::LEARN_FINISHED_COUNT, &[&n, &count]))
                         }}
                     </span>
                     <button class="btn" data-testid="lesson-next" disabled=i + 1 == count
-                        on:click=move |_| go((i + 1).min(count - 1))>{t(lang, "learn.next")}</button>
+                        on:click=move |_| go((i + 1).min(count - 1))>{t(lang, k::LEARN_NEXT)}</button>
                 </div>
             }
         }}

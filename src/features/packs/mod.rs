@@ -3,7 +3,8 @@
 pub mod perfect;
 use crate::game::state::packs;
 use crate::texts::i18n::use_lang;
-use crate::texts::i18n::{t, tr, trf, Lang};
+use crate::texts::i18n::{k, Key};
+use crate::texts::i18n::{t, tr, tr_named, trf, Lang};
 use crate::ui::numbers::percent;
 use crate::ui::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
@@ -31,7 +32,7 @@ pub fn PackList() -> impl IntoView {
                                 <span class="pack-card-region">{pt(lang, &p.region)}</span>
                                 {(!aliases.is_empty()).then(|| view! {
                                     <span class="pack-aliases">
-                                        {t(lang, "packs.aliases")} ": " <span lang="id">{aliases}</span>
+                                        {t(lang, k::PACKS_ALIASES)} ": " <span lang="id">{aliases}</span>
                                     </span>
                                 })}
                             </A>
@@ -48,12 +49,12 @@ pub fn PackList() -> impl IntoView {
 pub fn PacksPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "packs.title")}</h1>
-        <p>{t(lang, "packs.intro")}</p>
+        <h1>{t(lang, k::PACKS_TITLE)}</h1>
+        <p>{t(lang, k::PACKS_INTRO)}</p>
         <PackList/>
         <section class="pack-diffs">
-            <h2>{t(lang, "packs.diff.title")}</h2>
-            <p>{t(lang, "packs.diff.intro")}</p>
+            <h2>{t(lang, k::PACKS_DIFF_TITLE)}</h2>
+            <p>{t(lang, k::PACKS_DIFF_INTRO)}</p>
             <DiffTable packs=packs().all()/>
         </section>
     }
@@ -79,10 +80,10 @@ pub fn PackPage() -> impl IntoView {
         match packs().get(&id) {
             Some(pack) => view! { <PackDetail pack=pack/> }.into_any(),
             None => view! {
-                <h1>{t(lang, "notfound.title")}</h1>
+                <h1>{t(lang, k::NOTFOUND_TITLE)}</h1>
                 <p>
-                    {move || trf(lang.get(), "pack.notfound", &[&id])} " "
-                    <A href=lang.get_untracked().path("/packs")>{t(lang, "pack.all")}</A>
+                    {move || trf(lang.get(), k::PACK_NOTFOUND, &[&id])} " "
+                    <A href=lang.get_untracked().path("/packs")>{t(lang, k::PACK_ALL)}</A>
                 </p>
             }
             .into_any(),
@@ -136,12 +137,12 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
                     let lang = lang.get();
                     let list = differences_in_words(lang, &pack.rules);
                     if pack.id == "umum" {
-                        view! { <p class="pack-special">{tr(lang, "pack.special.common")}</p> }.into_any()
+                        view! { <p class="pack-special">{tr(lang, k::PACK_SPECIAL_COMMON)}</p> }.into_any()
                     } else if list.is_empty() {
-                        view! { <p class="pack-special">{tr(lang, "pack.special.none")}</p> }.into_any()
+                        view! { <p class="pack-special">{tr(lang, k::PACK_SPECIAL_NONE)}</p> }.into_any()
                     } else {
                         view! {
-                            <p class="pack-special">{tr(lang, "pack.special")}</p>
+                            <p class="pack-special">{tr(lang, k::PACK_SPECIAL)}</p>
                             <ul class="pack-special-list">
                                 {list.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}
                             </ul>
@@ -149,20 +150,20 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
                     }
                 }}
                 <A href=lang.get_untracked().path(&format!("/?new={}", pack.id)) attr:class="btn primary" attr:data-testid="play-pack">
-                    {t(lang, "pack.play")}
+                    {t(lang, k::PACK_PLAY)}
                 </A>
                 <DivergenceRanking found=ranked()/>
             </section>
             <dl class="pack-facts">
-                <dt>{t(lang, "pack.names")}</dt>
+                <dt>{t(lang, k::PACK_NAMES)}</dt>
                 <dd lang="id">{names.clone()}</dd>
-                <dt>{t(lang, "pack.sizes")}</dt>
+                <dt>{t(lang, k::PACK_SIZES)}</dt>
                 <dd>{
                     let sizes = sizes.clone();
-                    move || trf(lang.get(), "pack.sizes.value", &[&sizes])
+                    move || trf(lang.get(), k::PACK_SIZES_VALUE, &[&sizes])
                 }</dd>
                 {parent.map(|p| view! {
-                    <dt>{t(lang, "pack.extends")}</dt>
+                    <dt>{t(lang, k::PACK_EXTENDS)}</dt>
                     <dd><A href=lang.get_untracked().path(&format!("/packs/{}", p.id))>{pt(lang, &p.name)}</A></dd>
                 })}
             </dl>
@@ -171,8 +172,8 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
 
         <div class="pack-rest">
             <section class="pack-divergences">
-                <h2>{t(lang, "pack.divergences")}</h2>
-                <p>{move || trf(lang.get(), "pack.div.count", &[&total, &played, &(total - played)])}</p>
+                <h2>{t(lang, k::PACK_DIVERGENCES)}</h2>
+                <p>{move || trf(lang.get(), k::PACK_DIV_COUNT, &[&total, &played, &(total - played)])}</p>
                 {found().into_iter().map(|(d, f)| divergence_view(lang, pack, d, f)).collect_view()}
             </section>
         </div>
@@ -180,7 +181,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
             <crate::features::packs::perfect::PerfectPlay pack=pack/>
 
             <section class="pack-sources">
-                <h2>{t(lang, "pack.sources")}</h2>
+                <h2>{t(lang, k::PACK_SOURCES)}</h2>
                 <ol class="sources">
                     {pack.sources.iter().map(|s| source_view(lang, s)).collect_view()}
                 </ol>
@@ -188,7 +189,7 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
 
             {(!pack.glossary.is_empty()).then(|| view! {
                 <section class="pack-glossary">
-                    <h2>{t(lang, "pack.glossary")}</h2>
+                    <h2>{t(lang, k::PACK_GLOSSARY)}</h2>
                     <dl class="glossary-list">
                         {pack.glossary.iter().map(|g| view! {
                             <dt lang="id">{g.term.clone()}</dt>
@@ -209,13 +210,13 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
 fn ranking_figure(lang: Lang, s: &congklak::Stats) -> String {
     let n = s.winner_changed;
     if n == 0 {
-        return trf(lang, "pack.ranking.never", &[&GAMES]);
+        return trf(lang, k::PACK_RANKING_NEVER, &[&GAMES]);
     }
     let chance = chance_percent(lang, s);
     let key = if s.winner_change_is_chance() {
-        "pack.ranking.chance"
+        k::PACK_RANKING_CHANCE
     } else {
-        "pack.ranking.figure"
+        k::PACK_RANKING_FIGURE
     };
     trf(
         lang,
@@ -228,12 +229,12 @@ fn ranking_figure(lang: Lang, s: &congklak::Stats) -> String {
 fn winner_line(lang: Lang, s: &congklak::Stats) -> String {
     let n = s.winner_changed;
     if n == 0 {
-        return trf(lang, "div.line.never", &[&GAMES]);
+        return trf(lang, k::DIV_LINE_NEVER, &[&GAMES]);
     }
     let key = if s.winner_change_is_chance() {
-        "div.line.chance"
+        k::DIV_LINE_CHANCE
     } else {
-        "div.line"
+        k::DIV_LINE
     };
     trf(
         lang,
@@ -282,7 +283,7 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
         rows
     };
     view! {
-        <h2 class="pack-ranking-title">{t(lang, "pack.ranking")}</h2>
+        <h2 class="pack-ranking-title">{t(lang, k::PACK_RANKING)}</h2>
         <ol class="pack-ranking" data-testid="pack-ranking">
             {move || rows().into_iter().map(|(d, s)| {
                 let changed = s.as_ref().map(|s| s.winner_changed.to_string());
@@ -294,7 +295,7 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
                     <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
                     " " <span class="ranking-figure">{move || match &s {
                         Some(s) => ranking_figure(lang.get(), s),
-                        None => tr(lang.get(), "pack.ranking.busy").to_string(),
+                        None => tr(lang.get(), k::PACK_RANKING_BUSY).to_string(),
                     }}</span>
                 </li>
                 }
@@ -316,11 +317,11 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
                 " · " <span class="source-kind">{tk(lang, kind)}</span>
                 {s.language.clone().filter(|l| crate::texts::i18n::has(&format!("language.{l}"))).map(|l| {
                     let key = format!("language.{l}");
-                    view! { " · " <span class="source-language">{move || tr(lang.get(), &key)}</span> }
+                    view! { " · " <span class="source-language">{move || tr_named(lang.get(), &key)}</span> }
                 })}
                 {s.year.map(|y| view! { " · " <span class="source-year">{y}</span> })}
                 " · " <span class={format!("confidence {confidence}")}>
-                    {move || trf(lang.get(), "pack.confidence", &[&tr(lang.get(), &conf_key)])}
+                    {move || trf(lang.get(), k::PACK_CONFIDENCE, &[&tr_named(lang.get(), &conf_key)])}
                 </span>
             </div>
             {s.url.clone().map(|u| view! {
@@ -332,7 +333,7 @@ fn source_view(lang: RwSignal<Lang>, s: &'static Source) -> impl IntoView {
 }
 
 /// A source list as links to the sources on this page, by their titles.
-fn source_links(lang: RwSignal<Lang>, key: &'static str, keys: &'static [String]) -> impl IntoView {
+fn source_links(lang: RwSignal<Lang>, key: Key, keys: &'static [String]) -> impl IntoView {
     (!keys.is_empty()).then(|| {
         view! {
             <p class="div-sources">
@@ -357,8 +358,8 @@ fn divergence_view(
     let played = found.is_some();
     let line = move || match found.and_then(|f| f.stats.get()) {
         Some(s) => winner_line(lang.get(), &s),
-        None if played => tr(lang.get(), "div.line.busy").to_string(),
-        None => tr(lang.get(), "div.line.recorded").to_string(),
+        None if played => tr(lang.get(), k::DIV_LINE_BUSY).to_string(),
+        None => tr(lang.get(), k::DIV_LINE_RECORDED).to_string(),
     };
     view! {
         <details class="divergence" id=d.id.clone()
@@ -369,16 +370,16 @@ fn divergence_view(
             </summary>
             <div class="div-body">
                 <dl>
-                    <dt>{t(lang, "div.this")}</dt>
+                    <dt>{t(lang, k::DIV_THIS)}</dt>
                     <dd>{pt(lang, &d.this_pack)}</dd>
-                    <dt>{t(lang, "div.other")}</dt>
+                    <dt>{t(lang, k::DIV_OTHER)}</dt>
                     <dd>{pt(lang, &d.other)}</dd>
-                    <dt>{t(lang, "div.why")}</dt>
+                    <dt>{t(lang, k::DIV_WHY)}</dt>
                     <dd>{pt(lang, &d.why)}</dd>
                 </dl>
                 <p class="div-status" class:played=played>{move || played_text(lang.get(), &d.status)}</p>
-                {source_links(lang, "div.sources.this", &d.sources_this)}
-                {source_links(lang, "div.sources.other", &d.sources_other)}
+                {source_links(lang, k::DIV_SOURCES_THIS, &d.sources_this)}
+                {source_links(lang, k::DIV_SOURCES_OTHER, &d.sources_other)}
                 {found.map(|f| view! { <PartingFinder pack=pack note=d found=f/> })}
             </div>
         </details>

@@ -4,6 +4,7 @@
 //! the build from `engine/data/perfect-play.json`): the build draws it, as
 //! it draws the whole pack page (see `PageRoute::islands`).
 
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, trf, Lang};
 use crate::ui::numbers::{integer, number};
 use congklak::Pack;
@@ -75,13 +76,13 @@ pub fn rows_of(text: &str, pack: &str) -> Option<PackRows> {
 pub fn value_words(lang: Lang, v: f64) -> String {
     // (Each key whole, as the play bundle's test reads them.)
     let (by, one, mean) = if v > 0.0 {
-        ("perfect.a", "perfect.a.one", "perfect.a.mean")
+        (k::PERFECT_A, k::PERFECT_A_ONE, k::PERFECT_A_MEAN)
     } else {
-        ("perfect.b", "perfect.b.one", "perfect.b.mean")
+        (k::PERFECT_B, k::PERFECT_B_ONE, k::PERFECT_B_MEAN)
     };
     let whole = (v - v.round()).abs() < 1e-9;
     if v == 0.0 {
-        tr(lang, "perfect.draw").to_string()
+        tr(lang, k::PERFECT_DRAW).to_string()
     } else if whole && v.abs().round() as i64 == 1 {
         tr(lang, one).to_string()
     } else if whole {
@@ -113,7 +114,7 @@ pub fn changes(lang: Lang, rows: &DivergenceRows) -> Vec<String> {
             (this.signum() != other.signum()).then(|| {
                 trf(
                     lang,
-                    "perfect.change",
+                    k::PERFECT_CHANGE,
                     &[
                         &b.holes,
                         &b.seeds,
@@ -171,14 +172,14 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                 .collect();
             view! {
                 <section class="perfect-play" data-testid="perfect-play">
-                    <h2>{move || tr(lang.get(), "perfect.title")}</h2>
-                    <p>{move || tr(lang.get(), if round { "perfect.intro.round" } else { "perfect.intro" })}</p>
-                    {mean.then(|| view! { <p class="perfect-mean" data-testid="perfect-mean">{move || tr(lang.get(), "perfect.mean.note")}</p> })}
+                    <h2>{move || tr(lang.get(), k::PERFECT_TITLE)}</h2>
+                    <p>{move || tr(lang.get(), if round { k::PERFECT_INTRO_ROUND } else { k::PERFECT_INTRO })}</p>
+                    {mean.then(|| view! { <p class="perfect-mean" data-testid="perfect-mean">{move || tr(lang.get(), k::PERFECT_MEAN_NOTE)}</p> })}
                     <div class="table-scroll">
                         <table class="perfect-table">
                             <thead><tr>
-                                <th scope="col">{move || tr(lang.get(), "perfect.holes")}</th>
-                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::texts::i18n::trn(lang.get(), "perfect.seeds", s as u32)}</th> }).collect_view()}
+                                <th scope="col">{move || tr(lang.get(), k::PERFECT_HOLES)}</th>
+                                {seeds.iter().copied().map(|s| view! { <th scope="col">{move || crate::texts::i18n::trn(lang.get(), k::PERFECT_SEEDS, s as u32)}</th> }).collect_view()}
                             </tr></thead>
                             <tbody>
                                 {sizes.into_iter().map(|h| {
@@ -196,11 +197,11 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                                                             let mut t = value_words(lang, *v);
                                                             if !best.is_empty() {
                                                                 let holes: Vec<String> = best.iter().map(u8::to_string).collect();
-                                                                t.push_str(&format!(" · {}", trf(lang, "perfect.best", &[&holes.join(", ")])));
+                                                                t.push_str(&format!(" · {}", trf(lang, k::PERFECT_BEST, &[&holes.join(", ")])));
                                                             }
                                                             t
                                                         }
-                                                        _ => tr(lang.get(), "perfect.unsolved").to_string(),
+                                                        _ => tr(lang.get(), k::PERFECT_UNSOLVED).to_string(),
                                                     }}</td>
                                                 }
                                             }).collect_view()}
@@ -211,18 +212,18 @@ pub fn PerfectPlay(pack: &'static Pack) -> impl IntoView {
                         </table>
                     </div>
                     {(!divs.is_empty()).then(|| view! {
-                        <h3>{move || tr(lang.get(), "perfect.divergences")}</h3>
+                        <h3>{move || tr(lang.get(), k::PERFECT_DIVERGENCES)}</h3>
                         <ul class="perfect-divergences">
                             {divs.into_iter().map(|(title, list, total)| view! {
                                 <li>
                                     <strong>{title}</strong> ": "
                                     {if total == 0 {
-                                        tr(lang.get_untracked(), "perfect.notcompared").to_string()
+                                        tr(lang.get_untracked(), k::PERFECT_NOTCOMPARED).to_string()
                                     } else if list.is_empty() {
-                                        trf(lang.get_untracked(), "perfect.same", &[&total])
+                                        trf(lang.get_untracked(), k::PERFECT_SAME, &[&total])
                                     } else {
                                         let shown: Vec<String> = list.iter().take(2).cloned().collect();
-                                        format!("{} {}", trf(lang.get_untracked(), "perfect.changes", &[&list.len(), &total]), shown.join(" "))
+                                        format!("{} {}", trf(lang.get_untracked(), k::PERFECT_CHANGES, &[&list.len(), &total]), shown.join(" "))
                                     }}
                                 </li>
                             }).collect_view()}

@@ -8,6 +8,7 @@ use crate::game::analysis::{Analysis, Given, Kept, ANALYSIS_KEY};
 use crate::game::session::PlaySession;
 use crate::game::state::PlayState;
 use crate::jobs::client::{cancel, submit, Job, Reply};
+use crate::texts::i18n::k;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, trn, Lang};
 use crate::ui::board_text::player_name;
@@ -135,11 +136,11 @@ pub fn AnalysisPanel(
         analysis.with(|a| {
             a.as_ref().and_then(Analysis::exact).map(|exact| {
                 if exact {
-                    tr(lang, "analysis.exact").to_string()
+                    tr(lang, k::ANALYSIS_EXACT).to_string()
                 } else {
                     trf(
                         lang,
-                        "analysis.estimate",
+                        k::ANALYSIS_ESTIMATE,
                         &[&crate::ui::numbers::integer(
                             lang,
                             congklak::ANALYSIS_SEARCH_NODES as i64,
@@ -158,8 +159,8 @@ pub fn AnalysisPanel(
         analysis.with(|a| {
             let a = a.as_ref()?;
             Some(match a.better_move(ply) {
-                Some((_, k)) => trf(lang, "analysis.shown.better", &[&(ply + 1), &k]),
-                None => trf(lang, "analysis.shown.kept", &[&(ply + 1)]),
+                Some((_, k)) => trf(lang, k::ANALYSIS_SHOWN_BETTER, &[&(ply + 1), &k]),
+                None => trf(lang, k::ANALYSIS_SHOWN_KEPT, &[&(ply + 1)]),
             })
         })
     };
@@ -171,13 +172,13 @@ pub fn AnalysisPanel(
                 if g.estimated == 0 {
                     g.exact.to_string()
                 } else {
-                    trf(lang, "analysis.given.part", &[&g.exact, &g.estimated])
+                    trf(lang, k::ANALYSIS_GIVEN_PART, &[&g.exact, &g.estimated])
                 }
             };
             let [ga, gb] = a.given_away().map(part);
             Some(trf(
                 lang,
-                "analysis.given",
+                k::ANALYSIS_GIVEN,
                 &[
                     &player_name(lang, congklak::Player::A),
                     &ga,
@@ -191,15 +192,15 @@ pub fn AnalysisPanel(
     let row_text = move |lang: Lang, r: &crate::game::analysis::Row| -> String {
         let head = trf(
             lang,
-            "analysis.move",
+            k::ANALYSIS_MOVE,
             &[&(r.ply + 1), &player_name(lang, r.player), &r.hole],
         );
         let mark = match &r.mark {
-            None => format!("{head}: {}", tr(lang, "analysis.waiting")),
-            Some(Err(_)) => format!("{head}: {}", tr(lang, "analysis.failed")),
+            None => format!("{head}: {}", tr(lang, k::ANALYSIS_WAITING)),
+            Some(Err(_)) => format!("{head}: {}", tr(lang, k::ANALYSIS_FAILED)),
             Some(Ok(m)) => {
                 let what = if m.loss == 0 {
-                    tr(lang, "analysis.kept").to_string()
+                    tr(lang, k::ANALYSIS_KEPT).to_string()
                 } else {
                     let best = m
                         .best
@@ -207,37 +208,37 @@ pub fn AnalysisPanel(
                         .map(|k| k.to_string())
                         .collect::<Vec<_>>()
                         .join(", ");
-                    let seeds = trn(lang, "analysis.seeds", m.loss);
+                    let seeds = trn(lang, k::ANALYSIS_SEEDS, m.loss);
                     let seeds = if m.exact {
                         seeds
                     } else {
-                        trf(lang, "analysis.about", &[&seeds])
+                        trf(lang, k::ANALYSIS_ABOUT, &[&seeds])
                     };
-                    trf(lang, "analysis.lost", &[&seeds, &best])
+                    trf(lang, k::ANALYSIS_LOST, &[&seeds, &best])
                 };
                 let how = if m.exact {
-                    "analysis.mark.exact"
+                    k::ANALYSIS_MARK_EXACT
                 } else {
-                    "analysis.mark.estimate"
+                    k::ANALYSIS_MARK_ESTIMATE
                 };
                 format!("{head} ({}): {what}", tr(lang, how))
             }
         };
         let mut text = mark;
         if r.worst {
-            text.push_str(&format!(" — {}", tr(lang, "analysis.worst")));
+            text.push_str(&format!(" — {}", tr(lang, k::ANALYSIS_WORST)));
         }
         text
     };
 
     view! {
             <section class="analysis" data-testid="analysis">
-                <h2>{t(lang, "analysis.title")}</h2>
+                <h2>{t(lang, k::ANALYSIS_TITLE)}</h2>
                 {move || {
                     let started = analysis.with(|a| a.is_some());
                     (!started).then(|| view! {
-                        <p>{t(lang, "analysis.intro")}</p>
-                        <button class="btn" data-testid="analyse" on:click=start>{t(lang, "analysis.start")}</button>
+                        <p>{t(lang, k::ANALYSIS_INTRO)}</p>
+                        <button class="btn" data-testid="analyse" on:click=start>{t(lang, k::ANALYSIS_START)}</button>
                     })
                 }}
                 {move || progress().map(|(done, all)| view! {
@@ -245,9 +246,9 @@ pub fn AnalysisPanel(
                         <progress max=all.max(1).to_string() value=done.to_string()></progress>
                         " "
                         {move || if done == all {
-                            trf(lang.get(), "analysis.done", &[&all])
+                            trf(lang.get(), k::ANALYSIS_DONE, &[&all])
                         } else {
-                            trf(lang.get(), "analysis.progress", &[&done, &all])
+                            trf(lang.get(), k::ANALYSIS_PROGRESS, &[&done, &all])
                         }}
                     </p>
                 })}
@@ -255,7 +256,7 @@ pub fn AnalysisPanel(
                 <p data-testid="analysis-given">{given}</p>
                 <p class="analysis-shown" data-testid="analysis-shown" role="status">{shown}</p>
                 {move || analysis.with(|a| a.is_some()).then(|| view! {
-                    <p class="hint">{t(lang, "analysis.pick")}</p>
+                    <p class="hint">{t(lang, k::ANALYSIS_PICK)}</p>
                 })}
                 <ol class="analysis-list" data-testid="analysis-list">
                     {move || {

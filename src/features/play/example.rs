@@ -10,6 +10,7 @@
 use crate::game::board_view::BoardView;
 use crate::game::lessons::Claim;
 use crate::game::state::packs;
+use crate::texts::i18n::k;
 use crate::texts::i18n::{t, tr, trf, use_lang, Lang};
 use crate::ui::board::Board;
 use crate::ui::board_text::{place_name, player_name};
@@ -208,12 +209,12 @@ fn step_words(lang: Lang, step: &StepKind) -> (String, String) {
     let a = player_name(lang, Player::A);
     match *step {
         StepKind::Sow { hole, seeds } => (
-            trf(lang, "log.scoop", &[&a, &seeds, &hole]),
-            tr(lang, "example.rule.sow").to_string(),
+            trf(lang, k::LOG_SCOOP, &[&a, &seeds, &hole]),
+            tr(lang, k::EXAMPLE_RULE_SOW).to_string(),
         ),
         StepKind::Relay { from, seeds } => (
-            trf(lang, "log.relay", &[&place_name(lang, from), &seeds]),
-            tr(lang, "example.rule.relay").to_string(),
+            trf(lang, k::LOG_RELAY, &[&place_name(lang, from), &seeds]),
+            tr(lang, k::EXAMPLE_RULE_RELAY).to_string(),
         ),
         StepKind::Capture {
             landing,
@@ -222,18 +223,18 @@ fn step_words(lang: Lang, step: &StepKind) -> (String, String) {
         } => (
             trf(
                 lang,
-                "log.capture",
+                k::LOG_CAPTURE,
                 &[&place_name(lang, landing), &place_name(lang, from), &seeds],
             ),
-            tr(lang, "example.rule.capture").to_string(),
+            tr(lang, k::EXAMPLE_RULE_CAPTURE).to_string(),
         ),
         StepKind::ExtraTurn => (
-            trf(lang, "log.extra", &[&a]),
-            tr(lang, "example.rule.extra").to_string(),
+            trf(lang, k::LOG_EXTRA, &[&a]),
+            tr(lang, k::EXAMPLE_RULE_EXTRA).to_string(),
         ),
         StepKind::Stop { at } => (
-            trf(lang, "log.stop", &[&place_name(lang, at)]),
-            tr(lang, "example.rule.stop").to_string(),
+            trf(lang, k::LOG_STOP, &[&place_name(lang, at)]),
+            tr(lang, k::EXAMPLE_RULE_STOP).to_string(),
         ),
     }
 }
@@ -340,10 +341,10 @@ pub fn ExampleTurn() -> impl IntoView {
             None => (
                 trf(
                     lang,
-                    "example.start",
+                    k::EXAMPLE_START,
                     &[&player_name(lang, Player::A), &t.hole],
                 ),
-                tr(lang, "example.rule.start").to_string(),
+                tr(lang, k::EXAMPLE_RULE_START).to_string(),
             ),
             Some(step) => step_words(lang, step),
         })
@@ -352,8 +353,8 @@ pub fn ExampleTurn() -> impl IntoView {
     let step_line = move || {
         let i = cursor.get();
         match tape.with_value(|t| t.frames[i].step) {
-            None => tr(lang.get(), "example.before").to_string(),
-            Some(s) => trf(lang.get(), "example.step", &[&(s + 1), &count]),
+            None => tr(lang.get(), k::EXAMPLE_BEFORE).to_string(),
+            Some(s) => trf(lang.get(), k::EXAMPLE_STEP, &[&(s + 1), &count]),
         }
     };
     let end_line = move || {
@@ -361,11 +362,11 @@ pub fn ExampleTurn() -> impl IntoView {
         tape.with_value(|t| {
             let next = t
                 .next
-                .map(|p| trf(lang, "learn.claim.next", &[&player_name(lang, p)]))
+                .map(|p| trf(lang, k::LEARN_CLAIM_NEXT, &[&player_name(lang, p)]))
                 .unwrap_or_default();
             trf(
                 lang,
-                "example.end",
+                k::EXAMPLE_END,
                 &[&player_name(lang, Player::A), &t.banked, &next],
             )
         })
@@ -375,7 +376,7 @@ pub fn ExampleTurn() -> impl IntoView {
         <article class="example-turn" data-testid="example-turn"
             data-step=move || tape.with_value(|t| t.frames[cursor.get()].step.map_or(0, |s| s + 1))
             data-playing=move || playing.get().to_string()>
-            <h2>{t(lang, "example.title")}</h2>
+            <h2>{t(lang, k::EXAMPLE_TITLE)}</h2>
             // The words first, so that on a phone they stay on screen above
             // the board while it moves.
             <div class="example-caption" role="status" data-testid="example-caption">
@@ -385,21 +386,21 @@ pub fn ExampleTurn() -> impl IntoView {
             </div>
             <div class="controls example-controls">
                 <button class="btn" data-testid="example-play" on:click=toggle>
-                    {move || tr(lang.get(), if at_end() { "example.again" } else if playing.get() { "example.pause" } else { "example.play" })}
+                    {move || tr(lang.get(), if at_end() { k::EXAMPLE_AGAIN } else if playing.get() { k::EXAMPLE_PAUSE } else { k::EXAMPLE_PLAY })}
                 </button>
-                <button class="btn" data-testid="example-next" on:click=next disabled=at_end>{t(lang, "example.next")}</button>
+                <button class="btn" data-testid="example-next" on:click=next disabled=at_end>{t(lang, k::EXAMPLE_NEXT)}</button>
             </div>
             {move || at_end().then(|| view! {
                 <div class="example-done" data-testid="example-done">
                     <p>{end_line}</p>
                     <p><a class="btn primary" data-testid="example-lessons"
-                        href=lang.get_untracked().path("/learn")>{t(lang, "example.lessons")}</a></p>
+                        href=lang.get_untracked().path("/learn")>{t(lang, k::EXAMPLE_LESSONS)}</a></p>
                 </div>
             })}
             <div class="board-wrap">
                 <Board view=shown presentation=presentation lang=lang numbered=true id="example".to_string()/>
             </div>
-            <p class="example-rules">{t(lang, "example.rules")}</p>
+            <p class="example-rules">{t(lang, k::EXAMPLE_RULES)}</p>
         </article>
     }
 }

@@ -16,7 +16,8 @@ use crate::jobs::client::ask;
 use crate::jobs::search::{ComputerProblem, MoveRequest};
 use crate::platform::address;
 use crate::texts::i18n::use_lang;
-use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
+use crate::texts::i18n::{k, Key};
+use crate::texts::i18n::{t, tr, tr_named, trf, trn, Lang, Say};
 use crate::ui::board::Board;
 use crate::ui::board_text::{
     end_text, place_name, player_name, summary, turn_log, turn_summary, LogLine,
@@ -106,36 +107,36 @@ fn seats_of(s: &Settings) -> Seats {
 fn round_text(lang: Lang, n: &RoundNotice) -> Vec<String> {
     let st = &n.standing;
     let name = |p: Player| player_name(lang, p);
-    let seeds = |k: u16| trn(lang, "round.seeds", u32::from(k));
+    let seeds = |k: u16| trn(lang, k::ROUND_SEEDS, u32::from(k));
     let mut lines = vec![if n.of > 0 {
-        trf(lang, "round.over.of", &[&st.round, &n.of])
+        trf(lang, k::ROUND_OVER_OF, &[&st.round, &n.of])
     } else {
-        trf(lang, "round.over", &[&st.round])
+        trf(lang, k::ROUND_OVER, &[&st.round])
     }];
     let [a, b] = [st.seeds[Player::A], st.seeds[Player::B]];
     let result = match st.winner {
         Some(w) => trf(
             lang,
-            "round.won",
+            k::ROUND_WON,
             &[&name(w), &seeds(st.seeds[w].abs_diff(st.seeds[w.other()]))],
         ),
-        None => tr(lang, "round.tie").to_string(),
+        None => tr(lang, k::ROUND_TIE).to_string(),
     };
     let has = trf(
         lang,
-        "round.has",
+        k::ROUND_HAS,
         &[&name(Player::A), &seeds(a), &name(Player::B), &seeds(b)],
     );
     lines.push(format!("{result}: {has}."));
     for (p, side) in Player::BOTH.into_iter().zip(st.refill.iter().flatten()) {
         let mut line = trf(
             lang,
-            "round.fills",
-            &[&name(p), &trn(lang, "round.holes", u32::from(side.kept()))],
+            k::ROUND_FILLS,
+            &[&name(p), &trn(lang, k::ROUND_HOLES, u32::from(side.kept()))],
         );
         let holes = [
-            (&side.burnt, "round.burnt", "round.burnt.one"),
-            (&side.ngacang, "round.ngacang", "round.ngacang.one"),
+            (&side.burnt, k::ROUND_BURNT, k::ROUND_BURNT_ONE),
+            (&side.ngacang, k::ROUND_NGACANG, k::ROUND_NGACANG_ONE),
         ];
         for (holes, many, one) in holes {
             if !holes.is_empty() {
@@ -146,15 +147,15 @@ fn round_text(lang: Lang, n: &RoundNotice) -> Vec<String> {
         }
         if side.store > 0 {
             line.push_str("; ");
-            line.push_str(&trn(lang, "round.store", u32::from(side.store)));
+            line.push_str(&trn(lang, k::ROUND_STORE, u32::from(side.store)));
         }
         line.push('.');
         lines.push(line);
     }
     let next = st.round + 1;
     match st.next {
-        Some(ToMove::One(p)) => lines.push(trf(lang, "round.starts", &[&name(p), &next]) + "."),
-        Some(ToMove::Both) => lines.push(trf(lang, "round.starts.both", &[&next]) + "."),
+        Some(ToMove::One(p)) => lines.push(trf(lang, k::ROUND_STARTS, &[&name(p), &next]) + "."),
+        Some(ToMove::Both) => lines.push(trf(lang, k::ROUND_STARTS_BOTH, &[&next]) + "."),
         None => {}
     }
     lines
@@ -169,7 +170,7 @@ fn tally_text(lang: Lang, standings: &[congklak::RoundStanding]) -> Option<Strin
     let won = |p: Player| standings.iter().filter(|s| s.winner == Some(p)).count();
     Some(trf(
         lang,
-        "round.tally",
+        k::ROUND_TALLY,
         &[
             &player_name(lang, Player::A),
             &won(Player::A),
@@ -242,14 +243,17 @@ pub(crate) fn initial_state(
             Ok(s) => (s, None),
             Err(e) => {
                 let _ = crate::platform::storage::keep_aside(SAVE_KEY);
-                (fresh(), Some(trf(lang, "saved.discarded", &[&e.say(lang)])))
+                (
+                    fresh(),
+                    Some(trf(lang, k::SAVED_DISCARDED, &[&e.say(lang)])),
+                )
             }
         },
         Err(crate::platform::storage::Unread::Missing) => (fresh(), None),
         Err(_) => {
             let _ = crate::platform::storage::keep_aside(SAVE_KEY);
             let why = GameProblem::Damaged.say(lang);
-            (fresh(), Some(trf(lang, "saved.discarded", &[&why])))
+            (fresh(), Some(trf(lang, k::SAVED_DISCARDED, &[&why])))
         }
     };
     if let Some(pack) = new.as_deref().and_then(|id| packs().get(id)) {
@@ -278,7 +282,7 @@ pub(crate) fn initial_state(
             // A broken link loses nothing: the saved game stays, the link's text stays in the address bar.
             Err(e) => (
                 saved_or_fresh().0,
-                Some(trf(lang, "link.broken", &[&e.say(lang)])),
+                Some(trf(lang, k::LINK_BROKEN, &[&e.say(lang)])),
                 true,
                 None,
             ),
@@ -413,7 +417,7 @@ pub fn PlayPage() -> impl IntoView {
         announce.push(' ');
         announce.push_str(&trf(
             lang,
-            "sum.stores",
+            k::SUM_STORES,
             &[&pos.store(Player::A), &pos.store(Player::B)],
         ));
         live.set(announce);
@@ -569,43 +573,43 @@ pub fn PlayPage() -> impl IntoView {
             // The result waits for the board: while the last sowing is
             // still shown seed by seed, it would give the end away.
             if animating.get() {
-                return tr(lang, "status.sowing").to_string();
+                return tr(lang, k::STATUS_SOWING).to_string();
             }
             let you = settings.with(|s| (s.mode == Mode::Computer).then_some(s.human));
             return game.with(|g| end_text(lang, &o, &g.rules, you));
         }
         if !at_end() {
-            return tr(lang, "turn.reviewing").to_string();
+            return tr(lang, k::TURN_REVIEWING).to_string();
         }
         if let Some(round) = notice_round.get() {
-            return trf(lang, "round.status", &[&round]);
+            return trf(lang, k::ROUND_STATUS, &[&round]);
         }
         match activity.get() {
-            Activity::ComputerThinking(1) => return tr(lang, "turn.thinking").to_string(),
-            Activity::ComputerThinking(n) => return trf(lang, "turn.thinking.n", &[&n]),
-            Activity::ComputerPlaying(n) => return trf(lang, "turn.computer.playing", &[&n]),
+            Activity::ComputerThinking(1) => return tr(lang, k::TURN_THINKING).to_string(),
+            Activity::ComputerThinking(n) => return trf(lang, k::TURN_THINKING_N, &[&n]),
+            Activity::ComputerPlaying(n) => return trf(lang, k::TURN_COMPUTER_PLAYING, &[&n]),
             // The next player is named once the seeds have come to rest.
-            Activity::PersonPlaying => return tr(lang, "status.sowing").to_string(),
+            Activity::PersonPlaying => return tr(lang, k::STATUS_SOWING).to_string(),
             Activity::Waiting => {}
         }
         match pos.to_move() {
             Some(ToMove::Both) => {
                 if settings.with(|s| s.mode == Mode::Computer) {
-                    tr(lang, "turn.both").to_string()
+                    tr(lang, k::TURN_BOTH).to_string()
                 } else if !hidden_pick.get() {
-                    trf(lang, "turn.secret", &[&player_name(lang, Player::A)])
+                    trf(lang, k::TURN_SECRET, &[&player_name(lang, Player::A)])
                 } else {
                     trf(
                         lang,
-                        "turn.secret.done",
+                        k::TURN_SECRET_DONE,
                         &[&player_name(lang, Player::A), &player_name(lang, Player::B)],
                     )
                 }
             }
             Some(ToMove::One(p)) if settings.with(|s| s.mode == Mode::Computer && s.human == p) => {
-                trf(lang, "turn.yours", &[&player_name(lang, p)])
+                trf(lang, k::TURN_YOURS, &[&player_name(lang, p)])
             }
-            Some(ToMove::One(p)) => trf(lang, "turn.to.move", &[&player_name(lang, p)]),
+            Some(ToMove::One(p)) => trf(lang, k::TURN_TO_MOVE, &[&player_name(lang, p)]),
             None => String::new(),
         }
     };
@@ -656,20 +660,20 @@ pub fn PlayPage() -> impl IntoView {
         let p = preview.get()?;
         let mut parts = Vec::new();
         if let Some(end) = p.end {
-            parts.push(trf(lang, "preview.ends", &[&place_name(lang, end)]));
+            parts.push(trf(lang, k::PREVIEW_ENDS, &[&place_name(lang, end)]));
         }
         if p.relays > 0 {
-            parts.push(trn(lang, "preview.relays", p.relays as u32));
+            parts.push(trn(lang, k::PREVIEW_RELAYS, p.relays as u32));
         }
         if p.captured > 0 {
-            parts.push(trf(lang, "preview.capture", &[&p.captured]));
+            parts.push(trf(lang, k::PREVIEW_CAPTURE, &[&p.captured]));
         }
-        parts.push(trf(lang, "preview.banked", &[&p.banked]));
+        parts.push(trf(lang, k::PREVIEW_BANKED, &[&p.banked]));
         if p.extra_turn {
-            parts.push(tr(lang, "preview.extra").to_string());
+            parts.push(tr(lang, k::PREVIEW_EXTRA).to_string());
         }
         if p.ends_round {
-            parts.push(tr(lang, "preview.endsround").to_string());
+            parts.push(tr(lang, k::PREVIEW_ENDSROUND).to_string());
         }
         // Which other packs would play this move differently (the engine answers).
         let (_, k) = hover.get()?;
@@ -684,10 +688,10 @@ pub fn PlayPage() -> impl IntoView {
                 .map(|p| p.name.get(lang.code()).to_string())
                 .collect()
         });
-        let mut text = format!("{}: {}", tr(lang, "preview.title"), parts.join(", "));
+        let mut text = format!("{}: {}", tr(lang, k::PREVIEW_TITLE), parts.join(", "));
         if !others.is_empty() {
             text.push_str(". ");
-            text.push_str(&trf(lang, "preview.others", &[&others.join(", ")]));
+            text.push_str(&trf(lang, k::PREVIEW_OTHERS, &[&others.join(", ")]));
         }
         Some(text)
     };
@@ -749,24 +753,24 @@ pub fn PlayPage() -> impl IntoView {
     };
 
     view! {
-        <h1 class="visually-hidden">{t(lang, "play.title")}</h1>
+        <h1 class="visually-hidden">{t(lang, k::PLAY_TITLE)}</h1>
         {move || notice.get().map(|msg| view! {
             <div class="notice" role="alert">
                 <p>{msg}</p>
                 {move || broken_link.get().then(|| view! {
                     <button class="btn" on:click=move |_| { broken_link.set(false); notice.set(None); }>
-                        {t(lang, "link.back")}
+                        {t(lang, k::LINK_BACK)}
                     </button>
                 })}
-                <button class="btn subtle" on:click=move |_| notice.set(None)>{t(lang, "dismiss")}</button>
+                <button class="btn subtle" on:click=move |_| notice.set(None)>{t(lang, k::DISMISS)}</button>
             </div>
         })}
         {move || previous.get().map(|(query, moves)| view! {
             <div class="notice" role="status" data-testid="previous-game">
-                <p>{trn(lang.get(), "play.previous", moves as u32)}</p>
+                <p>{trn(lang.get(), k::PLAY_PREVIOUS, moves as u32)}</p>
                 <a class="btn" data-testid="previous-back"
-                    href=lang.get_untracked().path(&format!("/{query}"))>{t(lang, "play.previous.back")}</a>
-                <button class="btn subtle" on:click=move |_| previous.set(None)>{t(lang, "dismiss")}</button>
+                    href=lang.get_untracked().path(&format!("/{query}"))>{t(lang, k::PLAY_PREVIOUS_BACK)}</a>
+                <button class="btn subtle" on:click=move |_| previous.set(None)>{t(lang, k::DISMISS)}</button>
             </div>
         })}
         <section class="play">
@@ -783,9 +787,9 @@ pub fn PlayPage() -> impl IntoView {
                     let round = if ended { pos.round().saturating_sub(1).max(1) } else { pos.round() };
                     several.then(|| {
                         let mut label = if of > 0 {
-                            trf(lang, "round.label.of", &[&round, &of])
+                            trf(lang, k::ROUND_LABEL_OF, &[&round, &of])
                         } else {
-                            trf(lang, "round.label", &[&round])
+                            trf(lang, k::ROUND_LABEL, &[&round])
                         };
                         if let Some(tally) = standings.with(|st| tally_text(lang, st)) {
                             label.push_str(" · ");
@@ -813,42 +817,42 @@ pub fn PlayPage() -> impl IntoView {
                         aria-label=title node_ref=round_box>
                         {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                         <button class="btn primary" data-testid="round-next"
-                            on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, "round.next")}</button>
+                            on:click=move |_| { session.update(|s| s.dismiss_notice()); show_board(); }>{t(lang, k::ROUND_NEXT)}</button>
                     </div>
                 }
             })}
             {move || ended.get().then(|| {
                 let computer = settings.with(|s| s.mode == Mode::Computer);
                 let (easier, harder) = if computer { neighbours().unwrap_or((None, None)) } else { (None, None) };
-                let level_name = move |l: congklak::Level| tr(lang.get(), &format!("level.{}", l.name())).to_string();
+                let level_name = move |l: congklak::Level| tr_named(lang.get(), &format!("level.{}", l.name())).to_string();
                 view! {
                     <div class="game-end" data-testid="game-end" node_ref=end_box>
                         {move || decided().map(|d| {
                             let (at, hole) = d.opened_by.unwrap_or((d.first, 0));
                             view! {
                                 <p data-testid="game-end-why">{move || if d.opened_by.is_some() {
-                                    trf(lang.get(), "end.chain", &[&hole, &d.moves, &d.banked])
+                                    trf(lang.get(), k::END_CHAIN, &[&hole, &d.moves, &d.banked])
                                 } else {
-                                    trf(lang.get(), "end.chain.first", &[&d.moves, &d.banked])
+                                    trf(lang.get(), k::END_CHAIN_FIRST, &[&d.moves, &d.banked])
                                 }}</p>
                                 <button class="btn subtle" data-testid="game-end-show" on:click=move |_| {
                                     session.update(|s| s.seek(at));
                                     chosen.set(Some(at));
                                     show_board();
-                                }>{t(lang, "end.chain.show")}</button>
+                                }>{t(lang, k::END_CHAIN_SHOW)}</button>
                             }
                         })}
                         <p class="game-end-actions">
                             <button class="btn primary" data-testid="play-again"
-                                on:click=move |_| play_again(None)>{t(lang, "end.again")}</button>
+                                on:click=move |_| play_again(None)>{t(lang, k::END_AGAIN)}</button>
                             {easier.map(|l| view! {
                                 <button class="btn" data-testid="level-easier" on:click=move |_| play_again(Some(l))>
-                                    {move || trf(lang.get(), "end.easier", &[&level_name(l)])}
+                                    {move || trf(lang.get(), k::END_EASIER, &[&level_name(l)])}
                                 </button>
                             })}
                             {harder.map(|l| view! {
                                 <button class="btn" data-testid="level-harder" on:click=move |_| play_again(Some(l))>
-                                    {move || trf(lang.get(), "end.harder", &[&level_name(l)])}
+                                    {move || trf(lang.get(), k::END_HARDER, &[&level_name(l)])}
                                 </button>
                             })}
                         </p>
@@ -860,28 +864,28 @@ pub fn PlayPage() -> impl IntoView {
             {move || {
                 let chains = game.with(|g| g.rules.extra_turn && g.cursor < CHAIN_TIP_MOVES);
                 (chains && settings.with(|s| s.mode == Mode::Computer)).then(|| view! {
-                    <p class="play-tip" data-testid="chain-tip">{t(lang, "play.chains")}</p>
+                    <p class="play-tip" data-testid="chain-tip">{t(lang, k::PLAY_CHAINS)}</p>
                 })
             }}
             <p class="preview" aria-hidden="true">{preview_text}</p>
             <p class="hint-row" data-testid="hint-row" class:hidden=move || ended.get()>
                 <button class="btn subtle" data-testid="hint" disabled=move || !may_hint.get()
-                    on:click=ask_hint>{t(lang, "hint")}</button>
+                    on:click=ask_hint>{t(lang, k::HINT)}</button>
                 <label class="hint-level">
-                    <span class="visually-hidden">{t(lang, "hint.level")}</span>
+                    <span class="visually-hidden">{t(lang, k::HINT_LEVEL)}</span>
                     <select data-testid="hint-level" on:change=move |ev| {
                         if let Some(l) = Level::from_name(&event_target_value(&ev)) { hint_level.set(l); }
                     }>
                         {HINT_LEVELS.iter().map(|&l| view! {
                             <option value=l.name() selected=move || hint_level.get() == l>
-                                {move || tr(lang.get(), &format!("level.{}", l.name())).to_string()}
+                                {move || tr_named(lang.get(), &format!("level.{}", l.name())).to_string()}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
                 <span class="hint-text" role="status" data-testid="hint-text">{move || hint_shown().map(|(_, _, hole, level)| {
                     let lang = lang.get();
-                    trf(lang, "hint.says", &[&tr(lang, &format!("level.{}", level.name())), &hole])
+                    trf(lang, k::HINT_SAYS, &[&tr_named(lang, &format!("level.{}", level.name())), &hole])
                 })}</span>
             </p>
             {move || {
@@ -890,7 +894,7 @@ pub fn PlayPage() -> impl IntoView {
                 (animating.get() || computer).then(|| view! {
                     <button class="btn subtle skip" data-testid="skip" aria-keyshortcuts="Escape"
                         on:click=move |_| session.update(|s| s.skip_animation())>
-                        {t(lang, if computer { "skip.turn" } else { "skip" })}
+                        {t(lang, if computer { k::SKIP_TURN } else { k::SKIP })}
                         " " <kbd>"Esc"</kbd>
                     </button>
                 })
@@ -900,7 +904,7 @@ pub fn PlayPage() -> impl IntoView {
                 let steps = steps();
                 (!steps.is_empty()).then(|| view! {
                     <details class="turn-log" data-testid="turn-log">
-                        <summary>{t(lang, "log.title")}</summary>
+                        <summary>{t(lang, k::LOG_TITLE)}</summary>
                         <ol>{steps.into_iter().map(|line| match line {
                             LogLine::Step(s) => view! { <li>{s}</li> }.into_any(),
                             LogLine::Move(said, steps) => view! {
@@ -962,15 +966,15 @@ fn GameHeader(
             let pack = g.pack()?;
             let mut facts = vec![trf(
                 lang,
-                "play.rules.size",
+                k::PLAY_RULES_SIZE,
                 &[&g.rules.holes, &g.rules.seeds_per_hole],
             )];
             facts.extend(
                 crate::ui::pack_text::differences_in_words(lang, &g.rules)
                     .into_iter()
                     .filter(|d| {
-                        !d.starts_with(tr(lang, "clause.holes"))
-                            && !d.starts_with(tr(lang, "clause.seeds_per_hole"))
+                        !d.starts_with(tr(lang, k::CLAUSE_HOLES))
+                            && !d.starts_with(tr(lang, k::CLAUSE_SEEDS_PER_HOLE))
                     }),
             );
             Some((
@@ -984,13 +988,13 @@ fn GameHeader(
         let lang = lang.get();
         settings.with(|s| match s.mode {
             Mode::Hotseat => player_name(lang, p).to_string(),
-            Mode::Computer if s.human == p => trf(lang, "seat.you", &[&player_name(lang, p)]),
+            Mode::Computer if s.human == p => trf(lang, k::SEAT_YOU, &[&player_name(lang, p)]),
             Mode::Computer => trf(
                 lang,
-                "seat.computer",
+                k::SEAT_COMPUTER,
                 &[
                     &player_name(lang, p),
-                    &tr(lang, &format!("level.{}", s.level.name())),
+                    &tr_named(lang, &format!("level.{}", s.level.name())),
                 ],
             ),
         })
@@ -1001,7 +1005,7 @@ fn GameHeader(
         // A resigned game is won by the other player, whatever the seeds.
         let resigned = game.with(|g| g.record.resigned.filter(|_| g.at_end()));
         if let (true, Some(p)) = (over.get(), resigned) {
-            return trf(lang, "score.resigned", &[&player_name(lang, p.other())]);
+            return trf(lang, k::SCORE_RESIGNED, &[&player_name(lang, p.other())]);
         }
         // Once the board shows the end of the game, the lead is the result,
         // said as the status says it (to the person against the computer).
@@ -1014,21 +1018,21 @@ fn GameHeader(
             };
             if let Some(you) = you {
                 let key = if winner == you {
-                    "score.you.won"
+                    k::SCORE_YOU_WON
                 } else {
-                    "score.computer.won"
+                    k::SCORE_COMPUTER_WON
                 };
                 return trf(lang, key, &[&by]);
             }
         }
         let key = if over.get() {
-            "score.won"
+            k::SCORE_WON
         } else {
-            "score.ahead"
+            k::SCORE_AHEAD
         };
         match a.cmp(&b) {
-            std::cmp::Ordering::Equal if over.get() => tr(lang, "score.drawn").to_string(),
-            std::cmp::Ordering::Equal => tr(lang, "score.level").to_string(),
+            std::cmp::Ordering::Equal if over.get() => tr(lang, k::SCORE_DRAWN).to_string(),
+            std::cmp::Ordering::Equal => tr(lang, k::SCORE_LEVEL).to_string(),
             std::cmp::Ordering::Greater => {
                 trf(lang, key, &[&player_name(lang, Player::A), &(a - b)])
             }
@@ -1054,36 +1058,36 @@ fn GameHeader(
     view! {
         <div class="game-header">
             <p class="intro">
-                <span class="intro-text">{t(lang, "play.intro")}</span>
+                <span class="intro-text">{t(lang, k::PLAY_INTRO)}</span>
                 // A phone's first screen has room for a line only (see the style sheet).
-                <span class="intro-short">{t(lang, "play.tagline")}</span> " "
+                <span class="intro-short">{t(lang, k::PLAY_TAGLINE)}</span> " "
                 <button class="link-button" class:first-visit=move || first_visit.get()
-                    data-testid="example-open" on:click=open_example>{t(lang, "play.example")}</button>
-                <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons")}</a>
+                    data-testid="example-open" on:click=open_example>{t(lang, k::PLAY_EXAMPLE)}</button>
+                <span class="sep">" · "</span> <a href=lang.get_untracked().path("/learn")>{t(lang, k::PLAY_LESSONS)}</a>
             </p>
             {move || example.get().then(|| {
                 let dialog = modal(NodeRef::new());
                 view! {
                     <dialog class="overlay" data-testid="example" node_ref=dialog
-                        aria-label=t(lang, "play.example")
+                        aria-label=t(lang, k::PLAY_EXAMPLE)
                         on:cancel=move |ev: web_sys::Event| { ev.prevent_default(); example.set(false) }>
                         <div class="overlay-body">
                             <button class="btn subtle overlay-close" data-testid="example-close"
-                                on:click=move |_| example.set(false)>{t(lang, "dismiss")}</button>
+                                on:click=move |_| example.set(false)>{t(lang, k::DISMISS)}</button>
                             <crate::ui::parts::Part class="example-lesson" load=example_lesson/>
-                            <p><a href=lang.get_untracked().path("/learn")>{t(lang, "play.lessons.all")}</a></p>
+                            <p><a href=lang.get_untracked().path("/learn")>{t(lang, k::PLAY_LESSONS_ALL)}</a></p>
                         </div>
                     </dialog>
                 }
             })}
             {move || rules_line().map(|(id, name, facts)| view! {
                 <p class="rules-line" data-testid="rules-line">
-                    {t(lang, "play.rules")} " "
+                    {t(lang, k::PLAY_RULES)} " "
                     <a href=lang.get_untracked().path(&format!("/packs/{id}"))>{name}</a>
                     <span class="rules-facts">": " {facts}</span>
                 </p>
             })}
-            <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, "score.label")>
+            <div class="scoreboard" data-testid="scoreboard" aria-label=t(lang, k::SCORE_LABEL)>
                 <span class="score-side" data-side="A">
                     <span class="score-name">{move || seat(Player::A)}</span>
                     <span class="score-value" data-testid="score-a">{move || shown.with(|v| v.store(Player::A))}</span>
@@ -1122,7 +1126,7 @@ fn Controls(
     on_resign: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let copied = RwSignal::new(None::<&'static str>);
+    let copied = RwSignal::new(None::<Key>);
     // Undo and redo step over the computer's moves.
     let step = move |forward: bool| session.update(|s| s.step(forward));
     // Resigning (menyerah) asks once more before it ends the game.
@@ -1145,7 +1149,7 @@ fn Controls(
         // Says "copied" only once the browser has it; else how to share by hand.
         leptos::task::spawn_local(async move {
             let ok = wasm_bindgen_futures::JsFuture::from(written).await.is_ok();
-            let _ = copied.try_set(Some(if ok { "copy.done" } else { "copy.failed" }));
+            let _ = copied.try_set(Some(if ok { k::COPY_DONE } else { k::COPY_FAILED }));
         });
         set_timeout(
             move || {
@@ -1159,12 +1163,12 @@ fn Controls(
         <div class="controls">
                 <NewGameDialog game=game ready=ready settings=settings on_start=on_start/>
                 <button class="btn" on:click=move |_| step(false)
-                    disabled=move || game.with(|g| g.cursor == 0 && g.record.resigned.is_none())>{t(lang, "undo")}</button>
+                    disabled=move || game.with(|g| g.cursor == 0 && g.record.resigned.is_none())>{t(lang, k::UNDO)}</button>
                 <button class="btn" on:click=move |_| step(true)
-                    disabled=move || game.with(|g| g.cursor == g.record.moves.len())>{t(lang, "redo")}</button>
+                    disabled=move || game.with(|g| g.cursor == g.record.moves.len())>{t(lang, k::REDO)}</button>
                 <label class="scrubber">
-                    <span>{t(lang, "scrub")}" "
-                        {move || game.with(|g| trf(lang.get(), "scrub.of", &[&g.cursor, &g.record.moves.len()]))}</span>
+                    <span>{t(lang, k::SCRUB)}" "
+                        {move || game.with(|g| trf(lang.get(), k::SCRUB_OF, &[&g.cursor, &g.record.moves.len()]))}</span>
                     <input type="range" min="0" data-testid="scrubber"
                         max=move || game.with(|g| g.record.moves.len().to_string())
                         prop:value=move || game.with(|g| g.cursor.to_string())
@@ -1175,7 +1179,7 @@ fn Controls(
                 </label>
                 <button class="btn" data-testid="resign" aria-expanded=move || confirming.get().to_string()
                     disabled=move || resigner.get().is_none()
-                    on:click=move |_| confirming.update(|c| *c = !*c)>{t(lang, "resign")}</button>
+                    on:click=move |_| confirming.update(|c| *c = !*c)>{t(lang, k::RESIGN)}</button>
                 {move || confirming.get().then(|| resigner.get()).flatten().map(|p| view! {
                     // The question takes the keyboard's focus (on "Keep
                     // playing", the safe answer); Escape puts it away.
@@ -1184,27 +1188,27 @@ fn Controls(
                             ev.stop_propagation();
                             confirming.set(false);
                         }>
-                        <span>{move || trf(lang.get(), "resign.ask", &[&player_name(lang.get(), p)])}</span> " "
+                        <span>{move || trf(lang.get(), k::RESIGN_ASK, &[&player_name(lang.get(), p)])}</span> " "
                         <button class="btn primary" data-testid="resign-confirm" on:click=move |_| {
                             confirming.set(false);
                             on_resign.run(());
-                        }>{t(lang, "resign.confirm")}</button> " "
+                        }>{t(lang, k::RESIGN_CONFIRM)}</button> " "
                         <button class="btn subtle" data-testid="resign-cancel" node_ref=keep_playing
-                            on:click=move |_| confirming.set(false)>{t(lang, "resign.cancel")}</button>
+                            on:click=move |_| confirming.set(false)>{t(lang, k::RESIGN_CANCEL)}</button>
                     </span>
                 })}
-                <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, "copy.link")}</button>
-                <a class="btn" data-testid="play-friend" href=move || game.with(|g| lang.get_untracked().path(&format!("/friend?g={}", g.record.to_text())))>{t(lang, "play.friend")}</a>
+                <button class="btn" on:click=copy_link data-testid="copy-link">{t(lang, k::COPY_LINK)}</button>
+                <a class="btn" data-testid="play-friend" href=move || game.with(|g| lang.get_untracked().path(&format!("/friend?g={}", g.record.to_text())))>{t(lang, k::PLAY_FRIEND)}</a>
                 <span class="copied" role="status">{move || copied.get().map(|k| tr(lang.get(), k))}</span>
                 <label class="speed">
-                    <span>{t(lang, "speed")}</span>
+                    <span>{t(lang, k::SPEED)}</span>
                     <select on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        let sp = Speed::ALL.iter().find(|(_, k)| *k == v).map(|(s, _)| *s).unwrap_or(Speed::Normal);
+                        let sp = Speed::ALL.iter().find(|(_, key)| key.name() == v).map(|(s, _)| *s).unwrap_or(Speed::Normal);
                         settings.update(|s| s.speed = sp);
                     }>
                         {Speed::ALL.iter().map(|&(sp, key)| view! {
-                            <option value=key selected=move || settings.with(|s| s.speed == sp)>{move || tr(lang.get(), key)}</option>
+                            <option value=key.name() selected=move || settings.with(|s| s.speed == sp)>{move || tr(lang.get(), key)}</option>
                         }).collect_view()}
                     </select>
                 </label>
@@ -1259,16 +1263,16 @@ fn NewGameDialog(
     });
     view! {
         <button class="btn primary" data-testid="new-game-open" node_ref=opener
-            aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, "setup.new")}</button>
+            aria-haspopup="dialog" on:click=move |_| open.set(true)>{t(lang, k::SETUP_NEW)}</button>
         {move || open.get().then(|| {
             let dialog = modal(dialog);
             view! {
                 <dialog class="overlay" data-testid="new-game-dialog" node_ref=dialog
-                    aria-label=t(lang, "setup.new")
+                    aria-label=t(lang, k::SETUP_NEW)
                     on:cancel=move |ev: web_sys::Event| { ev.prevent_default(); close() }>
                     <div class="overlay-body">
                         <button class="btn subtle overlay-close" data-testid="new-game-close"
-                            on:click=move |_| close()>{t(lang, "dismiss")}</button>
+                            on:click=move |_| close()>{t(lang, k::DISMISS)}</button>
                         <crate::ui::parts::Part class="new-game-part"
                             load=move || new_game_part(game, ready, settings, start)/>
                     </div>
@@ -1356,10 +1360,10 @@ fn NewGame(
 
     view! {
         <section class="new-game">
-            <h2>{t(lang, "setup.new")}</h2>
+            <h2>{t(lang, k::SETUP_NEW)}</h2>
             <div class="form-grid">
                 <label>
-                    <span>{t(lang, "setup.pack")}</span>
+                    <span>{t(lang, k::SETUP_PACK)}</span>
                     <select data-testid="pack" node_ref=first on:change=move |ev| {
                         let id = event_target_value(&ev);
                         if let Some(p) = packs().get(&id) { form_size.set(p.rules.holes); }
@@ -1378,7 +1382,7 @@ fn NewGame(
                     </select>
                 </label>
                 <label>
-                    <span>{t(lang, "setup.size")}</span>
+                    <span>{t(lang, k::SETUP_SIZE)}</span>
                     <select data-testid="size" on:change=move |ev| form_size.set(event_target_value(&ev).parse().unwrap_or(7))>
                         {move || sizes().into_iter().map(|n| view! {
                             <option value=n.to_string() selected=move || form_size.get() == n>{n}</option>
@@ -1393,10 +1397,10 @@ fn NewGame(
                     let own = pack.rules.max_rounds;
                     Some(view! {
                         <label>
-                            <span>{t(lang, "setup.rounds")}</span>
+                            <span>{t(lang, k::SETUP_ROUNDS)}</span>
                             {if own > 0 {
                                 view! {
-                                    <span data-testid="rounds-own">{move || trf(lang.get(), "setup.rounds.pack", &[&own])}</span>
+                                    <span data-testid="rounds-own">{move || trf(lang.get(), k::SETUP_ROUNDS_PACK, &[&own])}</span>
                                 }.into_any()
                             } else {
                                 view! {
@@ -1405,43 +1409,43 @@ fn NewGame(
                                     }>
                                         {ROUND_CHOICES.iter().map(|&n| view! {
                                             <option value=n.to_string() selected=move || settings.with(|s| s.rounds == n)>
-                                                {move || if n == 0 { tr(lang.get(), "setup.rounds.until").to_string() } else { n.to_string() }}
+                                                {move || if n == 0 { tr(lang.get(), k::SETUP_ROUNDS_UNTIL).to_string() } else { n.to_string() }}
                                             </option>
                                         }).collect_view()}
                                     </select>
                                 }.into_any()
                             }}
                         </label>
-                        <p class="level-about" data-testid="rounds-about">{t(lang, "setup.rounds.about")}</p>
+                        <p class="level-about" data-testid="rounds-about">{t(lang, k::SETUP_ROUNDS_ABOUT)}</p>
                     })
                 }}
                 <label>
-                    <span>{t(lang, "setup.mode")}</span>
+                    <span>{t(lang, k::SETUP_MODE)}</span>
                     <select data-testid="mode" on:change=move |ev| {
                         let m = if event_target_value(&ev) == "hotseat" { Mode::Hotseat } else { Mode::Computer };
                         settings.update(|s| s.mode = m);
                     }>
-                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{t(lang, "setup.computer")}</option>
-                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{t(lang, "setup.hotseat")}</option>
+                        <option value="computer" selected=move || settings.with(|s| s.mode == Mode::Computer)>{t(lang, k::SETUP_COMPUTER)}</option>
+                        <option value="hotseat" selected=move || settings.with(|s| s.mode == Mode::Hotseat)>{t(lang, k::SETUP_HOTSEAT)}</option>
                     </select>
                 </label>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
-                    <span>{t(lang, "setup.level")}</span>
+                    <span>{t(lang, k::SETUP_LEVEL)}</span>
                     <select data-testid="level" on:change=move |ev| {
                         if let Some(l) = Level::from_name(&event_target_value(&ev)) { settings.update(|s| s.level = l); }
                     }>
                         {Level::ALL.iter().map(|&level| view! {
                             <option value=level.name() selected=move || settings.with(|s| s.level == level)>
-                                {move || tr(lang.get(), &format!("level.{}", level.name()))}
+                                {move || tr_named(lang.get(), &format!("level.{}", level.name()))}
                             </option>
                         }).collect_view()}
                     </select>
                 </label>
                 <p class="level-about" data-testid="level-about" class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
-                    {move || tr(lang.get(), &format!("level.about.{}", settings.with(|s| s.level.name())))}
+                    {move || tr_named(lang.get(), &format!("level.about.{}", settings.with(|s| s.level.name())))}
                 </p>
                 <label class:hidden=move || settings.with(|s| s.mode == Mode::Hotseat)>
-                    <span>{t(lang, "setup.human")}</span>
+                    <span>{t(lang, k::SETUP_HUMAN)}</span>
                     <select data-testid="human" on:change=move |ev| {
                         let p = if event_target_value(&ev) == "B" { Player::B } else { Player::A };
                         settings.update(|s| s.human = p);
@@ -1451,7 +1455,7 @@ fn NewGame(
                     </select>
                 </label>
                 <label>
-                    <span>{t(lang, "setup.starts")}</span>
+                    <span>{t(lang, k::SETUP_STARTS)}</span>
                     <select data-testid="starts" on:change=move |ev| form_starter.set(event_target_value(&ev))>
                         <option value="pack">{move || {
                             let lang = lang.get();
@@ -1459,23 +1463,23 @@ fn NewGame(
                             let first = packs().get(&form_pack.get()).map(|p| {
                                 match congklak::Position::new(&p.rules).to_move() {
                                     Some(ToMove::One(side)) => player_name(lang, side).to_string(),
-                                    _ => tr(lang, "setup.starts.both").to_string(),
+                                    _ => tr(lang, k::SETUP_STARTS_BOTH).to_string(),
                                 }
                             });
-                            trf(lang, "setup.starts.pack", &[&first.unwrap_or_default()])
+                            trf(lang, k::SETUP_STARTS_PACK, &[&first.unwrap_or_default()])
                         }}</option>
                         <option value="A">{move || player_name(lang.get(), Player::A)}</option>
                         <option value="B">{move || player_name(lang.get(), Player::B)}</option>
                     </select>
                 </label>
                 <label>
-                    <span>{t(lang, "setup.seed.optional")}</span>
+                    <span>{t(lang, k::SETUP_SEED_OPTIONAL)}</span>
                     <input type="text" inputmode="numeric" data-testid="seed" aria-describedby="seed-about"
                         prop:value=move || form_seed.get() on:input=move |ev| form_seed.set(event_target_value(&ev))/>
                 </label>
-                <p class="level-about" id="seed-about" data-testid="seed-about">{t(lang, "setup.seed.about")}</p>
+                <p class="level-about" id="seed-about" data-testid="seed-about">{t(lang, k::SETUP_SEED_ABOUT)}</p>
             </div>
-            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, "setup.start")}</button>
+            <button class="btn primary" data-testid="new-game" on:click=new_game>{t(lang, k::SETUP_START)}</button>
         </section>
     }
 }

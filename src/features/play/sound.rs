@@ -4,6 +4,7 @@
 
 use crate::game::session::PlaySession;
 use crate::platform::audio::{self, frame_sounds, turn_sound, SoundKind, SoundSettings};
+use crate::texts::i18n::k;
 use crate::texts::i18n::{t, use_lang};
 use leptos::prelude::*;
 
@@ -68,7 +69,7 @@ pub fn SoundToggle() -> impl IntoView {
                             audio::play(SoundKind::Store);
                         }
                     }/>
-                <span>{t(lang, "sound.on")}</span>
+                <span>{t(lang, k::SOUND_ON)}</span>
             </label>
             {move || settings.with(|s| s.on).then(|| view! {
                 <label class="sound-toggle">
@@ -78,7 +79,7 @@ pub fn SoundToggle() -> impl IntoView {
                             let q = event_target_checked(&ev);
                             change(&|s| s.quiet_when_reduced_motion = q);
                         }/>
-                    <span>{t(lang, "sound.quiet")}</span>
+                    <span>{t(lang, k::SOUND_QUIET)}</span>
                 </label>
             })}
         </span>

@@ -19,6 +19,7 @@ use crate::features::puzzles::model::{
 use crate::game::board_view::BoardView;
 use crate::game::state::packs;
 use crate::platform::storage::Damaged;
+use crate::texts::i18n::k;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{t, tr, trf, Lang, Say};
 use crate::ui::board::{animate_move, Board};
@@ -62,8 +63,8 @@ fn local_day() -> i64 {
 pub fn PuzzlesPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "puzzles.title")}</h1>
-        <p class="puzzles-intro">{t(lang, "puzzles.intro")}</p>
+        <h1>{t(lang, k::PUZZLES_TITLE)}</h1>
+        <p class="puzzles-intro">{t(lang, k::PUZZLES_INTRO)}</p>
         <Puzzles/>
         <Glossary/>
     }
@@ -184,14 +185,14 @@ fn Puzzles() -> impl IntoView {
         {move || match progress.get() {
             Some(Err(e)) => Some(view! {
                 <div class="notice" role="alert" data-testid="puzzles-corrupt">
-                    <p>{move || trf(lang.get(), "puzzles.corrupt", &[&e.say(lang.get())])}</p>
-                    <button class="btn" data-testid="puzzles-reset" on:click=reset>{t(lang, "puzzles.reset")}</button>
+                    <p>{move || trf(lang.get(), k::PUZZLES_CORRUPT, &[&e.say(lang.get())])}</p>
+                    <button class="btn" data-testid="puzzles-reset" on:click=reset>{t(lang, k::PUZZLES_RESET)}</button>
                 </div>
             }.into_any()),
             Some(Ok(p)) => list.with(|l| match l {
                 Some(Ok(l)) => Some(view! {
                     <p class="puzzles-progress" data-testid="puzzles-progress">
-                        {trf(lang.get(), "puzzles.progress", &[&p.solved_of(l), &l.len()])}
+                        {trf(lang.get(), k::PUZZLES_PROGRESS, &[&p.solved_of(l), &l.len()])}
                     </p>
                 }.into_any()),
                 _ => None,
@@ -203,8 +204,8 @@ fn Puzzles() -> impl IntoView {
             let href = lang.get_untracked().path(&format!("/puzzles?p={}", p.id));
             view! {
                 <p class="puzzle-day" data-testid="puzzle-day" data-puzzle=p.id.clone()>
-                    <strong>{t(lang, "puzzles.day")} ": "</strong>
-                    <a href=href>{move || trf(lang.get(), "puzzles.number", &[&n])}</a>
+                    <strong>{t(lang, k::PUZZLES_DAY)} ": "</strong>
+                    <a href=href>{move || trf(lang.get(), k::PUZZLES_NUMBER, &[&n])}</a>
                     " · " {move || goal_short(lang.get(), p.goal)}
                     " · " {move || difficulty_words(lang.get(), p.difficulty)}
                 </p>
@@ -212,16 +213,16 @@ fn Puzzles() -> impl IntoView {
         })}
         {move || match open.get() {
             Some(Err(())) => Some(view! {
-                <p class="notice" role="alert" data-testid="puzzle-missing">{t(lang, "puzzles.missing")}</p>
+                <p class="notice" role="alert" data-testid="puzzle-missing">{t(lang, k::PUZZLES_MISSING)}</p>
             }.into_any()),
             Some(Ok((n, p))) => Some(view! { <PuzzleView number=n puzzle=p record=record next=next/> }.into_any()),
             None => None,
         }}
         </div>
         {move || match list.get() {
-            None => view! { <p data-testid="puzzles-loading">{t(lang, "puzzles.loading")}</p> }.into_any(),
+            None => view! { <p data-testid="puzzles-loading">{t(lang, k::PUZZLES_LOADING)}</p> }.into_any(),
             Some(Err(e)) => view! {
-                <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e.say(lang.get())])}</p>
+                <p class="notice" role="alert">{move || trf(lang.get(), k::PUZZLES_LOADFAIL, &[&e.say(lang.get())])}</p>
             }.into_any(),
             Some(Ok(l)) => view! { <PuzzleList list=l progress=progress/> }.into_any(),
         }}
@@ -250,10 +251,10 @@ fn PuzzleList(
     pack_ids.sort_by_key(|id| pack_name(Lang::En, id));
     view! {
         <section class="puzzle-list" data-testid="puzzle-list">
-            <h2>{t(lang, "puzzles.list")}</h2>
-            <label class="puzzle-filter">{t(lang, "puzzles.filter")} " "
+            <h2>{t(lang, k::PUZZLES_LIST)}</h2>
+            <label class="puzzle-filter">{t(lang, k::PUZZLES_FILTER)} " "
                 <select data-testid="puzzle-pack" on:change=move |ev| filter.set(event_target_value(&ev))>
-                    <option value="">{t(lang, "puzzles.filter.all")}</option>
+                    <option value="">{t(lang, k::PUZZLES_FILTER_ALL)}</option>
                     {pack_ids.into_iter().map(|id| {
                         let value = id.clone();
                         view! { <option value=value>{move || pack_name(lang.get(), &id)}</option> }
@@ -269,8 +270,8 @@ fn PuzzleList(
                             let id = p.id.clone();
                             let id2 = p.id.clone();
                             let status = move || progress.with(|pr| match pr {
-                                Some(Ok(pr)) if pr.solved.contains(&id2) => Some(("solved", tr(lang.get(), "puzzles.solved"))),
-                                Some(Ok(pr)) if pr.tried.contains(&id2) => Some(("tried", tr(lang.get(), "puzzles.tried"))),
+                                Some(Ok(pr)) if pr.solved.contains(&id2) => Some(("solved", tr(lang.get(), k::PUZZLES_SOLVED))),
+                                Some(Ok(pr)) if pr.tried.contains(&id2) => Some(("tried", tr(lang.get(), k::PUZZLES_TRIED))),
                                 _ => None,
                             });
                             let status2 = status.clone();
@@ -278,9 +279,9 @@ fn PuzzleList(
                             view! {
                                 <li data-puzzle=id.clone() data-status=move || status2().map(|s| s.0)
                                     hidden=move || filter.with(|f| !f.is_empty() && *f != own_pack)>
-                                    <a href=lang.get_untracked().path(&format!("/puzzles?p={id}"))>{move || trf(lang.get(), "puzzles.number", &[&n])}</a>
+                                    <a href=lang.get_untracked().path(&format!("/puzzles?p={id}"))>{move || trf(lang.get(), k::PUZZLES_NUMBER, &[&n])}</a>
                                     " · " <span>{move || goal_short(lang.get(), p.goal)}</span>
-                                    " · " <span class="puzzle-pack">{move || trf(lang.get(), "puzzles.board", &[&pack_name(lang.get(), &p.pack), &p.size])}</span>
+                                    " · " <span class="puzzle-pack">{move || trf(lang.get(), k::PUZZLES_BOARD, &[&pack_name(lang.get(), &p.pack), &p.size])}</span>
                                     {move || status().map(|(c, w)| view! { " " <span class=format!("puzzle-status {c}")>{w}</span> })}
                                 </li>
                             }
@@ -328,7 +329,7 @@ fn PuzzleView(
     let ready = match Ready::of(&puzzle) {
         Ok(r) => r,
         Err(e) => {
-            return view! { <p class="notice" role="alert">{move || trf(lang.get(), "puzzles.loadfail", &[&e.say(lang.get())])}</p> }
+            return view! { <p class="notice" role="alert">{move || trf(lang.get(), k::PUZZLES_LOADFAIL, &[&e.say(lang.get())])}</p> }
                 .into_any()
         }
     };
@@ -429,10 +430,10 @@ fn PuzzleView(
         <article class="puzzle" data-testid="puzzle" data-puzzle=id.clone()
             data-moving=move || moving.get().then_some("true")>
             <h2>
-                {move || trf(lang.get(), "puzzles.number", &[&number])}
+                {move || trf(lang.get(), k::PUZZLES_NUMBER, &[&number])}
                 " · " <span class="puzzle-grade">{move || difficulty_words(lang.get(), difficulty)}</span>
             </h2>
-            <p class="puzzle-board-name">{move || trf(lang.get(), "puzzles.board", &[&pack_name(lang.get(), &pack), &size])}</p>
+            <p class="puzzle-board-name">{move || trf(lang.get(), k::PUZZLES_BOARD, &[&pack_name(lang.get(), &pack), &size])}</p>
             <p class="puzzle-goal" data-testid="puzzle-goal"><strong>{move || goal_words(lang.get(), goal)}</strong></p>
             <div class="board-wrap">
                 <Board view=shown presentation=presentation lang=lang legal=legal marks=marks
@@ -440,11 +441,11 @@ fn PuzzleView(
             </div>
             <div class="lesson-actions">
                 <button class="btn subtle" data-testid="puzzle-hint" on:click=move |_| hint.set(true)
-                    disabled=move || hint.get() || done()>{t(lang, "puzzles.hint")}</button>
+                    disabled=move || hint.get() || done()>{t(lang, k::PUZZLES_HINT)}</button>
                 <button class="btn subtle" data-testid="puzzle-show" on:click=move |_| { restart(); play(answer, true) }
-                    disabled=move || matches!(stage.get(), Stage::Moving(..)) || done()>{t(lang, "puzzles.show")}</button>
+                    disabled=move || matches!(stage.get(), Stage::Moving(..)) || done()>{t(lang, k::PUZZLES_SHOW)}</button>
                 <button class="btn subtle" data-testid="puzzle-again" on:click=move |_| restart()
-                    disabled=move || stage.get() == Stage::Choosing>{t(lang, "puzzles.again")}</button>
+                    disabled=move || stage.get() == Stage::Choosing>{t(lang, k::PUZZLES_AGAIN)}</button>
             </div>
             {move || hint.get().then(|| view! {
                 <p class="puzzle-hint" data-testid="puzzle-hint-text">{move || ready.with_value(|r| hint_words(lang.get(), r))}</p>
@@ -452,18 +453,18 @@ fn PuzzleView(
             <div class="lesson-result" role="status" data-testid="puzzle-result">
                 {move || match stage.get() {
                     Stage::Choosing => None,
-                    Stage::Moving(k) => Some(view! { <p>{move || trf(lang.get(), "puzzles.moving", &[&k])}</p> }.into_any()),
+                    Stage::Moving(k) => Some(view! { <p>{move || trf(lang.get(), k::PUZZLES_MOVING, &[&k])}</p> }.into_any()),
                     Stage::Wrong(k) => Some(view! {
                         <p class="lesson-wrong" data-testid="puzzle-wrong">
                             {move || {
                                 let l = lang.get();
-                                trf(l, "puzzles.wrong", &[&k, &claim_words(l, &claim_of(k)), &ready.with_value(|r| verdict_words(l, r, k))])
+                                trf(l, k::PUZZLES_WRONG, &[&k, &claim_words(l, &claim_of(k)), &ready.with_value(|r| verdict_words(l, r, k))])
                             }}
                         </p>
                     }.into_any()),
                     s @ (Stage::Solved | Stage::Shown) => Some(view! {
                         <p class="lesson-right" data-testid=if s == Stage::Solved { "puzzle-right" } else { "puzzle-answer" }>
-                            <strong>{move || if s == Stage::Solved { tr(lang.get(), "puzzles.right").to_string() } else { trf(lang.get(), "puzzles.answer", &[&answer]) }}</strong>
+                            <strong>{move || if s == Stage::Solved { tr(lang.get(), k::PUZZLES_RIGHT).to_string() } else { trf(lang.get(), k::PUZZLES_ANSWER, &[&answer]) }}</strong>
                             " " {move || claim_words(lang.get(), &claim_of(answer))}
                         </p>
                         <p class="puzzle-why" data-testid="puzzle-why">{move || ready.with_value(|r| verdict_words(lang.get(), r, answer))}</p>
@@ -471,11 +472,11 @@ fn PuzzleView(
                             Some((n, id)) => view! {
                                 <p class="puzzle-next">
                                     <a class="btn" data-testid="puzzle-next" href=lang.get_untracked().path(&format!("/puzzles?p={id}"))>
-                                        {move || trf(lang.get(), "puzzles.next", &[&trf(lang.get(), "puzzles.number", &[&n])])}
+                                        {move || trf(lang.get(), k::PUZZLES_NEXT, &[&trf(lang.get(), k::PUZZLES_NUMBER, &[&n])])}
                                     </a>
                                 </p>
                             }.into_any(),
-                            None if s == Stage::Solved => view! { <p data-testid="puzzle-all">{t(lang, "puzzles.all")}</p> }.into_any(),
+                            None if s == Stage::Solved => view! { <p data-testid="puzzle-all">{t(lang, k::PUZZLES_ALL)}</p> }.into_any(),
                             None => ().into_any(),
                         }}
                     }.into_any()),
@@ -485,7 +486,7 @@ fn PuzzleView(
                 let steps = ready.with_value(|r| r.play(answer)).map(|(turn, _, _)| turn.events).unwrap_or_default();
                 view! {
                     <details class="turn-log">
-                        <summary>{t(lang, "log.title")}</summary>
+                        <summary>{t(lang, k::LOG_TITLE)}</summary>
                         <ol>{move || turn_steps(lang.get(), &steps).into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
                     </details>
                 }

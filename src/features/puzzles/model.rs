@@ -14,6 +14,7 @@ use crate::game::lessons::Claim;
 use crate::game::state::packs;
 use crate::platform::browser::FetchProblem;
 use crate::platform::storage::{self, Damaged, StoreProblem, Stored, Unread};
+use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, trf, trn, Lang, Say};
 use congklak::{Goal, Move, MoveFacts, Player, Position, Puzzle, PuzzleFile, Rules, Turn};
 use serde::{Deserialize, Serialize};
@@ -54,9 +55,9 @@ impl Say for PuzzlesProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
             PuzzlesProblem::Fetch(e) => e.say(lang),
-            PuzzlesProblem::NotPuzzles => tr(lang, "fetch.damaged").into(),
-            PuzzlesProblem::Format(_) => tr(lang, "game.problem.version").into(),
-            PuzzlesProblem::Unplayable => tr(lang, "puzzles.unplayable").into(),
+            PuzzlesProblem::NotPuzzles => tr(lang, k::FETCH_DAMAGED).into(),
+            PuzzlesProblem::Format(_) => tr(lang, k::GAME_PROBLEM_VERSION).into(),
+            PuzzlesProblem::Unplayable => tr(lang, k::PUZZLES_UNPLAYABLE).into(),
         }
     }
 }
@@ -335,38 +336,38 @@ impl Ready {
 /// The goal in words.
 pub fn goal_words(lang: Lang, goal: Goal) -> String {
     match goal {
-        Goal::ExtraTurn => tr(lang, "puzzles.goal.extra").to_string(),
-        Goal::CaptureMost => tr(lang, "puzzles.goal.capture").to_string(),
-        Goal::Bank { at_least } => trf(lang, "puzzles.goal.bank", &[&at_least]),
-        Goal::Win => tr(lang, "puzzles.goal.win").to_string(),
+        Goal::ExtraTurn => tr(lang, k::PUZZLES_GOAL_EXTRA).to_string(),
+        Goal::CaptureMost => tr(lang, k::PUZZLES_GOAL_CAPTURE).to_string(),
+        Goal::Bank { at_least } => trf(lang, k::PUZZLES_GOAL_BANK, &[&at_least]),
+        Goal::Win => tr(lang, k::PUZZLES_GOAL_WIN).to_string(),
     }
 }
 
 /// The goal in a few words, for the list.
 pub fn goal_short(lang: Lang, goal: Goal) -> String {
     match goal {
-        Goal::ExtraTurn => tr(lang, "puzzles.short.extra").to_string(),
-        Goal::CaptureMost => tr(lang, "puzzles.short.capture").to_string(),
-        Goal::Bank { at_least } => trf(lang, "puzzles.short.bank", &[&at_least]),
-        Goal::Win => tr(lang, "puzzles.short.win").to_string(),
+        Goal::ExtraTurn => tr(lang, k::PUZZLES_SHORT_EXTRA).to_string(),
+        Goal::CaptureMost => tr(lang, k::PUZZLES_SHORT_CAPTURE).to_string(),
+        Goal::Bank { at_least } => trf(lang, k::PUZZLES_SHORT_BANK, &[&at_least]),
+        Goal::Win => tr(lang, k::PUZZLES_SHORT_WIN).to_string(),
     }
 }
 
 /// "Easy", "Medium", "Hard".
 pub fn difficulty_words(lang: Lang, d: u8) -> &'static str {
     match d {
-        1 => tr(lang, "puzzles.easy"),
-        2 => tr(lang, "puzzles.medium"),
-        _ => tr(lang, "puzzles.hard"),
+        1 => tr(lang, k::PUZZLES_EASY),
+        2 => tr(lang, k::PUZZLES_MEDIUM),
+        _ => tr(lang, k::PUZZLES_HARD),
     }
 }
 
 /// A perfect-play margin in words, for the mover (A).
 fn margin_words(lang: Lang, v: i32) -> String {
     match v.cmp(&0) {
-        std::cmp::Ordering::Greater => trf(lang, "puzzles.value.win", &[&v]),
-        std::cmp::Ordering::Equal => tr(lang, "puzzles.value.draw").to_string(),
-        std::cmp::Ordering::Less => trf(lang, "puzzles.value.lose", &[&-v]),
+        std::cmp::Ordering::Greater => trf(lang, k::PUZZLES_VALUE_WIN, &[&v]),
+        std::cmp::Ordering::Equal => tr(lang, k::PUZZLES_VALUE_DRAW).to_string(),
+        std::cmp::Ordering::Less => trf(lang, k::PUZZLES_VALUE_LOSE, &[&-v]),
     }
 }
 
@@ -378,26 +379,26 @@ pub fn verdict_words(lang: Lang, r: &Ready, k: u8) -> String {
     };
     let others = r.facts.iter().filter(|o| o.hole != k);
     match r.puzzle.goal {
-        Goal::ExtraTurn if f.extra_turn => tr(lang, "puzzles.why.extra").to_string(),
-        Goal::ExtraTurn => tr(lang, "puzzles.miss.extra").to_string(),
+        Goal::ExtraTurn if f.extra_turn => tr(lang, k::PUZZLES_WHY_EXTRA).to_string(),
+        Goal::ExtraTurn => tr(lang, k::PUZZLES_MISS_EXTRA).to_string(),
         Goal::CaptureMost => {
             let best_other = others.map(|o| o.captured).max().unwrap_or(0);
             if f.captured > best_other && best_other == 0 {
-                trf(lang, "puzzles.why.capture.only", &[&f.captured])
+                trf(lang, k::PUZZLES_WHY_CAPTURE_ONLY, &[&f.captured])
             } else if f.captured > best_other {
-                trf(lang, "puzzles.why.capture", &[&f.captured, &best_other])
+                trf(lang, k::PUZZLES_WHY_CAPTURE, &[&f.captured, &best_other])
             } else if f.captured == 0 {
-                tr(lang, "puzzles.miss.capture.none").to_string()
+                tr(lang, k::PUZZLES_MISS_CAPTURE_NONE).to_string()
             } else {
-                trf(lang, "puzzles.miss.capture", &[&f.captured])
+                trf(lang, k::PUZZLES_MISS_CAPTURE, &[&f.captured])
             }
         }
         Goal::Bank { at_least } => {
             let best_other = others.map(|o| o.banked).max().unwrap_or(0);
             if f.banked >= at_least {
-                trf(lang, "puzzles.why.bank", &[&f.banked, &best_other])
+                trf(lang, k::PUZZLES_WHY_BANK, &[&f.banked, &best_other])
             } else {
-                trf(lang, "puzzles.miss.bank", &[&f.banked, &at_least])
+                trf(lang, k::PUZZLES_MISS_BANK, &[&f.banked, &at_least])
             }
         }
         Goal::Win => {
@@ -406,11 +407,11 @@ pub fn verdict_words(lang: Lang, r: &Ready, k: u8) -> String {
                 let best_other = others.filter_map(|o| o.value).max().unwrap_or(0);
                 trf(
                     lang,
-                    "puzzles.why.win",
+                    k::PUZZLES_WHY_WIN,
                     &[&margin_words(lang, v), &margin_words(lang, best_other)],
                 )
             } else {
-                trf(lang, "puzzles.miss.win", &[&margin_words(lang, v)])
+                trf(lang, k::PUZZLES_MISS_WIN, &[&margin_words(lang, v)])
             }
         }
     }
@@ -423,12 +424,12 @@ pub fn hint_words(lang: Lang, r: &Ready) -> String {
         .iter()
         .map(u8::to_string)
         .collect::<Vec<_>>()
-        .join(&format!(" {} ", tr(lang, "puzzles.or")));
-    let mut s = trf(lang, "puzzles.hint.holes", &[&list]);
+        .join(&format!(" {} ", tr(lang, k::PUZZLES_OR)));
+    let mut s = trf(lang, k::PUZZLES_HINT_HOLES, &[&list]);
     let relays = r.facts_of(r.puzzle.answer).map_or(0, |f| f.relays);
     if relays > 0 {
         s.push(' ');
-        s.push_str(&trn(lang, "puzzles.hint.relays", u32::from(relays)));
+        s.push_str(&trn(lang, k::PUZZLES_HINT_RELAYS, u32::from(relays)));
     }
     s
 }

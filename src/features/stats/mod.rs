@@ -9,7 +9,8 @@ use crate::game::state::packs;
 use crate::game::stats::{self, Opponent, Record, Stats, Summary};
 use crate::platform::storage::StoreProblem;
 use crate::texts::i18n::use_lang;
-use crate::texts::i18n::{t, tr, trf, trn, Lang, Say};
+use crate::texts::i18n::{k, Key};
+use crate::texts::i18n::{t, tr, tr_named, trf, trn, Lang, Say};
 use crate::ui::board_text::player_name;
 use congklak::Player;
 use leptos::prelude::*;
@@ -32,16 +33,16 @@ fn pack_name(lang: Lang, id: &str) -> String {
 }
 
 fn level_name(lang: Lang, level: congklak::Level) -> &'static str {
-    tr(lang, &format!("level.{}", level.name()))
+    tr_named(lang, &format!("level.{}", level.name()))
 }
 
 /// "Congklak (common), against the computer (Medium)".
 fn game_words(lang: Lang, pack: &str, vs: &Opponent) -> String {
     match vs {
-        Opponent::Hotseat => trf(lang, "mystats.vs.hotseat", &[&pack_name(lang, pack)]),
+        Opponent::Hotseat => trf(lang, k::MYSTATS_VS_HOTSEAT, &[&pack_name(lang, pack)]),
         Opponent::Computer { level, .. } => trf(
             lang,
-            "mystats.vs.computer",
+            k::MYSTATS_VS_COMPUTER,
             &[&pack_name(lang, pack), &level_name(lang, *level)],
         ),
     }
@@ -51,8 +52,8 @@ fn game_words(lang: Lang, pack: &str, vs: &Opponent) -> String {
 fn holder(lang: Lang, by: Player, vs: &Opponent) -> String {
     match vs {
         Opponent::Hotseat => player_name(lang, by).to_string(),
-        Opponent::Computer { human, .. } if *human == by => tr(lang, "mystats.you").to_string(),
-        Opponent::Computer { .. } => tr(lang, "mystats.the.computer").to_string(),
+        Opponent::Computer { human, .. } if *human == by => tr(lang, k::MYSTATS_YOU).to_string(),
+        Opponent::Computer { .. } => tr(lang, k::MYSTATS_THE_COMPUTER).to_string(),
     }
 }
 
@@ -67,8 +68,8 @@ fn game_link(r: &Record) -> String {
 pub fn StatsPage() -> impl IntoView {
     let lang = use_lang();
     view! {
-        <h1>{t(lang, "mystats.title")}</h1>
-        <p class="stats-intro">{t(lang, "mystats.intro")}</p>
+        <h1>{t(lang, k::MYSTATS_TITLE)}</h1>
+        <p class="stats-intro">{t(lang, k::MYSTATS_INTRO)}</p>
         <MyStats/>
     }
 }
@@ -154,18 +155,18 @@ fn MyStats() -> impl IntoView {
         let lang = lang.get();
         msg.get().map(|m| {
             let (alert, text) = match m {
-                Msg::Imported(a, b) => (false, trf(lang, "mystats.imported", &[&a, &b])),
-                Msg::ImportBad(e) => (true, trf(lang, "mystats.import.bad", &[&e.say(lang)])),
-                Msg::SaveFailed(e) => (true, trf(lang, "mystats.import.bad", &[&e.say(lang)])),
+                Msg::Imported(a, b) => (false, trf(lang, k::MYSTATS_IMPORTED, &[&a, &b])),
+                Msg::ImportBad(e) => (true, trf(lang, k::MYSTATS_IMPORT_BAD, &[&e.say(lang)])),
+                Msg::SaveFailed(e) => (true, trf(lang, k::MYSTATS_IMPORT_BAD, &[&e.say(lang)])),
                 Msg::Unreadable => (
                     true,
                     trf(
                         lang,
-                        "mystats.import.bad",
-                        &[&tr(lang, "mystats.import.unreadable")],
+                        k::MYSTATS_IMPORT_BAD,
+                        &[&tr(lang, k::MYSTATS_IMPORT_UNREADABLE)],
                     ),
                 ),
-                Msg::Cleared => (false, tr(lang, "mystats.reset.done").to_string()),
+                Msg::Cleared => (false, tr(lang, k::MYSTATS_RESET_DONE).to_string()),
             };
             view! {
                 <p class=if alert { "notice" } else { "stats-done" } role=if alert { "alert" } else { "status" }
@@ -177,25 +178,25 @@ fn MyStats() -> impl IntoView {
     view! {
         {message}
         {move || match data.get() {
-            None => view! { <p class="stats-loading">{t(lang, "mystats.loading")}</p> }.into_any(),
+            None => view! { <p class="stats-loading">{t(lang, k::MYSTATS_LOADING)}</p> }.into_any(),
             Some(Err(e)) => view! {
                 <p class="notice" role="alert" data-testid="stats-corrupt">
-                    {move || trf(lang.get(), "mystats.corrupt", &[&e.say(lang.get())])}
+                    {move || trf(lang.get(), k::MYSTATS_CORRUPT, &[&e.say(lang.get())])}
                 </p>
             }.into_any(),
             Some(Ok(s)) if s.games.is_empty() => view! {
-                <p class="stats-empty" data-testid="stats-empty">{t(lang, "mystats.empty")} " "
-                    <a href=lang.get_untracked().path("/")>{t(lang, "mystats.play")}</a></p>
+                <p class="stats-empty" data-testid="stats-empty">{t(lang, k::MYSTATS_EMPTY)} " "
+                    <a href=lang.get_untracked().path("/")>{t(lang, k::MYSTATS_PLAY)}</a></p>
             }.into_any(),
             Some(Ok(_)) => view! { <Figures summary=summary/> }.into_any(),
         }}
         <section class="stats-manage">
-            <h2>{t(lang, "mystats.manage.h")}</h2>
+            <h2>{t(lang, k::MYSTATS_MANAGE_H)}</h2>
             <div class="stats-actions">
                 <button class="btn" data-testid="stats-export" on:click=export
-                    disabled=move || count() == 0>{t(lang, "mystats.export")}</button>
+                    disabled=move || count() == 0>{t(lang, k::MYSTATS_EXPORT)}</button>
                 <label class="btn file-btn" class:disabled=move || !readable()>
-                    <span>{t(lang, "mystats.import")}</span>
+                    <span>{t(lang, k::MYSTATS_IMPORT)}</span>
                     <input type="file" accept=".json,application/json" class="visually-hidden"
                         data-testid="stats-import" on:change=import disabled=move || !readable()/>
                 </label>
@@ -205,20 +206,20 @@ fn MyStats() -> impl IntoView {
                         Some(Ok(s)) => s.games.is_empty(),
                         Some(Err(_)) => false,
                     })>
-                    {t(lang, "mystats.reset")}</button>
+                    {t(lang, k::MYSTATS_RESET)}</button>
             </div>
             {move || confirming.get().then(|| view! {
                 <div class="stats-confirm" role="alertdialog" aria-modal="false">
                     <p>{move || {
                         let lang = lang.get();
                         if readable() {
-                            trf(lang, "mystats.reset.confirm", &[&count()])
+                            trf(lang, k::MYSTATS_RESET_CONFIRM, &[&count()])
                         } else {
-                            tr(lang, "mystats.reset.confirm.broken").to_string()
+                            tr(lang, k::MYSTATS_RESET_CONFIRM_BROKEN).to_string()
                         }
                     }}</p>
-                    <button class="btn danger" data-testid="stats-reset-yes" on:click=reset>{t(lang, "mystats.reset.yes")}</button>
-                    <button class="btn subtle" on:click=move |_| confirming.set(false)>{t(lang, "mystats.cancel")}</button>
+                    <button class="btn danger" data-testid="stats-reset-yes" on:click=reset>{t(lang, k::MYSTATS_RESET_YES)}</button>
+                    <button class="btn subtle" on:click=move |_| confirming.set(false)>{t(lang, k::MYSTATS_CANCEL)}</button>
                 </div>
             })}
         </section>
@@ -245,37 +246,37 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
             .filter_map(|((pack, vs), r)| (vs == Opponent::Hotseat).then_some((pack, r)))
             .collect::<Vec<_>>()
     };
-    let record = move |r: Option<Record>, key: &'static str| {
+    let record = move |r: Option<Record>, key: Key| {
         let lang = lang.get();
         r.map(|r| {
             let mut words = trn(lang, key, r.value);
             if let Some(p) = r.by {
                 words.push(' ');
-                words.push_str(&trf(lang, "mystats.by", &[&holder(lang, p, &r.vs)]));
+                words.push_str(&trf(lang, k::MYSTATS_BY, &[&holder(lang, p, &r.vs)]));
             }
             let game = game_words(lang, &r.pack, &r.vs);
             let href = lang.path(&game_link(&r));
             view! {
                 <span class="record-value">{words}</span>
-                <span class="record-game">{game}" · "<a href=href>{tr(lang, "mystats.open")}</a></span>
+                <span class="record-game">{game}" · "<a href=href>{tr(lang, k::MYSTATS_OPEN)}</a></span>
             }
         })
     };
     view! {
-        <p class="stats-total" data-testid="stats-total">{move || trn(lang.get(), "mystats.total", s().games as u32)}</p>
+        <p class="stats-total" data-testid="stats-total">{move || trn(lang.get(), k::MYSTATS_TOTAL, s().games as u32)}</p>
         {move || {
             let rows = computer_rows();
             (!rows.is_empty()).then(|| view! {
                 <section class="stats-table">
-                    <h2>{t(lang, "mystats.computer.h")}</h2>
+                    <h2>{t(lang, k::MYSTATS_COMPUTER_H)}</h2>
                     <div class="table-scroll">
                     <table data-testid="stats-computer">
                         <thead><tr>
-                            <th scope="col">{t(lang, "mystats.col.pack")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.games")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.won")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.drawn")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.lost")}</th>
+                            <th scope="col">{t(lang, k::MYSTATS_COL_PACK)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_GAMES)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_WON)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_DRAWN)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_LOST)}</th>
                         </tr></thead>
                         <tbody>
                             {rows.into_iter().map(|(pack, level, human, r)| view! {
@@ -283,7 +284,7 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
                                     <th scope="row">{move || pack_name(lang.get(), &pack)}
                                         <span class="vs">{move || {
                                             let lang = lang.get();
-                                            trf(lang, "mystats.row.vs", &[&level_name(lang, level), &player_name(lang, human)])
+                                            trf(lang, k::MYSTATS_ROW_VS, &[&level_name(lang, level), &player_name(lang, human)])
                                         }}</span>
                                     </th>
                                     <td class="num">{r.iter().sum::<u32>()}</td>
@@ -302,15 +303,15 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
             let rows = hotseat_rows();
             (!rows.is_empty()).then(|| view! {
                 <section class="stats-table">
-                    <h2>{t(lang, "mystats.hotseat.h")}</h2>
+                    <h2>{t(lang, k::MYSTATS_HOTSEAT_H)}</h2>
                     <div class="table-scroll">
                     <table data-testid="stats-hotseat">
                         <thead><tr>
-                            <th scope="col">{t(lang, "mystats.col.pack")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.games")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.awon")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.drawn")}</th>
-                            <th scope="col" class="num">{t(lang, "mystats.col.bwon")}</th>
+                            <th scope="col">{t(lang, k::MYSTATS_COL_PACK)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_GAMES)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_AWON)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_DRAWN)}</th>
+                            <th scope="col" class="num">{t(lang, k::MYSTATS_COL_BWON)}</th>
                         </tr></thead>
                         <tbody>
                             {rows.into_iter().map(|(pack, r)| view! {
@@ -329,30 +330,30 @@ fn Figures(summary: Memo<Option<Summary>>) -> impl IntoView {
             })
         }}
         <section class="stats-records">
-            <h2>{t(lang, "mystats.records.h")}</h2>
+            <h2>{t(lang, k::MYSTATS_RECORDS_H)}</h2>
             <dl>
                 <div data-testid="record-bank">
-                    <dt>{t(lang, "mystats.bank")}</dt>
-                    <dd>{move || record(s().bank, "mystats.bank.n")}</dd>
+                    <dt>{t(lang, k::MYSTATS_BANK)}</dt>
+                    <dd>{move || record(s().bank, k::MYSTATS_BANK_N)}</dd>
                 </div>
                 <div data-testid="record-relays">
-                    <dt>{t(lang, "mystats.relays")}</dt>
-                    <dd>{move || record(s().relays, "mystats.relays.n")}</dd>
+                    <dt>{t(lang, k::MYSTATS_RELAYS)}</dt>
+                    <dd>{move || record(s().relays, k::MYSTATS_RELAYS_N)}</dd>
                 </div>
                 <div data-testid="record-longest">
-                    <dt>{t(lang, "mystats.longest")}</dt>
-                    <dd>{move || record(s().longest, "mystats.longest.n")}</dd>
+                    <dt>{t(lang, k::MYSTATS_LONGEST)}</dt>
+                    <dd>{move || record(s().longest, k::MYSTATS_LONGEST_N)}</dd>
                 </div>
             </dl>
         </section>
         <section class="stats-chart">
-            <h2>{t(lang, "mystats.chart.h")}</h2>
+            <h2>{t(lang, k::MYSTATS_CHART_H)}</h2>
             {move || chart(lang.get(), &s())}
             <ul class="chart-legend">
-                <li><span class="swatch won"></span>{t(lang, "mystats.legend.won")}</li>
-                <li><span class="swatch drawn"></span>{t(lang, "mystats.legend.drawn")}</li>
-                <li><span class="swatch lost"></span>{t(lang, "mystats.legend.lost")}</li>
-                <li><span class="swatch hotseat"></span>{t(lang, "mystats.legend.hotseat")}</li>
+                <li><span class="swatch won"></span>{t(lang, k::MYSTATS_LEGEND_WON)}</li>
+                <li><span class="swatch drawn"></span>{t(lang, k::MYSTATS_LEGEND_DRAWN)}</li>
+                <li><span class="swatch lost"></span>{t(lang, k::MYSTATS_LEGEND_LOST)}</li>
+                <li><span class="swatch hotseat"></span>{t(lang, k::MYSTATS_LEGEND_HOTSEAT)}</li>
             </ul>
         </section>
     }
@@ -378,10 +379,10 @@ fn chart(lang: Lang, s: &Summary) -> impl IntoView {
         .map(|(i, (pack, r))| {
             let y = ROW * i;
             let name = pack_name(lang, pack);
-            let mut title = trf(lang, "mystats.chart.bar", &[&name, &r[0], &r[1], &r[2]]);
+            let mut title = trf(lang, k::MYSTATS_CHART_BAR, &[&name, &r[0], &r[1], &r[2]]);
             if r[3] > 0 {
                 title.push_str("; ");
-                title.push_str(&trf(lang, "mystats.chart.hotseat", &[&r[3]]));
+                title.push_str(&trf(lang, k::MYSTATS_CHART_HOTSEAT, &[&r[3]]));
             }
             let total: u32 = r.iter().sum();
             let mut x = 0.0;
@@ -409,7 +410,7 @@ fn chart(lang: Lang, s: &Summary) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <svg class="chart" data-testid="stats-chart" role="img" aria-label=tr(lang, "mystats.chart.label")
+        <svg class="chart" data-testid="stats-chart" role="img" aria-label=tr(lang, k::MYSTATS_CHART_LABEL)
             width="100%" height=height.to_string()>
             {bars}
         </svg>
