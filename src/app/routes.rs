@@ -4,8 +4,8 @@
 //! pre-renderer and the end-to-end tests (through `dist/routes.json`) all
 //! read it. Adding a page: a row here and its module in `src/features/`.
 
-#[cfg(draws_pages)]
 use crate::texts::i18n::{k, Key};
+#[cfg(draws_pages)]
 use leptos::prelude::IntoAny;
 
 /// A page of the site.

@@ -40,8 +40,8 @@ const test = (name, fn) => tests.push({ name, fn });
 
 // A page with `settings` kept (once a context), its errors collected and a
 // missing text reported as one.
-async function playPage(browser, settings = HOTSEAT) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function playPage(browser, settings = HOTSEAT, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
   await reportPolicyViolations(context);
   await context.addInitScript((s) => {
     if (!sessionStorage.getItem('e2e-init')) {
@@ -243,6 +243,57 @@ test('the new-game form: rounds agreed for a pack of several rounds, kept in the
     await page.evaluate(() => localStorage.setItem('congklak.settings', JSON.stringify({ speed: 'Instant', mode: 'Hotseat', level: 'medium', human: 'A', rounds: 1 })));
     await page.reload({ waitUntil: 'load' });
     await waitForText(page, 'round-label', 'Round 1 of 5', 'after a reload');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+// The same game agreed to 2 rounds (the ruleset's `max_rounds` 2; round 1
+// plays as above).
+const TWO_ROUNDS = '~eyJiYXNlIjoic3VuZ2thIiwic2V0Ijp7Im1heF9yb3VuZHMiOjJ9fQ';
+
+test('a phone (360 px) in Indonesian: the standing and its button on screen at a round\'s end, then a game of 2 agreed rounds played to its end', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    const before = BEFORE.replace(RULESET, TWO_ROUNDS);
+    await page.goto(`${base}/id/?g=${before}&vs=hotseat`, { waitUntil: 'load' });
+    expectIn(await text(page, 'round-label'), 'Babak 1 dari 2', 'before the round ends');
+    await clickHole(page, LAST.side, LAST.hole);
+    const notice = page.locator('[data-testid=round-notice]');
+    await notice.waitFor();
+    const said = await notice.innerText();
+    for (const want of ['Babak 1 dari 2 selesai', 'lubang 1 terbakar', 'Pemain B memulai babak 2']) expectIn(said, want, 'the standing');
+    expectIn(await text(page, 'status'), 'Babak 1 selesai', 'the status');
+    // The button to go on is on the phone's screen once the round is over.
+    const next = notice.locator('[data-testid=round-next]');
+    await page.waitForFunction(() => {
+      const b = document.querySelector('[data-testid=round-next]')?.getBoundingClientRect();
+      return b && b.top >= 0 && b.bottom <= innerHeight;
+    }, null, { timeout: 5000 }).catch(async () => {
+      throw new Error(`the button to go on is off the screen: ${JSON.stringify(await next.boundingBox())}`);
+    });
+    await next.click();
+    await notice.waitFor({ state: 'detached' });
+    expectIn(await text(page, 'round-label'), 'Babak 2 dari 2', 'round 2');
+    // Round 2, both sides played by the first hole they may play, to the end.
+    const legal = page.locator('[data-board=main] .hole.legal .recess');
+    for (let moves = 0; ; moves++) {
+      if (moves > 600) throw new Error('round 2 did not end in 600 moves');
+      if (/Semua 2 babak|tidak punya cukup biji/.test(await text(page, 'status'))) break;
+      if (!(await legal.count())) {
+        await page.waitForFunction(() => /Semua 2 babak|tidak punya cukup biji/.test(document.querySelector('[data-testid=status]')?.innerText || '')
+          || document.querySelector('[data-board=main] .hole.legal'), null, { timeout: 5000 });
+        continue;
+      }
+      const g = gOf(page);
+      await legal.first().click();
+      await page.waitForFunction((prev) => new URL(location.href).searchParams.get('g') !== prev, g, { timeout: 5000 });
+    }
+    const end = await text(page, 'status');
+    expectIn(end, /Pemain (A|B) menang|seri/i, 'the result in words');
+    if (await page.locator('[data-board=main] .hole.legal').count()) throw new Error('holes playable after the end');
+    if (await page.locator('[data-testid=round-notice] [data-testid=round-next]').count()) throw new Error('a next round offered after the last');
     expectNoErrors(errors);
   } finally {
     await context.close();
