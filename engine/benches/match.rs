@@ -50,7 +50,9 @@
 //! move beside the margin `x` made (see `room`).
 //!
 //! A player is a level name (with the app's 4 MiB endgame table for the
-//! levels that use one), `hardest-v1` (`hardest` before issue 28),
+//! levels that use one, and its memory of the turn it planned, as the
+//! app's worker keeps it), `<level>-each` (the level planning its turn
+//! again before every move of it), `hardest-v1` (`hardest` before issue 28),
 //! `reference` (the old TypeScript app's depth-9 search;
 //! `reference:<depth>` for another depth), `solver` (the exact solver's
 //! best hole, for boards it solves at once), `search:<positions>` (the
@@ -90,6 +92,14 @@ enum Who {
     PTune(u64, u64, [i32; 11], usize),
     /// `first`: a newcomer who plays the first hole they may.
     First,
+    /// `<level>-each`: the level planning its turn again before every move
+    /// of it, as it did before its chain was kept (see `TurnMemory`).
+    Each(Level),
+}
+
+thread_local! {
+    /// Each side's memory of the turn it planned, as the app's worker keeps one.
+    static MEMORY: std::cell::RefCell<[congklak::TurnMemory; 2]> = Default::default();
 }
 
 impl Who {
@@ -102,6 +112,9 @@ impl Who {
         }
         if name == "first" {
             return Who::First;
+        }
+        if let Some(level) = name.strip_suffix("-each") {
+            return Who::Each(level.parse().expect("a level"));
         }
         if let Some(rest) = name.strip_prefix("reference") {
             let depth = rest
@@ -146,6 +159,7 @@ impl Who {
             Who::Reference(d) => format!("reference:{d}"),
             Who::Solver => "solver".into(),
             Who::First => "first".into(),
+            Who::Each(l) => format!("{}-each", l.name()),
             Who::Search(n) => format!("search:{n}"),
             Who::Plan(n, p) => format!("plan:{n}:{p}"),
             Who::PTune(n, plan, p, len) => {
@@ -173,7 +187,9 @@ impl Who {
         let both = pos.to_move() == Some(ToMove::Both);
         let c = match self {
             Who::First => return pos.legal_holes(rules, p)[0],
-            Who::Level(l) => choose_with(rules, pos, p, l, seed, table),
+            Who::Level(l) => MEMORY
+                .with(|m| m.borrow_mut()[p.index()].choose_with(rules, pos, p, l, seed, table)),
+            Who::Each(l) => choose_with(rules, pos, p, l, seed, table),
             Who::V1 => choose_v1(rules, pos, p, seed, table),
             Who::Reference(_) | Who::Solver if both => {
                 // Both choose at once: the reference had no such opening,

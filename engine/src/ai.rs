@@ -228,6 +228,120 @@ pub struct Choice {
     pub nodes: u64,
     /// Whether the hole is the solver's: it keeps the perfect-play value.
     pub solved: bool,
+    /// The rest of the turn the turn planner found, when the hole is the
+    /// first move of a planned turn (see [`TurnMemory`]); empty otherwise.
+    pub then: Chain,
+}
+
+/// The moves a player means to play after the one chosen, in the same turn
+/// (each gives them another move), as the turn planner found them: at most
+/// [`Chain::MOST`]. Small and `Copy`, like [`Choice`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chain {
+    holes: [u8; Chain::MOST],
+    len: u8,
+}
+
+impl Chain {
+    /// The most moves a chain holds; a longer turn is planned again after them.
+    pub const MOST: usize = 64;
+    /// No move planned.
+    pub const NONE: Chain = Chain {
+        holes: [0; Chain::MOST],
+        len: 0,
+    };
+    /// The first [`Chain::MOST`] of `holes`.
+    pub fn of(holes: &[u8]) -> Chain {
+        let mut c = Chain::NONE;
+        let n = holes.len().min(Chain::MOST);
+        c.holes[..n].copy_from_slice(&holes[..n]);
+        c.len = n as u8;
+        c
+    }
+    /// The holes, in order.
+    pub fn holes(&self) -> &[u8] {
+        &self.holes[..usize::from(self.len)]
+    }
+}
+
+impl Default for Chain {
+    fn default() -> Chain {
+        Chain::NONE
+    }
+}
+
+/// A computer player's memory of the turn it planned, so that a turn of
+/// many moves is planned once: after a [`Choice`] with a [`Chain`], each
+/// position the chain leads to is answered with its next move at once, as
+/// planned, until the mover has banked more than half the seeds (the
+/// planner plays a chain only when it wins the game outright, see
+/// [`Level::plan_budget`]); then, and at any other position, the level
+/// chooses afresh, the search playing on for the largest margin. Planning
+/// again before every move of a chain of 30 took longer than showing the
+/// moves; the search after half keeps most of the margin that planning
+/// again won (docs/engine-work.md, "Strength").
+#[derive(Clone, Debug, Default)]
+pub struct TurnMemory {
+    /// The rules, the player and level the plan is for.
+    of: Option<(Rules, Player, Level)>,
+    /// Each position of the chain still to come, with the move planned there.
+    steps: Vec<(Position, u8)>,
+}
+
+impl TurnMemory {
+    /// [`choose_with`], or the planned move where `pos` is on the chain
+    /// planned last for the same rules, player and level.
+    pub fn choose_with(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        me: Player,
+        level: Level,
+        seed: u64,
+        endgame: Option<&EndgameTable>,
+    ) -> Option<Choice> {
+        if let Some(hole) = self.planned_at(rules, pos, me, level) {
+            return Some(Choice {
+                hole,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                solved: false,
+                then: Chain::NONE,
+            });
+        }
+        let c = choose_with(rules, pos, me, level, seed, endgame)?;
+        self.steps.clear();
+        self.of = None;
+        if !c.then.holes().is_empty() {
+            let mut at = *pos;
+            let mut next = c.hole;
+            for &hole in c.then.holes() {
+                if at.play_fast(rules, Move::Hole(next)).is_err() {
+                    break;
+                }
+                self.steps.push((at, hole));
+                next = hole;
+            }
+            self.of = Some((rules.clone(), me, level));
+        }
+        Some(c)
+    }
+
+    /// The move planned at `pos`, if it is on the chain.
+    fn planned_at(&self, rules: &Rules, pos: &Position, me: Player, level: Level) -> Option<u8> {
+        let (r, p, l) = self.of.as_ref()?;
+        if r != rules || *p != me || *l != level || pos.to_move() != Some(ToMove::One(me)) {
+            return None;
+        }
+        // Once the chain has banked more than half the seeds, the game is
+        // won and the search plays on for the largest margin.
+        let half = (pos.seed_count() - pos.lost() as u32) / 2;
+        if u32::from(pos.store(me)) > half {
+            return None;
+        }
+        self.steps.iter().find(|(at, _)| at == pos).map(|s| s.1)
+    }
 }
 
 pub(crate) use crate::search::WIN;
@@ -523,6 +637,7 @@ fn search_by(
         depth: f.depth,
         nodes: s.nodes,
         solved: false,
+        then: Chain::NONE,
     })
 }
 
@@ -629,6 +744,7 @@ fn search_with_v1(
         depth: 0,
         nodes: 0,
         solved: false,
+        then: Chain::NONE,
     };
     // Each iteration tries the last iteration's best hole first, so its
     // bound cuts the others short and an interrupted iteration has at least
@@ -651,6 +767,7 @@ fn search_with_v1(
             depth,
             nodes: s.nodes,
             solved: false,
+            then: Chain::NONE,
         };
         order.retain(|&k| k != hole);
         order.insert(0, hole);
@@ -861,6 +978,7 @@ fn solved_choice(
                 depth: 0,
                 nodes,
                 solved: false,
+                then: Chain::NONE,
             });
         }
         Err(_) => return None,
@@ -885,6 +1003,7 @@ fn solved_choice(
         depth: 0,
         nodes: sol.nodes,
         solved: true,
+        then: Chain::NONE,
     })
 }
 
@@ -932,6 +1051,7 @@ fn pick(
         depth: 0,
         nodes: 0,
         solved: false,
+        then: Chain::NONE,
     };
     match level {
         Level::Random => return Some(plain(legal[rng.index(legal.len())])),
@@ -1008,6 +1128,7 @@ fn planned(
         depth: 0,
         nodes: plan.nodes,
         solved: false,
+        then: Chain::of(&plan.path[1..]),
     })
 }
 
@@ -1092,6 +1213,7 @@ fn simultaneous(
         depth,
         nodes,
         solved: false,
+        then: Chain::NONE,
     }
 }
 
@@ -1106,6 +1228,65 @@ mod tests {
     }
 
     use super::*;
+
+    /// A turn the planner chains is planned once: the memory answers each
+    /// position of the chain with its next move (no positions searched)
+    /// until the mover has banked more than half the seeds, then the
+    /// search plays on; the chain gives the mover a move after each of its
+    /// moves but the last, which ends the turn with more than half the
+    /// seeds banked. Another level, or a position off the chain, is chosen
+    /// afresh.
+    #[test]
+    fn a_planned_turn_is_played_from_memory() {
+        let rules = Rules::default();
+        let (mut chained, mut remembered) = (0, 0);
+        for first in Position::new(&rules).legal_holes(&rules, Player::A) {
+            let mut pos = Position::new(&rules);
+            pos.play_fast(&rules, Move::Hole(first)).unwrap();
+            if pos.to_move() != Some(ToMove::One(Player::B)) {
+                continue;
+            }
+            let mut memory = TurnMemory::default();
+            let c = memory
+                .choose_with(&rules, &pos, Player::B, Level::Hardest, 7, None)
+                .unwrap();
+            if c.then.holes().is_empty() {
+                continue;
+            }
+            chained += 1;
+            // The chain as planned.
+            let mut end = pos;
+            for (i, &k) in [c.hole].iter().chain(c.then.holes()).enumerate() {
+                assert_eq!(end.to_move(), Some(ToMove::One(Player::B)), "move {i}");
+                end.play_fast(&rules, Move::Hole(k)).unwrap();
+            }
+            assert_ne!(end.to_move(), Some(ToMove::One(Player::B)));
+            let half = |p: &Position| (p.seed_count() - p.lost() as u32) / 2;
+            assert!(u32::from(end.store(Player::B)) > half(&end));
+            // Played from memory while not yet won.
+            pos.play_fast(&rules, Move::Hole(c.hole)).unwrap();
+            for &planned in c.then.holes() {
+                let again = memory
+                    .choose_with(&rules, &pos, Player::B, Level::Hardest, 7, None)
+                    .unwrap();
+                if u32::from(pos.store(Player::B)) > half(&pos) {
+                    assert!(again.nodes > 0 || again.solved);
+                    break;
+                }
+                assert_eq!((again.hole, again.nodes), (planned, 0));
+                remembered += 1;
+                assert!(memory
+                    .clone()
+                    .choose_with(&rules, &pos, Player::B, Level::Medium, 7, None)
+                    .is_some_and(|c| c.nodes > 0));
+                pos.play_fast(&rules, Move::Hole(planned)).unwrap();
+            }
+        }
+        assert!(
+            chained > 0 && remembered > 0,
+            "{chained} chains, {remembered} moves remembered"
+        );
+    }
 
     #[test]
     fn every_level_plays_legal_moves_to_the_end() {

@@ -44,9 +44,9 @@ mod topology;
 
 pub use ai::{
     choose, choose_hole, choose_planned, choose_planned_tuned, choose_search, choose_v1,
-    choose_with, endgame_seeds_for, eval_features, fnv1a, search, search_tuned, search_with,
-    Choice, Level, SolveBudget, UnknownLevel, AFTER_SOLVE_SHARE, ENDGAME_MAX_SEEDS, HARDEST_SOLVE,
-    PERFECT_SOLVE, PLAN_NODES,
+    choose_with, endgame_seeds_for, eval_features, fnv1a, search, search_tuned, search_with, Chain,
+    Choice, Level, SolveBudget, TurnMemory, UnknownLevel, AFTER_SOLVE_SHARE, ENDGAME_MAX_SEEDS,
+    HARDEST_SOLVE, PERFECT_SOLVE, PLAN_NODES,
 };
 pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
 pub use clauses::{Clause, ClauseError, ClauseValues, Offered, SetClausesError};

@@ -641,11 +641,13 @@ impl<'a> Searcher<'a> {
 }
 
 /// What the turn planner found: the first hole of the best sequence of
-/// moves of one turn, the mover's store when the turn ends, the score of the
-/// position it leaves, and the positions it played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// moves of one turn and the whole sequence, the mover's store when the
+/// turn ends, the score of the position it leaves, and the positions it
+/// played.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Plan {
     pub hole: u8,
+    pub path: Vec<u8>,
     pub store: u16,
     pub score: i32,
     pub nodes: u64,
@@ -672,13 +674,15 @@ pub(crate) fn plan_turn(
         nodes: u64,
         budget: u64,
         best: Option<Plan>,
+        /// The moves from the turn's start to the position walked.
+        path: Vec<u8>,
     }
     impl Planner<'_> {
         fn walk(&mut self, pos: &Position, root: u8) {
             let Some(mut mask) = pos.mover_mask() else {
                 return;
             };
-            let mut kids: [(i32, u8, Position); MAX_HOLES] = [(0, 0, *pos); MAX_HOLES];
+            let mut kids: [(i32, u8, u8, Position); MAX_HOLES] = [(0, 0, 0, *pos); MAX_HOLES];
             let mut count = 0;
             while mask != 0 && self.nodes < self.budget {
                 let k = mask.trailing_zeros() as u8 + 1;
@@ -692,13 +696,16 @@ pub(crate) fn plan_turn(
                 let hole = if root == 0 { k } else { root };
                 if again && matches!(next.phase, Phase::Move(_)) {
                     let order = next.store(self.me) as i32;
-                    kids[count] = (order, hole, next);
+                    kids[count] = (order, hole, k, next);
                     count += 1;
                 } else {
                     let score = evaluate(self.rules, &next, self.me, self.weights);
-                    if self.best.is_none_or(|b| score > b.score) {
+                    if self.best.as_ref().is_none_or(|b| score > b.score) {
+                        let mut path = self.path.clone();
+                        path.push(k);
                         self.best = Some(Plan {
                             hole,
+                            path,
                             store: next.store(self.me),
                             score,
                             nodes: 0,
@@ -707,7 +714,7 @@ pub(crate) fn plan_turn(
                 }
             }
             kids[..count].sort_by_key(|c| std::cmp::Reverse(c.0));
-            for &(_, hole, next) in &kids[..count] {
+            for &(_, hole, k, next) in &kids[..count] {
                 if self.nodes >= self.budget {
                     return;
                 }
@@ -717,7 +724,9 @@ pub(crate) fn plan_turn(
                     continue;
                 }
                 self.seen[slot] = key;
+                self.path.push(k);
                 self.walk(&next, hole);
+                self.path.pop();
             }
         }
     }
@@ -729,6 +738,7 @@ pub(crate) fn plan_turn(
         nodes: 0,
         budget,
         best: None,
+        path: Vec::new(),
     };
     p.walk(pos, 0);
     p.best.map(|b| Plan {
@@ -915,7 +925,20 @@ mod tests {
             let plan = plan_turn(&rules, &pos, me, 50_000, &WEIGHTS).unwrap();
             assert!(pos.legal_holes(&rules, me).contains(&plan.hole));
             assert!(plan.nodes <= 50_000 + MAX_HOLES as u64);
-            assert_eq!(plan_turn(&rules, &pos, me, 50_000, &WEIGHTS), Some(plan));
+            assert_eq!(
+                plan_turn(&rules, &pos, me, 50_000, &WEIGHTS).as_ref(),
+                Some(&plan)
+            );
+            // Its path starts with its hole, gives `me` another move after
+            // each move but the last, and ends the turn with its store.
+            assert_eq!(plan.path.first(), Some(&plan.hole));
+            let mut at = pos;
+            for (i, &k) in plan.path.iter().enumerate() {
+                assert_eq!(at.to_move(), Some(ToMove::One(me)), "move {i}");
+                at.play_fast(&rules, Move::Hole(k)).unwrap();
+            }
+            assert_eq!(at.store(me), plan.store);
+            assert_eq!(evaluate(&rules, &at, me, &WEIGHTS), plan.score);
             // A move that ends the turn at once is one of the plans.
             for k in pos.legal_holes(&rules, me) {
                 let mut next = pos;

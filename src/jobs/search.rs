@@ -10,8 +10,8 @@
 use crate::texts::i18n::k;
 use crate::texts::i18n::{tr, Lang, Say};
 use congklak::{
-    choose_with, endgame_seeds_for, mark_move, EndgameTable, Level, Move, MoveMark, Player,
-    Position, Rules,
+    endgame_seeds_for, mark_move, EndgameTable, Level, Move, MoveMark, Player, Position, Rules,
+    TurnMemory,
 };
 use std::cell::RefCell;
 use std::fmt;
@@ -160,6 +160,11 @@ fn replayed(rules: &Rules, moves: &[Move]) -> Result<Position, Unanswered> {
 /// the hole chosen by the engine (`hardest` and `perfect` with an endgame
 /// table near the end of the game).
 pub fn answer(req: &MoveRequest) -> Result<u8, Unanswered> {
+    thread_local! {
+        /// The turn the computer planned last: a chain of many moves is
+        /// planned once, not again before each move (see [`TurnMemory`]).
+        static MEMORY: std::cell::RefCell<TurnMemory> = Default::default();
+    }
     let pos = replayed(&req.rules, &req.moves)?;
     // The seed makes the computer's choices repeatable for a game.
     let seed = req.seed ^ (req.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
@@ -168,16 +173,19 @@ pub fn answer(req: &MoveRequest) -> Result<u8, Unanswered> {
     } else {
         None
     };
-    choose_with(
-        &req.rules,
-        &pos,
-        req.side,
-        req.level,
-        seed,
-        table.as_deref(),
-    )
-    .map(|c| c.hole)
-    .ok_or(Unanswered::NoMove)
+    MEMORY
+        .with(|m| {
+            m.borrow_mut().choose_with(
+                &req.rules,
+                &pos,
+                req.side,
+                req.level,
+                seed,
+                table.as_deref(),
+            )
+        })
+        .map(|c| c.hole)
+        .ok_or(Unanswered::NoMove)
 }
 
 /// A move of a finished game to mark: the rules, the moves before it, and
