@@ -111,6 +111,10 @@ pub const SOLVE_NEAR: i32 = 2;
 /// Positions of the turn planner of `hardest` and `perfect`.
 pub const PLAN_NODES: u64 = 1_000_000;
 
+/// How many times [`PLAN_NODES`] a turn's chain is planned with once more
+/// before it is played from memory (see [`TurnMemory`]).
+pub const DEEPER_PLAN: u64 = 4;
+
 /// After the solver was tried on a move and did not finish (it gave up), the
 /// turn planner and the search of `hardest` and `perfect` get this part of
 /// their positions (one in `AFTER_SOLVE_SHARE`), so that the slowest move
@@ -271,21 +275,24 @@ impl Default for Chain {
 }
 
 /// A computer player's memory of the turn it planned, so that a turn of
-/// many moves is planned once: after a [`Choice`] with a [`Chain`], each
-/// position the chain leads to is answered with its next move at once, as
-/// planned, until the mover has banked more than half the seeds (the
+/// many moves is planned once: after a [`Choice`] with a [`Chain`] (the
 /// planner plays a chain only when it wins the game outright, see
-/// [`Level::plan_budget`]); then, and at any other position, the level
-/// chooses afresh, the search playing on for the largest margin. Planning
-/// again before every move of a chain of 30 took longer than showing the
-/// moves; the search after half keeps most of the margin that planning
-/// again won (docs/engine-work.md, "Strength").
+/// [`Level::plan_budget`]), the chain is planned once more with
+/// [`DEEPER_PLAN`] times the positions, and each position it leads to is
+/// answered with its next move at once, as planned, until the mover has
+/// banked more than half the seeds; then, and at any other position, the
+/// level chooses afresh, the search playing on for the largest margin.
+/// Planning again before every move of a chain of 30 took longer than
+/// showing the moves, for about half a seed a pair more against the
+/// reference (docs/engine-work.md, "Strength").
 #[derive(Clone, Debug, Default)]
 pub struct TurnMemory {
     /// The rules, the player and level the plan is for.
     of: Option<(Rules, Player, Level)>,
     /// Each position of the chain still to come, with the move planned there.
     steps: Vec<(Position, u8)>,
+    /// The planner's score of the position the chain leaves.
+    score: i32,
 }
 
 impl TurnMemory {
@@ -303,29 +310,53 @@ impl TurnMemory {
         if let Some(hole) = self.planned_at(rules, pos, me, level) {
             return Some(Choice {
                 hole,
-                score: 0,
+                score: self.score,
                 depth: 0,
                 nodes: 0,
                 solved: false,
                 then: Chain::NONE,
             });
         }
-        let c = choose_with(rules, pos, me, level, seed, endgame)?;
+        let mut c = choose_with(rules, pos, me, level, seed, endgame)?;
+        if !c.then.holes().is_empty() {
+            // The chain is played as planned: plan it once more, with more
+            // positions, in case a better end of the turn is further down.
+            let budget = level.plan_budget().unwrap_or(0) * DEEPER_PLAN;
+            if let Some(plan) = plan_turn(rules, pos, me, budget, &WEIGHTS) {
+                if plan.score > c.score {
+                    c = Choice {
+                        hole: plan.hole,
+                        score: plan.score,
+                        depth: 0,
+                        nodes: c.nodes + plan.nodes,
+                        solved: false,
+                        then: Chain::of(&plan.path[1..]),
+                    };
+                }
+            }
+        }
+        self.remember(rules, pos, me, level, &c);
+        Some(c)
+    }
+
+    /// Keeps the chain of `c`, chosen at `pos`, if it has one.
+    fn remember(&mut self, rules: &Rules, pos: &Position, me: Player, level: Level, c: &Choice) {
         self.steps.clear();
         self.of = None;
-        if !c.then.holes().is_empty() {
-            let mut at = *pos;
-            let mut next = c.hole;
-            for &hole in c.then.holes() {
-                if at.play_fast(rules, Move::Hole(next)).is_err() {
-                    break;
-                }
-                self.steps.push((at, hole));
-                next = hole;
-            }
-            self.of = Some((rules.clone(), me, level));
+        if c.then.holes().is_empty() {
+            return;
         }
-        Some(c)
+        let mut at = *pos;
+        let mut next = c.hole;
+        for &hole in c.then.holes() {
+            if at.play_fast(rules, Move::Hole(next)).is_err() {
+                break;
+            }
+            self.steps.push((at, hole));
+            next = hole;
+        }
+        self.of = Some((rules.clone(), me, level));
+        self.score = c.score;
     }
 
     /// The move planned at `pos`, if it is on the chain.
