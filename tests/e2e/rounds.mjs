@@ -2,7 +2,9 @@
 // resigning (issue 53, items 2 and 3): the standing between rounds by the
 // board, resigning (menyerah) with its confirmation, the resignation in the
 // address (`.rA`/`.rB`), after a reload, in a shared link and in the
-// statistics, and the number of rounds agreed in the new-game form.
+// statistics, and the number of rounds agreed in the new-game form; on a
+// phone (360 px) in Indonesian, a round's end, a game of agreed rounds
+// played to its end, and resigning.
 //
 //   node tests/e2e/rounds.mjs     (after `trunk build --release`)
 //
@@ -294,6 +296,33 @@ test('a phone (360 px) in Indonesian: the standing and its button on screen at a
     expectIn(end, /Pemain (A|B) menang|seri/i, 'the result in words');
     if (await page.locator('[data-board=main] .hole.legal').count()) throw new Error('holes playable after the end');
     if (await page.locator('[data-testid=round-notice] [data-testid=round-next]').count()) throw new Error('a next round offered after the last');
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a phone (360 px) in Indonesian: resigning (menyerah) a game of rounds in two taps, the result in words, counted and replayed by its link', async ({ browser, base }) => {
+  const { context, page, errors } = await playPage(browser, HOTSEAT, { width: 360, height: 740 });
+  try {
+    await page.goto(`${base}/id/?g=${BEFORE}&vs=hotseat`, { waitUntil: 'load' });
+    const resign = page.locator('[data-testid=resign]');
+    await resign.click();
+    expectIn(await text(page, 'resign-ask'), 'Pemain B', 'the question names who resigns');
+    const confirm = page.locator('[data-testid=resign-confirm]');
+    const box = await confirm.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > 360) throw new Error(`the confirmation is off the phone's screen: ${JSON.stringify(box)}`);
+    await confirm.click();
+    const result = 'Pemain B menyerah: Pemain A menang';
+    await waitForText(page, 'status', result, 'the result');
+    const g = gOf(page);
+    if (g !== `${BEFORE}.rB`) throw new Error(`address ${g}, expected ${BEFORE}.rB`);
+    await page.waitForFunction(([k, r]) => JSON.parse(localStorage.getItem(k) || '{"games":[]}').games.some((e) => e.record === r),
+      [STATS_KEY, g], { timeout: 10000 }).catch(() => {
+      throw new Error(`${g} was not counted`);
+    });
+    await page.goto(`${base}/id/?g=${g}&vs=hotseat`, { waitUntil: 'load' });
+    await waitForText(page, 'status', result, 'the link replays it');
     expectNoErrors(errors);
   } finally {
     await context.close();
