@@ -116,8 +116,8 @@ const PERSON_MOVE_MS: u32 = 3000;
 
 /// The longest a whole turn of the computer's is shown, however many moves
 /// it chains, in ms: with the person's move before it and the pauses, the
-/// person waits at most about 9 s.
-const COMPUTER_TURN_MS: u32 = 5000;
+/// person waits less than 9 s.
+const COMPUTER_TURN_MS: u32 = 4000;
 
 /// Seeds a move of the computer's must capture or bank to be shown at a
 /// pace a person can follow whatever came before it in the turn.
