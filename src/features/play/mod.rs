@@ -384,7 +384,7 @@ pub fn PlayPage() -> impl IntoView {
 
     // Shows the frames of the turn just played, one a tick. A long turn
     // (many relays) runs faster, and a whole turn of the computer's lasts at
-    // most about 5 s (see `PlaySession::frame_ms`).
+    // most about 4 s (see `PlaySession::frame_ms`).
     let run_frames = move || {
         let (epoch, frames) = session.with_untracked(|s| (s.epoch(), s.frames_left()));
         if frames == 0 {
