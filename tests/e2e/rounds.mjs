@@ -4,7 +4,7 @@
 // address (`.rA`/`.rB`), after a reload, in a shared link and in the
 // statistics, and the number of rounds agreed in the new-game form; on a
 // phone (360 px) in Indonesian, a round's end, a game of agreed rounds
-// played to its end, and resigning.
+// played to its end, and resigning; the table of every round so far.
 //
 //   node tests/e2e/rounds.mjs     (after `trunk build --release`)
 //
@@ -118,6 +118,14 @@ test('a round\'s end: the standing by the board, the button to go on, the round 
     await notice.waitFor({ state: 'detached' });
     expectIn(await text(page, 'round-label'), 'Round 2 of 3', 'after going on');
     expectIn(await text(page, 'round-label'), 'Rounds won: Player A 0, Player B 1', 'the overall standing stays');
+    // Every round so far, in a table folded by the board: opened, round 1's row.
+    const table = page.locator('[data-testid=rounds-table]');
+    if (await table.evaluate((d) => d.open)) throw new Error('the table of rounds is open before it is asked for');
+    await table.locator('summary').click();
+    const head = (await table.locator('thead th').allInnerTexts()).map((t) => t.trim());
+    if (JSON.stringify(head) !== JSON.stringify(['Round', 'Won by', 'Seeds of Player A', 'Seeds of Player B', 'Holes Player A fills next', 'Holes Player B fills next'])) throw new Error(`the table's columns: ${head}`);
+    const row = (await table.locator('tbody tr').first().locator('th, td').allInnerTexts()).map((t) => t.trim());
+    if (JSON.stringify(row) !== JSON.stringify(['1', 'Player B', '45', '53', '6', '7'])) throw new Error(`round 1's row: ${row}`);
     expectIn(await text(page, 'status'), 'Player B', 'B starts round 2');
     if (gOf(page) !== AFTER) throw new Error(`address ${gOf(page)}, expected ${AFTER}`);
     // The same in Indonesian.
@@ -278,6 +286,13 @@ test('a phone (360 px) in Indonesian: the standing and its button on screen at a
     await next.click();
     await notice.waitFor({ state: 'detached' });
     expectIn(await text(page, 'round-label'), 'Babak 2 dari 2', 'round 2');
+    const table = page.locator('[data-testid=rounds-table]');
+    await table.locator('summary').click();
+    expectIn(await table.innerText(), 'Biji Pemain A', 'the table of rounds in Indonesian');
+    const row = (await table.locator('tbody tr').first().locator('th, td').allInnerTexts()).map((t) => t.trim());
+    if (JSON.stringify(row) !== JSON.stringify(['1', 'Pemain B', '45', '53', '6', '7'])) throw new Error(`round 1's row: ${row}`);
+    const wide = await table.evaluate((d) => d.getBoundingClientRect().right);
+    if (wide > 360) throw new Error(`the table of rounds is ${wide} px wide on a 360 px phone`);
     // Round 2, both sides played by the first hole they may play, to the end.
     const legal = page.locator('[data-board=main] .hole.legal .recess');
     for (let moves = 0; ; moves++) {

@@ -180,6 +180,55 @@ fn tally_text(lang: Lang, standings: &[congklak::RoundStanding]) -> Option<Strin
     ))
 }
 
+/// Every round ended so far, a row each: who won it, each side's seeds and
+/// the holes each fills for the next round (the engine's standings), in a
+/// table folded under the board, which a person opens during the game.
+fn rounds_table(lang: Lang, standings: &[congklak::RoundStanding]) -> impl IntoView {
+    let name = |p: Player| player_name(lang, p);
+    let rows = standings
+        .iter()
+        .map(|s| {
+            let winner = s.winner.map_or_else(|| tr(lang, k::ROUNDS_TABLE_TIE), name);
+            let fills = |p: Player| {
+                s.refill
+                    .as_ref()
+                    .map_or_else(|| "–".to_string(), |r| r[p.index()].kept().to_string())
+            };
+            view! {
+                <tr>
+                    <th scope="row">{s.round}</th>
+                    <td>{winner}</td>
+                    <td>{s.seeds[Player::A]}</td>
+                    <td>{s.seeds[Player::B]}</td>
+                    <td>{fills(Player::A)}</td>
+                    <td>{fills(Player::B)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let head = |key, p: Player| trf(lang, key, &[&name(p)]);
+    view! {
+        <details class="rounds-table" data-testid="rounds-table">
+            <summary>{tr(lang, k::ROUNDS_TABLE)}</summary>
+            <div class="table-scroll">
+                <table class="clause-matrix">
+                    <thead>
+                        <tr>
+                            <th scope="col">{tr(lang, k::ROUNDS_TABLE_ROUND)}</th>
+                            <th scope="col">{tr(lang, k::ROUNDS_TABLE_WINNER)}</th>
+                            <th scope="col">{head(k::ROUNDS_TABLE_SEEDS, Player::A)}</th>
+                            <th scope="col">{head(k::ROUNDS_TABLE_SEEDS, Player::B)}</th>
+                            <th scope="col">{head(k::ROUNDS_TABLE_HOLES, Player::A)}</th>
+                            <th scope="col">{head(k::ROUNDS_TABLE_HOLES, Player::B)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </details>
+    }
+}
+
 /// Counts the game in the statistics if it has just finished (by its last
 /// move or a resignation).
 fn count_if_finished(session: RwSignal<PlaySession>, settings: RwSignal<Settings>) {
@@ -821,6 +870,7 @@ pub fn PlayPage() -> impl IntoView {
                     </div>
                 }
             })}
+            {move || standings.with(|st| (!st.is_empty()).then(|| rounds_table(lang.get(), st)))}
             {move || ended.get().then(|| {
                 let computer = settings.with(|s| s.mode == Mode::Computer);
                 let (easier, harder) = if computer { neighbours().unwrap_or((None, None)) } else { (None, None) };
