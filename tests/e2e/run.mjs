@@ -1563,8 +1563,15 @@ test('/ on a first visit runs no code until used (its bundle is fetched ahead on
     // The first tap wakes the page; it is held until the page is live, then played.
     const before = await boardState(page);
     const hole = page.locator('[data-board=main] [data-side=A][data-hole="1"]');
+    // Whether the hole was marked held at any moment: the page may go live
+    // (and unmark it) before the test looks, when its code was ready ahead.
+    await hole.evaluate((h) => {
+      window.__held = h.classList.contains('held');
+      new MutationObserver(() => { window.__held ||= h.classList.contains('held'); })
+        .observe(h, { attributes: true, attributeFilter: ['class'] });
+    });
     await hole.locator('.recess').tap();
-    if (!(await hole.evaluate((h) => h.classList.contains('held')))) throw new Error('the first tap was not held');
+    if (!(await page.evaluate(() => window.__held))) throw new Error('the first tap was not held');
     await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
     const deadline = Date.now() + 10_000;
     while (JSON.stringify(await boardState(page)) === JSON.stringify(before)) {
