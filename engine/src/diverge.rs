@@ -8,6 +8,14 @@
 //! B. After the first turn where the positions differ, each game
 //! goes on under its own rules to its end. [`diverge`] does that for a range
 //! of seeds and adds it up.
+//!
+//! Once two sample games part, the rest of each is another game, so some
+//! winners change whatever the clause. [`diverge`] therefore also plays a
+//! baseline of chance: each game that parts, under ruleset A again, with
+//! one random draw changed at the turn where the readings part
+//! ([`changed_draw`]). A figure of the disagreement says something of it
+//! only where it stands out from the same figure of the baseline
+//! ([`Effects`]).
 
 use crate::game::{EndCause, Move, Outcome, Position, Snapshot};
 use crate::rules::{Player, Rules};
@@ -227,6 +235,134 @@ pub struct Parting {
     pub length_b: usize,
 }
 
+/// Sample game `seed` under `rules` (valid), with one random draw of its
+/// [`SamplePlayer`] changed: the first draw at or after move `from` (0-based)
+/// whose change picks another move (see [`SamplePlayer::choose_changed`]);
+/// every other draw is the game's own. The result, and whether a draw could
+/// be changed at all (a game whose every choice from `from` on is forced
+/// stays the same game).
+pub fn changed_draw(rules: &Rules, seed: u64, from: usize) -> (Outcome, bool) {
+    let mut pos = Position::new(rules);
+    let mut player = SamplePlayer::new(seed);
+    let mut buf = Vec::with_capacity(16);
+    let (mut played, mut changed) = (0, false);
+    loop {
+        let m = if changed || played < from {
+            player.choose(&pos, rules, &mut buf)
+        } else {
+            player
+                .choose_changed(&pos, rules, &mut buf)
+                .map(|(m, other)| {
+                    changed = other;
+                    m
+                })
+        };
+        let Some(m) = m else { break };
+        pos.play_fast(rules, m).expect("a legal move");
+        played += 1;
+    }
+    (pos.outcome().expect("over"), changed)
+}
+
+/// How one figure moves from ruleset A to ruleset B over the same sample
+/// games, beside how it moves when, instead, one random draw changes at
+/// the turn where the readings part (the baseline of chance), game by game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Effect {
+    /// The mean change from A to B, over all games.
+    pub shift: f64,
+    /// The mean change from A to A with one draw changed, over the same games.
+    pub baseline: f64,
+    /// Two standard errors of the mean of `shift - baseline` taken game by
+    /// game: a difference larger than this stands out from chance.
+    pub margin: f64,
+}
+
+impl Effect {
+    /// From the changes game by game under B (`to_b`) and under the
+    /// changed draw (`to_changed`), of the same length.
+    fn of(to_b: &[f64], to_changed: &[f64]) -> Effect {
+        let n = to_b.len();
+        if n == 0 {
+            return Effect::default();
+        }
+        let nf = n as f64;
+        let mean = |x: &[f64]| x.iter().sum::<f64>() / nf;
+        let d: Vec<f64> = to_b.iter().zip(to_changed).map(|(b, c)| b - c).collect();
+        let dm = mean(&d);
+        let var = if n > 1 {
+            d.iter().map(|x| (x - dm).powi(2)).sum::<f64>() / (nf - 1.0)
+        } else {
+            0.0
+        };
+        Effect {
+            shift: mean(to_b),
+            baseline: mean(to_changed),
+            margin: 2.0 * (var / nf).sqrt(),
+        }
+    }
+
+    /// Whether B's change differs from the baseline's by more than
+    /// [`Effect::margin`].
+    pub fn stands_out(&self) -> bool {
+        (self.shift - self.baseline).abs() > self.margin
+    }
+
+    /// How far B's change stands from the baseline's, in standard errors
+    /// (0 where there is no spread): for ranking disagreements.
+    pub fn strength(&self) -> f64 {
+        if self.margin > 0.0 {
+            2.0 * (self.shift - self.baseline).abs() / self.margin
+        } else {
+            0.0
+        }
+    }
+}
+
+/// What the other reading changes over the sample games, each beside the
+/// baseline of chance (see the module's documentation).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Effects {
+    /// The share of games whose winner (or draw) changes: `shift` under B,
+    /// `baseline` with one draw changed (both from 0 to 1).
+    pub winner: Effect,
+    /// The change of the first mover's share of wins (from -1 to 1); the
+    /// first mover is A for a simultaneous opening.
+    pub first_mover: Effect,
+    /// The change of A's margin (A's score minus B's), in seeds.
+    pub margin: Effect,
+    /// Games that part in which a draw could be changed (the others keep
+    /// their game in the baseline).
+    pub changed: u32,
+}
+
+impl Effects {
+    /// The figures that stand out from chance, strongest first.
+    pub fn standing_out(&self) -> Vec<(Figure, Effect)> {
+        let mut v: Vec<(Figure, Effect)> = [
+            (Figure::Winner, self.winner),
+            (Figure::FirstMover, self.first_mover),
+            (Figure::Margin, self.margin),
+        ]
+        .into_iter()
+        .filter(|(_, e)| e.stands_out())
+        .collect();
+        v.sort_by(|x, y| y.1.strength().total_cmp(&x.1.strength()));
+        v
+    }
+}
+
+/// One of the figures of [`Effects`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Figure {
+    /// [`Effects::winner`].
+    Winner,
+    /// [`Effects::first_mover`].
+    FirstMover,
+    /// [`Effects::margin`].
+    Margin,
+}
+
 /// Figures over many seeds.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
@@ -267,38 +403,20 @@ pub struct Stats {
     pub margin_min: i32,
     /// Margin bucket width.
     pub margin_width: u32,
+    /// A's mean margin (A's score minus B's) under A and under B.
+    #[serde(default)]
+    pub margin_mean: [f64; 2],
+    /// What the other reading changes, beside the baseline of chance.
+    #[serde(default)]
+    pub effects: Effects,
 }
 
 impl Stats {
-    /// How many winners would change by chance alone: the games that part,
-    /// times the chance that two unrelated games, one under each ruleset,
-    /// have different results (from each ruleset's shares of wins of A,
-    /// wins of B and draws). Where the sample games are long and chaotic,
-    /// any change of a clause, however small, makes the rest of the game
-    /// another game, and about this many winners change whatever the clause.
-    pub fn winner_changes_by_chance(&self) -> f64 {
-        if self.games == 0 {
-            return 0.0;
-        }
-        let n = f64::from(self.games);
-        let same: f64 = (0..3)
-            .map(|k| f64::from(self.results[0][k]) / n * f64::from(self.results[1][k]) / n)
-            .sum();
-        f64::from(self.parted) * (1.0 - same)
-    }
-
-    /// Whether the winners changed are no more than chance would change
-    /// ([`Stats::winner_changes_by_chance`]), allowing two standard
-    /// deviations of a count of that many games: the figure then says
-    /// nothing about the clause itself.
-    pub fn winner_change_is_chance(&self) -> bool {
-        let expected = self.winner_changes_by_chance();
-        if self.parted == 0 || expected <= 0.0 {
-            return false;
-        }
-        let p = (expected / f64::from(self.parted)).clamp(0.0, 1.0);
-        let sd = (f64::from(self.parted) * p * (1.0 - p)).sqrt();
-        f64::from(self.winner_changed) >= expected - 2.0 * sd
+    /// Whether most sample games under A or under B were stopped by a
+    /// limit of moves or rounds rather than by the rules' own end: their
+    /// figures then say more about the limit than about the rules.
+    pub fn mostly_capped(&self) -> bool {
+        self.capped.iter().any(|&c| 2 * c > self.games)
     }
 }
 
@@ -343,8 +461,15 @@ pub fn diverge_observed(
 ) -> DivergenceReport {
     let mut first = None;
     let mut games = Vec::new();
+    let mut changed = Vec::new();
     for seed in first_seed..=last_seed {
         let d = compare(a, b, seed);
+        // The baseline: the same game under A with one draw changed where
+        // the readings part; a game that does not part stays as it is.
+        changed.push(
+            d.parted
+                .map(|(turn, _)| changed_draw(a, seed, turn.saturating_sub(1))),
+        );
         after_game(seed);
         if first.is_none() {
             if let Some((turn, kind)) = d.parted {
@@ -353,11 +478,13 @@ pub fn diverge_observed(
         }
         games.push(d);
     }
+    let mut stats = stats(a, b, &games);
+    stats.effects = effects(a, &games, &changed);
     DivergenceReport {
         first_seed,
         last_seed,
         first,
-        stats: stats(a, b, &games),
+        stats,
     }
 }
 
@@ -501,10 +628,41 @@ fn add_margins(s: &mut Stats, games: &[Divergence]) {
     s.margin_min = lo as i32;
     s.margin_width = width;
     for side in 0..2 {
+        s.margin_mean[side] =
+            margins.iter().map(|m| m[side] as f64).sum::<f64>() / margins.len() as f64;
+    }
+    for side in 0..2 {
         let mut h = vec![0u32; 12];
         for m in &margins {
             h[((m[side] - lo) as u64 / width as u64).min(11) as usize] += 1;
         }
         s.margin_histogram[side] = h;
+    }
+}
+
+/// Each figure of [`Effects`], game by game, under B and with the changed
+/// draw (`changed[i]`: game `i`'s baseline, `None` where it does not part).
+fn effects(a: &Rules, games: &[Divergence], changed: &[Option<(Outcome, bool)>]) -> Effects {
+    let first = if a.opening == crate::rules::Opening::Simultaneous {
+        Player::A
+    } else {
+        a.first_player
+    };
+    let wins = |o: &Outcome| f64::from(u8::from(o.winner == Some(first)));
+    let (mut w, mut f, mut m) = ([vec![], vec![]], [vec![], vec![]], [vec![], vec![]]);
+    for (d, c) in games.iter().zip(changed) {
+        let base = &d.outcome_a;
+        let c = c.as_ref().map_or(base, |(o, _)| o);
+        for (i, o) in [&d.outcome_b, c].into_iter().enumerate() {
+            w[i].push(f64::from(u8::from(o.winner != base.winner)));
+            f[i].push(wins(o) - wins(base));
+            m[i].push((margin(o) - margin(base)) as f64);
+        }
+    }
+    Effects {
+        winner: Effect::of(&w[0], &w[1]),
+        first_mover: Effect::of(&f[0], &f[1]),
+        margin: Effect::of(&m[0], &m[1]),
+        changed: changed.iter().flatten().filter(|(_, c)| *c).count() as u32,
     }
 }

@@ -52,8 +52,8 @@ pub use analyse::{mark_move, MoveMark, ANALYSIS_SEARCH_NODES, ANALYSIS_SOLVE};
 pub use clauses::{Clause, ClauseError, ClauseValues, Offered, SetClausesError};
 pub use difference::Difference;
 pub use diverge::{
-    compare, diverge, diverge_observed, first_parting, landmarks, Divergence, DivergenceReport,
-    Landmark, Parting, PartingKind, Stats,
+    changed_draw, compare, diverge, diverge_observed, first_parting, landmarks, Divergence,
+    DivergenceReport, Effect, Effects, Figure, Landmark, Parting, PartingKind, Stats,
 };
 pub use endgame::{EndgameTable, TableError};
 pub use follow::{FollowError, Follower};

@@ -31,6 +31,16 @@ impl RandomPlayer {
     pub fn index(&mut self, len: usize) -> usize {
         ((self.rng.next_u32() as u64 * len as u64) >> 32) as usize
     }
+    /// Indices for one fresh draw `r` among `len` (non-zero): the one
+    /// [`RandomPlayer::index`] gives, and the one the draw changed to
+    /// `r` with its top bit flipped gives (the other half of the range:
+    /// another index whenever `len` is at least 2).
+    pub fn index_and_changed(&mut self, len: usize) -> (usize, usize) {
+        let r = self.rng.next_u32();
+        let at = |r: u32| ((r as u64 * len as u64) >> 32) as usize;
+        (at(r), at(r ^ 0x8000_0000))
+    }
+
     /// One of the legal moves, or `None` when the game is over.
     #[inline]
     pub fn choose(&mut self, pos: &Position, rules: &Rules, buf: &mut Vec<Move>) -> Option<Move> {
@@ -223,13 +233,39 @@ impl SamplePlayer {
 
     /// Its move, or `None` when the game is over. `buf` is scratch space.
     pub fn choose(&mut self, pos: &Position, rules: &Rules, buf: &mut Vec<Move>) -> Option<Move> {
+        let kept = Self::candidates(pos, rules, buf)?;
+        Some(buf[self.rng.index(kept)])
+    }
+
+    /// Its move with this choice's draw changed (the other half of the
+    /// draw's range, see [`RandomPlayer::index_and_changed`]), and whether
+    /// that is another move than the unchanged draw's: the one random draw
+    /// that the baseline of chance changes ([`crate::Stats::effects`]).
+    /// Later draws are the same as without the change. `None` when the
+    /// game is over.
+    pub fn choose_changed(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        buf: &mut Vec<Move>,
+    ) -> Option<(Move, bool)> {
+        let kept = Self::candidates(pos, rules, buf)?;
+        let (i, changed) = self.rng.index_and_changed(kept);
+        Some((buf[changed], i != changed))
+    }
+
+    /// Leaves at the front of `buf` the moves this player draws among, and
+    /// returns how many (`None` when the game is over): for one player, the
+    /// legal holes that leave it best off at once; while both choose, every
+    /// legal pair.
+    fn candidates(pos: &Position, rules: &Rules, buf: &mut Vec<Move>) -> Option<usize> {
         buf.clear();
         pos.legal_moves_into(rules, buf);
         if buf.is_empty() {
             return None;
         }
         let Some(ToMove::One(me)) = pos.to_move() else {
-            return Some(buf[self.rng.index(buf.len())]);
+            return Some(buf.len());
         };
         let lead = |q: &Position| i32::from(q.store(me)) - i32::from(q.store(me.other()));
         let before = lead(pos);
@@ -249,7 +285,7 @@ impl SamplePlayer {
                 kept += 1;
             }
         }
-        Some(buf[self.rng.index(kept)])
+        Some(kept)
     }
 }
 

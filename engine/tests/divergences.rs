@@ -235,9 +235,9 @@ fn landmarks_name_every_capture_round_end_and_the_end_of_a_game() {
 }
 
 #[test]
-fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
-    let (mut chance, mut clause) = (Vec::new(), Vec::new());
-    let mut capped_sungka = 0;
+fn a_disagreement_is_told_apart_from_chance() {
+    let (mut standing, mut nothing) = (Vec::new(), Vec::new());
+    let (mut capped_sungka, mut chaotic) = (0, 0);
     for pack in PackSet::builtin().all() {
         for d in &pack.divergences {
             if !matches!(d.status, DivergenceStatus::Played { .. }) {
@@ -245,17 +245,37 @@ fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
             }
             let other = pack.flipped(d).expect("played divergences flip");
             let s = diverge(&pack.rules, &other, 1, 200).stats;
+            let e = s.effects;
             let line = format!(
-                "{} {}: parted {}, winner changed {}, by chance {:.1}",
+                "{} {}: parted {} (draw changed in {}), winner changed {:.3} against {:.3} ± {:.3}, \
+                 first mover {:+.3} against {:+.3} ± {:.3}, margin {:+.2} against {:+.2} ± {:.2}",
                 pack.id,
                 d.id,
                 s.parted,
-                s.winner_changed,
-                s.winner_changes_by_chance()
+                e.changed,
+                e.winner.shift,
+                e.winner.baseline,
+                e.winner.margin,
+                e.first_mover.shift,
+                e.first_mover.baseline,
+                e.first_mover.margin,
+                e.margin.shift,
+                e.margin.baseline,
+                e.margin.margin,
             );
             eprintln!("{line}, capped {:?}", s.capped);
             // A game stopped by a limit is counted under each ruleset.
             assert!(s.capped.iter().all(|&c| c <= s.games));
+            // The baseline changes a draw only in games that part.
+            assert!(e.changed <= s.parted, "{line}");
+            // The share of winners changed is the count's.
+            assert!(
+                (e.winner.shift - f64::from(s.winner_changed) / f64::from(s.games)).abs() < 1e-9,
+                "{line}"
+            );
+            for f in [e.winner, e.first_mover, e.margin] {
+                assert!(f.margin >= 0.0 && f.shift.is_finite() && f.baseline.is_finite());
+            }
             if pack.id == "umum" {
                 // Its own games end by its rules (the other reading, such
                 // as several rounds, may not).
@@ -265,22 +285,58 @@ fn a_winner_changed_no_more_often_than_by_chance_is_told_apart() {
                 capped_sungka += s.capped[0];
             }
             if s.parted == 0 {
+                // Games that never part show no effect and no baseline.
+                assert!(e.standing_out().is_empty(), "{line}");
+                assert_eq!((e.winner.baseline, e.changed), (0.0, 0), "{line}");
                 continue;
             }
-            if s.winner_change_is_chance() {
-                chance.push((pack.id.clone(), line));
+            // Where the games part early, changing a draw changes many
+            // winners too.
+            if e.winner.baseline > 0.2 {
+                chaotic += 1;
+            }
+            if e.standing_out().is_empty() {
+                nothing.push((pack.id.clone(), line));
             } else {
-                clause.push((pack.id.clone(), line));
+                standing.push((pack.id.clone(), line));
             }
         }
     }
-    // Sungka's sample games are long and chaotic: every one of its
-    // disagreements changes about as many winners as chance.
-    let sungka_clause: Vec<_> = clause.iter().filter(|(p, _)| p == "sungka").collect();
-    assert!(sungka_clause.is_empty(), "{sungka_clause:?}");
-    assert!(chance.iter().any(|(p, _)| p == "sungka"));
-    // Elsewhere some disagreements matter more than chance.
-    assert!(clause.len() >= 5, "{clause:?}");
+    // Some disagreements change the game beyond chance, and some do not.
+    assert!(standing.len() >= 5, "{standing:?}");
+    assert!(!nothing.is_empty(), "{nothing:?}");
+    assert!(
+        chaotic >= 20,
+        "{chaotic} disagreements with a chaotic baseline"
+    );
     // Sungka's sample games go on round after round to the limit.
     assert!(capped_sungka > 0);
+}
+
+/// One draw changed: the same game up to the move where the draw is
+/// changed, then (where the player had a choice) another move there.
+#[test]
+fn a_changed_draw_changes_one_choice_of_the_same_game() {
+    let packs = PackSet::builtin();
+    let umum = &packs.get("umum").expect("umum").rules;
+    let mut differ = 0;
+    for seed in 1..=40 {
+        let game = congklak::sample_game(umum, seed);
+        // Changed at a move past the end: the same game.
+        let (same, changed) = congklak::changed_draw(umum, seed, game.moves.len() + 1);
+        assert!(!changed);
+        assert_eq!(same, game.outcome);
+        let (other, changed) = congklak::changed_draw(umum, seed, 0);
+        if changed {
+            differ += usize::from(other != game.outcome);
+        } else {
+            assert_eq!(other, game.outcome, "seed {seed}: no draw changed");
+        }
+        // The same seed and move give the same game every time.
+        assert_eq!(
+            congklak::changed_draw(umum, seed, 3),
+            congklak::changed_draw(umum, seed, 3)
+        );
+    }
+    assert!(differ >= 20, "{differ} of 40 changed games ended otherwise");
 }

@@ -323,6 +323,16 @@ fn stats_words(s: &Stats, w: &mut Words) {
     }
     w.put(s.margin_min as i64 as u64);
     w.put(s.margin_width as u64);
+    for x in s.margin_mean {
+        w.put(x.to_bits());
+    }
+    let e = &s.effects;
+    for f in [e.winner, e.first_mover, e.margin] {
+        for x in [f.shift, f.baseline, f.margin] {
+            w.put(x.to_bits());
+        }
+    }
+    w.put(e.changed as u64);
 }
 
 fn stats_of(r: &mut Reader) -> Option<Stats> {
@@ -348,6 +358,20 @@ fn stats_of(r: &mut Reader) -> Option<Stats> {
     }
     s.margin_min = r.get()? as i64 as i32;
     s.margin_width = r.u()?;
+    s.margin_mean = [r.f()?, r.f()?];
+    let mut effect = || {
+        Some(congklak::Effect {
+            shift: r.f()?,
+            baseline: r.f()?,
+            margin: r.f()?,
+        })
+    };
+    s.effects = congklak::Effects {
+        winner: effect()?,
+        first_mover: effect()?,
+        margin: effect()?,
+        changed: r.u()?,
+    };
     Some(s)
 }
 

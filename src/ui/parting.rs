@@ -9,9 +9,9 @@ use crate::jobs::client::{cancel, decode_finder, submit, submit_if_at_once, Job,
 use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{tr, tr_named, trf, Lang};
 use crate::ui::board::Board;
-use crate::ui::numbers::{integer, number, percent, signed};
+use crate::ui::numbers::{integer, number, percent, short, signed};
 use crate::ui::pack_text::serde_name;
-use congklak::{DivergenceNote, Pack, Parting, Snapshot, Stats};
+use congklak::{DivergenceNote, Figure, Pack, Parting, Snapshot, Stats};
 use leptos::prelude::*;
 
 /// Sample games played under both readings.
@@ -249,6 +249,91 @@ fn share(lang: Lang, n: u32, games: u32) -> String {
     }
 }
 
+/// Games a ruleset's sample games last on average, in moves, below which
+/// they are called short: its way of ending stops play in the opening.
+const SHORT_GAMES: f64 = 10.0;
+
+/// A share (0 to 1) as a percentage for a reader, with at most one decimal.
+fn share_of(lang: Lang, x: f64) -> String {
+    short(lang, x * 100.0)
+}
+
+/// What the other ruleset changes beyond chance (see [`congklak::Effects`]),
+/// strongest first, a phrase each; `labels` name the rulesets (first,
+/// second). Empty where nothing stands out.
+pub fn standing_out(lang: Lang, s: &Stats, labels: [Key; 2]) -> Vec<String> {
+    let games = s.games.max(1);
+    let this = tr(lang, labels[0]);
+    s.effects
+        .standing_out()
+        .into_iter()
+        .map(|(figure, e)| match figure {
+            Figure::Winner => trf(
+                lang,
+                k::EFFECT_WINNER,
+                &[
+                    &share_of(lang, e.shift),
+                    &share_of(lang, e.baseline),
+                    &short(lang, e.margin * 100.0),
+                ],
+            ),
+            Figure::FirstMover => {
+                let [here, there] = s.first_mover_wins.map(|n| f64::from(n) / f64::from(games));
+                trf(
+                    lang,
+                    k::EFFECT_FIRST,
+                    &[
+                        &share_of(lang, there),
+                        &share_of(lang, here),
+                        &short(lang, e.margin * 100.0),
+                        &this,
+                    ],
+                )
+            }
+            Figure::Margin => trf(
+                lang,
+                k::EFFECT_MARGIN,
+                &[
+                    &signed(lang, s.margin_mean[1], 1),
+                    &signed(lang, s.margin_mean[0], 1),
+                    &short(lang, e.margin),
+                    &this,
+                ],
+            ),
+        })
+        .collect()
+}
+
+/// How a divergence's other reading compares with chance, in one line: what
+/// stands out (see [`standing_out`]), else that nothing does, beside how
+/// often the winner changes either way; and whether most games stopped at a
+/// limit. "Never" for a reading that changes no winner and nothing else.
+pub fn effects_line(lang: Lang, s: &Stats) -> String {
+    let labels = [k::STATS_THIS, k::STATS_OTHER];
+    let found = standing_out(lang, s, labels);
+    let e = s.effects;
+    let mut line = if !found.is_empty() {
+        trf(lang, k::DIV_LINE_EFFECTS, &[&s.games, &found.join("; ")])
+    } else if s.winner_changed == 0 {
+        trf(lang, k::DIV_LINE_NEVER, &[&s.games])
+    } else {
+        trf(
+            lang,
+            k::DIV_LINE_NONE,
+            &[
+                &s.games,
+                &share_of(lang, e.winner.shift),
+                &share_of(lang, e.winner.baseline),
+            ],
+        )
+    };
+    if s.mostly_capped() {
+        line.push(' ');
+        line.push_str(tr(lang, k::DIV_LINE_CAPPED));
+    }
+    line
+}
+
 /// The figures over many games, with charts: where the readings part, the
 /// results and the first mover's wins under each, and the final margins.
 /// `labels`: translation keys naming the two rulesets (first, second).
@@ -265,6 +350,13 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -
     let outcomes = outcomes_chart(lang, &s, labels);
     let margins = margins_chart(lang, &s, labels);
     let [l0, l1] = labels;
+    let standout = s.clone();
+    let (standing, capped) = (s.effects.standing_out().len(), s.mostly_capped());
+    let chance = (s.effects.winner.baseline * f64::from(games)).round() as u32;
+    let shorts: Vec<(Key, f64)> = (0..2)
+        .filter(|&i| s.games > 0 && s.length_mean[i] < SHORT_GAMES)
+        .map(|i| (labels[i], s.length_mean[i]))
+        .collect();
     view! {
         <section class="parting-stats">
             {move || {
@@ -272,11 +364,34 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -
                 if top { view! { <h2>{title}</h2> }.into_any() } else { view! { <h4>{title}</h4> }.into_any() }
             }}
             <p class="stats-players" data-testid="stats-players">{move || tr(lang.get(), k::STATS_PLAYERS)}</p>
+            // Only what stands out from the same games with one random move
+            // changed, said first; the figures follow.
+            <p class="stats-standout" data-testid="stats-standout"
+                data-standing-out=standing>{move || {
+                let l = lang.get();
+                let found = standing_out(l, &standout, labels);
+                if found.is_empty() {
+                    tr(l, k::STATS_STANDOUT_NONE).to_string()
+                } else {
+                    trf(l, k::STATS_STANDOUT, &[&tr(l, l1), &found.join("; ")])
+                }
+            }}</p>
+            {capped.then(|| view! {
+                <p class="stats-capped" data-testid="stats-capped">{move || tr(lang.get(), k::DIV_LINE_CAPPED)}</p>
+            })}
+            {shorts.into_iter().map(|(label, length)| view! {
+                <p class="stats-short" data-testid="stats-short">{move || {
+                    let l = lang.get();
+                    trf(l, k::STATS_SHORT, &[&tr(l, label), &number(l, length, 1)])
+                }}</p>
+            }).collect_view()}
             <dl class="stats">
                 <dt>{move || tr(lang.get(), k::STATS_PARTED)}</dt>
                 <dd data-stat="parted">{move || share(lang.get(), parted, games)}</dd>
                 <dt>{move || tr(lang.get(), k::STATS_WINNER)}</dt>
                 <dd data-stat="winner">{move || share(lang.get(), winner, games)}</dd>
+                <dt>{move || tr(lang.get(), k::STATS_WINNER_CHANCE)}</dt>
+                <dd data-stat="winner-chance">{move || share(lang.get(), chance, games)}</dd>
                 <dt>{move || { let l = lang.get(); trf(l, k::STATS_SHIFT, &[&tr(l, l0), &tr(l, l1)]) }}</dt>
                 <dd data-stat="shift">{move || { let l = lang.get(); trf(l, k::STATS_SHIFT_VALUE, &[&signed(l, mean, 2), &number(l, sd, 2)]) }}</dd>
                 {(parted > 0).then(|| view! {

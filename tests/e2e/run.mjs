@@ -1877,18 +1877,19 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     const summary = page.locator('[data-testid=pack-summary]');
     const special = await summary.innerText();
     if (!/What sets it apart from the common reading/.test(special) || !/ngacang: up to three protected holes/.test(special)) throw new Error(`summary "${special}"`);
-    // Ranked by how often the other reading changes the winner: those
-    // beyond chance first, then those no more than chance.
-    const rows = await page.locator('[data-testid=pack-ranking] li').evaluateAll((lis) => lis.map((li) => [li.dataset.chance === 'true' ? 1 : 0, Number(li.dataset.winnerChanged)]));
-    const ranks = rows.map(([, n]) => n);
+    // Ranked by what stands out from chance: those with a figure beyond
+    // chance first, the strongest first; then the rest by the winners they
+    // change.
+    const rows = await page.locator('[data-testid=pack-ranking] li').evaluateAll((lis) => lis.map((li) => [li.dataset.chance === 'true' ? 1 : 0, -Number(li.dataset.strength), -Number(li.dataset.winnerChanged)]));
     const played = await page.locator('details.divergence[data-status=played]').count();
-    if (ranks.length !== played || ranks.some((n) => Number.isNaN(n))) throw new Error(`ranking ${ranks} for ${played} played divergences`);
-    const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] >= b[1]);
+    if (rows.length !== played || rows.flat().some((n) => Number.isNaN(n))) throw new Error(`ranking ${JSON.stringify(rows)} for ${played} played divergences`);
+    const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] <= b[2])));
     if (rows.some((r, i) => i > 0 && !before(rows[i - 1], r))) throw new Error(`not ranked: ${JSON.stringify(rows)}`);
+    if (!rows.some((r) => r[0] === 0)) throw new Error('nothing on dakon-ngacang stands out from chance');
     // Folded, each with a readable line; the ranking's link opens its section.
     if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
     const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
-    if (!/changes the winner in [\d.]+% of 1000 sample games[;,]|never changes the winner in 1000 sample games/.test(firstLine)) throw new Error(`line "${firstLine}"`);
+    if (!/^The other reading, over 1000 sample games: .*\(± [\d.]+( points)?\)|never changes the winner in 1000 sample games|changes nothing more than changing one random move does/.test(firstLine)) throw new Error(`line "${firstLine}"`);
     const top = page.locator('[data-testid=pack-ranking] li a').first();
     const id = (await top.getAttribute('href')).slice(1);
     await top.click();
@@ -2443,12 +2444,14 @@ test('issue 29 item 11: margins, rankings and /compare say what their figures ar
         for (const li of await page.locator('[data-testid=pack-ranking] li').all()) {
           const [n, text] = [await li.getAttribute('data-winner-changed'), await li.innerText()];
           if (/\b0[.,]0 ?%/.test(text)) throw new Error(`${path}: ranking "${text}"`);
-          // A figure no more than chance says so.
-          if ((await li.getAttribute('data-chance')) === 'true') {
+          // A disagreement where nothing stands out from chance says so;
+          // one where something does gives it with its uncertainty.
+          const chance = await li.getAttribute('data-chance');
+          if (chance === 'true') {
             chances += 1;
-            if (!/no more than chance|tidak lebih dari kebetulan/.test(text)) throw new Error(`${path}: ranking "${text}"`);
-          }
-          if (n === '0') {
+            if (!/nothing stands out from chance|tidak ada yang menonjol dari kebetulan|never changes the winner|tidak pernah mengubah pemenang/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          } else if (!/\(± \d+([.,]\d)?( points| poin)?\)/.test(text)) throw new Error(`${path}: ranking "${text}"`);
+          if (n === '0' && chance === 'true') {
             nevers += 1;
             if (!/never changes the winner|tidak pernah mengubah pemenang/.test(text)) throw new Error(`${path}: ranking "${text}"`);
           }
@@ -2479,6 +2482,57 @@ test('issue 29 item 11: margins, rankings and /compare say what their figures ar
       const labels = await page.locator('[data-testid^=clause-editor] select').evaluateAll((s) => s.map((x) => x.getAttribute('aria-label')));
       const letter = labels.find((l) => /\([AB]\)$/.test(l));
       if (letter) throw new Error(`${path}: a clause control is labelled "${letter}"`);
+    }
+    expectNoErrors(errors);
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue 52 item 4: a pack page compares each disagreement with the same
+// games with one random move changed (a baseline of chance) and says only
+// what stands out; a reading whose games are short, or mostly stopped at a
+// limit, says so.
+test('issue 52 item 4: pack pages say what stands out from chance, and which sample games are short or stopped at a limit', async ({ browser, base }) => {
+  const { context, page, errors } = await openPage(browser);
+  try {
+    for (const [lang, standsOut, none, short, capped] of [
+      ['en', /^Beside chance \(the same games with one random move changed where the readings part\), the other reading: .*\(± [\d.]+( points)?\)\.$/, /^Nothing here stands out from chance/, /^Under this pack the games are short \(\d+\.\d moves on average\)/, /stop at the limit of moves or rounds/],
+      ['id', /^Dibanding kebetulan \(.*\), bacaan lain: .*\(± [\d,]+( poin)?\)\.$/, /^Tidak ada yang menonjol dari kebetulan/, /^Dengan paket ini permainannya pendek \(rata-rata \d+,\d langkah\)/, /berhenti karena batas langkah atau babak/],
+    ]) {
+      // umum: each opened disagreement starts its figures with what stands
+      // out, or says nothing does; some of each.
+      const seen = { out: 0, none: 0 };
+      await page.goto(base + pagePath(lang, '/packs/umum'), { waitUntil: 'load' });
+      const played = page.locator('details.divergence[data-status=played]');
+      for (let i = 0; i < (await played.count()); i += 1) {
+        const d = played.nth(i);
+        await d.locator('summary').click();
+        const p = d.locator('[data-testid=stats-standout]');
+        const text = (await p.innerText()).trim();
+        const n = Number(await p.getAttribute('data-standing-out'));
+        if (n > 0 ? !standsOut.test(text) : !none.test(text)) throw new Error(`${lang} umum #${i}: "${text}"`);
+        seen[n > 0 ? 'out' : 'none'] += 1;
+        // The baseline's figure beside the winner's.
+        await d.locator('[data-stat=winner-chance]').waitFor();
+        // The common reading's games are not short (another reading's may be).
+        for (const t of await d.locator('[data-testid=stats-short]').allInnerTexts()) {
+          if (short.test(t.trim())) throw new Error(`${lang} umum #${i}: "${t}"`);
+        }
+      }
+      if (!seen.out || !seen.none) throw new Error(`${lang} umum: ${JSON.stringify(seen)}`);
+      // jawa-sleman: play stops once three holes of a side are empty, so
+      // its games are short, and its pages say so.
+      await page.goto(base + pagePath(lang, '/packs/jawa-sleman'), { waitUntil: 'load' });
+      const first = page.locator('details.divergence[data-status=played]').first();
+      await first.locator('summary').click();
+      const note = (await first.locator('[data-testid=stats-short]').first().innerText()).trim();
+      if (!short.test(note)) throw new Error(`${lang} jawa-sleman: "${note}"`);
+      // sungka: its sample games run to the limit of rounds, and every
+      // line and the ranking say so.
+      await page.goto(base + pagePath(lang, '/packs/sungka'), { waitUntil: 'load' });
+      const lines = await page.locator('details.divergence[data-status=played] .div-line').allInnerTexts();
+      if (!lines.length || lines.some((l) => !capped.test(l))) throw new Error(`${lang} sungka: ${JSON.stringify(lines)}`);
     }
     expectNoErrors(errors);
   } finally {

@@ -5,11 +5,10 @@ use crate::game::state::packs;
 use crate::texts::i18n::use_lang;
 use crate::texts::i18n::{k, Key};
 use crate::texts::i18n::{t, tr, tr_named, trf, Lang};
-use crate::ui::numbers::percent;
 use crate::ui::pack_text::{
     differences_in_words, played_text, pt, serde_name, source_name, tk, DiffTable,
 };
-use crate::ui::parting::{find_parting, Found, PartingFinder, GAMES};
+use crate::ui::parting::{effects_line, find_parting, standing_out, Found, PartingFinder, GAMES};
 use congklak::{DivergenceNote, DivergenceStatus, Pack, Source};
 use leptos::prelude::*;
 use leptos_router::{components::A, hooks::use_location};
@@ -202,58 +201,33 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
     }
 }
 
-/// How often a divergence's other reading changes the winner, in the
-/// ranking: `n` of the [`GAMES`] sample games, "never" for none (not "in
-/// 0.0% of games"), and how often chance alone would (two unrelated
-/// games, one under each reading): where the figure is no more than that,
-/// it is said to tell nothing of the disagreement itself.
+/// A divergence's figure in the ranking: the strongest of what its other
+/// reading changes beyond chance (see [`standing_out`]); else "never
+/// changes the winner" or "nothing stands out"; and whether most of its
+/// games stopped at a limit.
 fn ranking_figure(lang: Lang, s: &congklak::Stats) -> String {
-    let n = s.winner_changed;
-    if n == 0 {
-        return trf(lang, k::PACK_RANKING_NEVER, &[&GAMES]);
-    }
-    let chance = chance_percent(lang, s);
-    let key = if s.winner_change_is_chance() {
-        k::PACK_RANKING_CHANCE
-    } else {
-        k::PACK_RANKING_FIGURE
+    let found = standing_out(lang, s, [k::STATS_THIS, k::STATS_OTHER]);
+    let mut figure = match found.into_iter().next() {
+        Some(f) => f,
+        None if s.winner_changed == 0 => trf(lang, k::PACK_RANKING_NEVER, &[&GAMES]),
+        None => trf(lang, k::PACK_RANKING_NONE, &[&GAMES]),
     };
-    trf(
-        lang,
-        key,
-        &[&percent(lang, n, GAMES as u32), &n, &GAMES, &chance],
-    )
+    if s.mostly_capped() {
+        figure.push_str("; ");
+        figure.push_str(tr(lang, k::PACK_RANKING_CAPPED));
+    }
+    figure
 }
 
-/// The same as a divergence's folded line.
-fn winner_line(lang: Lang, s: &congklak::Stats) -> String {
-    let n = s.winner_changed;
-    if n == 0 {
-        return trf(lang, k::DIV_LINE_NEVER, &[&GAMES]);
-    }
-    let key = if s.winner_change_is_chance() {
-        k::DIV_LINE_CHANCE
-    } else {
-        k::DIV_LINE
-    };
-    trf(
-        lang,
-        key,
-        &[
-            &percent(lang, n, GAMES as u32),
-            &GAMES,
-            &chance_percent(lang, s),
-        ],
-    )
-}
-
-/// The share of games whose winner chance alone would change, in percent.
-fn chance_percent(lang: Lang, s: &congklak::Stats) -> String {
-    let games = s.games.max(1);
-    crate::ui::numbers::number(
-        lang,
-        s.winner_changes_by_chance() * 100.0 / f64::from(games),
-        0,
+/// Where a divergence goes in the ranking: those with a figure beyond
+/// chance first, the strongest first; then by how often the winner changes.
+fn rank(s: &congklak::Stats) -> (bool, u64, u32) {
+    let strongest = s.effects.standing_out().first().map(|(_, e)| e.strength());
+    (
+        strongest.is_some(),
+        // Strengths in hundredths, to order them as integers.
+        (strongest.unwrap_or(0.0) * 100.0).round() as u64,
+        s.winner_changed,
     )
 }
 
@@ -273,13 +247,9 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
     let rows = move || {
         let mut rows: Vec<(&'static DivergenceNote, Option<congklak::Stats>)> =
             played.iter().map(|(d, f)| (*d, f.stats.get())).collect();
-        // Most winners changed beyond chance first, then those no more than
-        // chance; unknown figures last, in the pack's order.
-        rows.sort_by_key(|(_, s)| {
-            std::cmp::Reverse(s.as_ref().map_or((false, -1), |s| {
-                (!s.winner_change_is_chance(), i64::from(s.winner_changed))
-            }))
-        });
+        // What stands out most from chance first, then the rest by the
+        // winners they change; unknown figures last, in the pack's order.
+        rows.sort_by_key(|(_, s)| std::cmp::Reverse(s.as_ref().map(rank)));
         rows
     };
     view! {
@@ -287,9 +257,10 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
         <ol class="pack-ranking" data-testid="pack-ranking">
             {move || rows().into_iter().map(|(d, s)| {
                 let changed = s.as_ref().map(|s| s.winner_changed.to_string());
-                let chance = s.as_ref().map(|s| s.winner_change_is_chance().to_string());
+                let chance = s.as_ref().map(|s| s.effects.standing_out().is_empty().to_string());
+                let strength = s.as_ref().map(|s| rank(s).1.to_string());
                 view! {
-                <li data-divergence=d.id.clone() data-winner-changed=changed data-chance=chance>
+                <li data-divergence=d.id.clone() data-winner-changed=changed data-chance=chance data-strength=strength>
                     // The shell's script unfolds the divergence it leads to
                     // (see `index.html`).
                     <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
@@ -357,7 +328,7 @@ fn divergence_view(
 ) -> impl IntoView {
     let played = found.is_some();
     let line = move || match found.and_then(|f| f.stats.get()) {
-        Some(s) => winner_line(lang.get(), &s),
+        Some(s) => effects_line(lang.get(), &s),
         None if played => tr(lang.get(), k::DIV_LINE_BUSY).to_string(),
         None => tr(lang.get(), k::DIV_LINE_RECORDED).to_string(),
     };
@@ -398,60 +369,92 @@ mod tests {
         assert_eq!(pack_id("/about"), "");
     }
 
-    /// Figures of `parted` games that part, `changed` winners changed,
-    /// each ruleset's results as A wins, B wins, draws.
-    fn figures(parted: u32, changed: u32, results: [[u32; 3]; 2]) -> congklak::Stats {
+    /// Figures of 1000 games of which `changed` change winner; the share
+    /// of winners changed `winner` and the first mover's `first` as effects
+    /// (shift, baseline, margin); the first mover winning 700 games under
+    /// this pack and 600 under the other.
+    fn figures(changed: u32, winner: [f64; 3], first: [f64; 3]) -> congklak::Stats {
+        let effect = |[shift, baseline, margin]: [f64; 3]| congklak::Effect {
+            shift,
+            baseline,
+            margin,
+        };
         congklak::Stats {
             games: 1000,
-            parted,
+            parted: 1000,
             winner_changed: changed,
-            results,
+            first_mover_wins: [700, 600],
+            effects: congklak::Effects {
+                winner: effect(winner),
+                first_mover: effect(first),
+                ..Default::default()
+            },
             ..Default::default()
         }
     }
 
-    /// The ranking and the folded lines say "never" for a reading that
-    /// changes no winner, write their numbers in the page's language, and
-    /// say when a figure is no more than chance.
+    /// The ranking and the folded lines say only what stands out from
+    /// chance (the same games with one random move changed), strongest
+    /// first, in the page's language; "never" for a reading that changes no
+    /// winner; "nothing stands out" where nothing does.
     #[test]
-    fn how_often_the_winner_changes_reads_in_words() {
-        let even = [[500, 500, 0], [500, 500, 0]];
+    fn a_disagreement_says_only_what_stands_out_from_chance() {
+        let none = [0.0; 3];
         assert_eq!(
-            ranking_figure(Lang::En, &figures(900, 0, even)),
+            ranking_figure(Lang::En, &figures(0, none, none)),
             "never changes the winner in 1000 sample games"
         );
         assert_eq!(
-            winner_line(Lang::En, &figures(900, 0, even)),
+            effects_line(Lang::En, &figures(0, none, none)),
             "The other reading never changes the winner in 1000 sample games."
         );
-        // 1000 games that part, under rulesets where A and B each win half
-        // the games: chance alone changes about 500 winners.
+        // Half the winners change either way: nothing stands out.
+        let chaos = figures(500, [0.5, 0.49, 0.04], [0.01, 0.0, 0.04]);
         assert_eq!(
-            ranking_figure(Lang::En, &figures(1000, 163, even)),
-            "changes the winner in 16.3% of games (163 of 1000; chance alone: about 50%)"
+            ranking_figure(Lang::En, &chaos),
+            "nothing stands out from chance in 1000 sample games"
         );
         assert_eq!(
-            ranking_figure(Lang::Id, &figures(1000, 163, even)),
-            "mengubah pemenang pada 16,3% permainan (163 dari 1000; karena kebetulan saja: sekitar 50%)"
+            effects_line(Lang::En, &chaos),
+            "Over 1000 sample games the other reading changes nothing more than changing one random move does: the winner changes in 50% of games, against 49%."
         );
-        assert!(ranking_figure(Lang::En, &figures(1000, 512, even))
-            .contains("no more than chance alone (about 50%)"));
-        assert!(
-            winner_line(Lang::Id, &figures(1000, 497, even)).contains("tidak lebih dari kebetulan")
+        assert!(effects_line(Lang::Id, &chaos).contains("tidak mengubah apa pun lebih dari"));
+        // The winner changes more than chance, the first mover's wins more
+        // still (in standard errors): that comes first in the ranking.
+        let clause = figures(620, [0.62, 0.48, 0.04], [-0.1, 0.0, 0.02]);
+        assert_eq!(
+            ranking_figure(Lang::En, &clause),
+            "the first player wins 60% of games, against 70% under this pack (± 2 points)"
         );
-        assert!(winner_line(Lang::Id, &figures(1000, 7, even)).contains("0,7%"));
-        // Where A wins every game under both, chance changes none.
-        let lopsided = [[1000, 0, 0], [1000, 0, 0]];
-        assert!(!figures(1000, 3, lopsided).winner_change_is_chance());
-        for n in [0, 1, 563, 1000] {
+        assert_eq!(
+            effects_line(Lang::En, &clause),
+            "The other reading, over 1000 sample games: the first player wins 60% of games, against 70% under this pack (± 2 points); changes the winner in 62% of games, against 48% when one random move is changed instead (± 4 points)."
+        );
+        assert_eq!(
+            ranking_figure(Lang::Id, &clause),
+            "pemain yang jalan pertama menang pada 60% permainan, dibanding 70% dengan paket ini (± 2 poin)"
+        );
+        assert!(rank(&clause) > rank(&chaos) && rank(&chaos) > rank(&figures(0, none, none)));
+        // A share with decimals is written in the language's way; no "0.0%".
+        let small = figures(7, [0.007, 0.0, 0.005], none);
+        assert!(effects_line(Lang::Id, &small).contains("0,7% permainan, dibanding 0%"));
+        for f in [small, chaos, clause] {
             for lang in [Lang::En, Lang::Id] {
-                let f = figures(1000, n, even);
-                let texts = [ranking_figure(lang, &f), winner_line(lang, &f)];
+                let texts = [ranking_figure(lang, &f), effects_line(lang, &f)];
                 assert!(texts
                     .iter()
-                    .all(|t| !t.contains(" 0.0%") && !t.contains(" 0,0%")));
+                    .all(|t| !t.contains("0.0%") && !t.contains("0,0%")));
             }
         }
+        // Games mostly stopped at a limit say so.
+        let capped = congklak::Stats {
+            capped: [900, 1000],
+            ..figures(500, [0.5, 0.49, 0.04], none)
+        };
+        assert!(ranking_figure(Lang::En, &capped)
+            .ends_with("; most of these games stopped at the limit of moves or rounds"));
+        assert!(effects_line(Lang::En, &capped)
+            .ends_with("say more about the limit than about the rules."));
     }
 
     /// Words of an English description that an Indonesian page must not
