@@ -273,8 +273,10 @@ pub struct Effect {
     pub shift: f64,
     /// The mean change from A to A with one draw changed, over the same games.
     pub baseline: f64,
-    /// Two standard errors of the mean of `shift - baseline` taken game by
-    /// game: a difference larger than this stands out from chance.
+    /// Three standard errors of the mean of `shift - baseline` taken game
+    /// by game: a difference larger than this stands out from chance (a
+    /// pack page weighs about thirty such figures, so two would let one or
+    /// two stand out by chance alone).
     pub margin: f64,
 }
 
@@ -298,7 +300,7 @@ impl Effect {
         Effect {
             shift: mean(to_b),
             baseline: mean(to_changed),
-            margin: 2.0 * (var / nf).sqrt(),
+            margin: 3.0 * (var / nf).sqrt(),
         }
     }
 
@@ -312,7 +314,7 @@ impl Effect {
     /// (0 where there is no spread): for ranking disagreements.
     pub fn strength(&self) -> f64 {
         if self.margin > 0.0 {
-            2.0 * (self.shift - self.baseline).abs() / self.margin
+            3.0 * (self.shift - self.baseline).abs() / self.margin
         } else {
             0.0
         }
@@ -412,11 +414,11 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// Whether most sample games under A or under B were stopped by a
-    /// limit of moves or rounds rather than by the rules' own end: their
-    /// figures then say more about the limit than about the rules.
-    pub fn mostly_capped(&self) -> bool {
-        self.capped.iter().any(|&c| 2 * c > self.games)
+    /// Whether most sample games under A (`0`) or under B (`1`) were
+    /// stopped by a limit of moves or rounds rather than by the rules' own
+    /// end: their figures then say more about the limit than about the rules.
+    pub fn mostly_capped(&self, side: usize) -> bool {
+        2 * self.capped[side] > self.games
     }
 }
 

@@ -405,12 +405,31 @@ fn answer_at_once(job: &Job, decode: Decoder) -> Option<Reply> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         // Through the text, as in the browser, so both read the same reply.
-        let text = encode_reply(&run(job));
+        let text = run_once(job);
         COMPUTED.with(|c| c.borrow_mut().push((key, text.clone())));
         decode(&text, job)
     }
     #[cfg(target_arch = "wasm32")]
     None
+}
+
+/// `job`'s reply as text, natively: run once for the whole process, so
+/// the pre-renderer's pages in both languages (drawn on several threads)
+/// share one run of each job, a second asker waiting for the first's.
+#[cfg(not(target_arch = "wasm32"))]
+fn run_once(job: &Job) -> String {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Runs = Mutex<HashMap<String, Arc<OnceLock<String>>>>;
+    static RUNS: OnceLock<Runs> = OnceLock::new();
+    let run_of = RUNS
+        .get_or_init(Runs::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .entry(encode_job(job))
+        .or_default()
+        .clone();
+    run_of.get_or_init(|| encode_reply(&run(job))).clone()
 }
 
 /// Drops a job that has not started yet (its answer is no longer wanted).

@@ -259,11 +259,10 @@ fn share_of(lang: Lang, x: f64) -> String {
 }
 
 /// What the other ruleset changes beyond chance (see [`congklak::Effects`]),
-/// strongest first, a phrase each; `labels` name the rulesets (first,
-/// second). Empty where nothing stands out.
-pub fn standing_out(lang: Lang, s: &Stats, labels: [Key; 2]) -> Vec<String> {
-    let games = s.games.max(1);
-    let this = tr(lang, labels[0]);
+/// strongest first, a phrase each: the change of a figure under it beside
+/// its change when one random move is changed instead, with the margin it
+/// must clear. Empty where nothing stands out.
+pub fn standing_out(lang: Lang, s: &Stats) -> Vec<String> {
     s.effects
         .standing_out()
         .into_iter()
@@ -277,27 +276,22 @@ pub fn standing_out(lang: Lang, s: &Stats, labels: [Key; 2]) -> Vec<String> {
                     &short(lang, e.margin * 100.0),
                 ],
             ),
-            Figure::FirstMover => {
-                let [here, there] = s.first_mover_wins.map(|n| f64::from(n) / f64::from(games));
-                trf(
-                    lang,
-                    k::EFFECT_FIRST,
-                    &[
-                        &share_of(lang, there),
-                        &share_of(lang, here),
-                        &short(lang, e.margin * 100.0),
-                        &this,
-                    ],
-                )
-            }
+            Figure::FirstMover => trf(
+                lang,
+                k::EFFECT_FIRST,
+                &[
+                    &signed(lang, e.shift * 100.0, 1),
+                    &signed(lang, e.baseline * 100.0, 1),
+                    &short(lang, e.margin * 100.0),
+                ],
+            ),
             Figure::Margin => trf(
                 lang,
                 k::EFFECT_MARGIN,
                 &[
-                    &signed(lang, s.margin_mean[1], 1),
-                    &signed(lang, s.margin_mean[0], 1),
+                    &signed(lang, e.shift, 1),
+                    &signed(lang, e.baseline, 1),
                     &short(lang, e.margin),
-                    &this,
                 ],
             ),
         })
@@ -306,11 +300,12 @@ pub fn standing_out(lang: Lang, s: &Stats, labels: [Key; 2]) -> Vec<String> {
 
 /// How a divergence's other reading compares with chance, in one line: what
 /// stands out (see [`standing_out`]), else that nothing does, beside how
-/// often the winner changes either way; and whether most games stopped at a
-/// limit. "Never" for a reading that changes no winner and nothing else.
+/// often the winner changes either way ("never" for a reading that changes
+/// no winner and nothing else); and whether most games under the other
+/// reading, unlike this pack's, stopped at a limit (a pack whose own games
+/// mostly do says so once, above its ranking).
 pub fn effects_line(lang: Lang, s: &Stats) -> String {
-    let labels = [k::STATS_THIS, k::STATS_OTHER];
-    let found = standing_out(lang, s, labels);
+    let found = standing_out(lang, s);
     let e = s.effects;
     let mut line = if !found.is_empty() {
         trf(lang, k::DIV_LINE_EFFECTS, &[&s.games, &found.join("; ")])
@@ -327,7 +322,7 @@ pub fn effects_line(lang: Lang, s: &Stats) -> String {
             ],
         )
     };
-    if s.mostly_capped() {
+    if s.mostly_capped(1) && !s.mostly_capped(0) {
         line.push(' ');
         line.push_str(tr(lang, k::DIV_LINE_CAPPED));
     }
@@ -351,7 +346,10 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -
     let margins = margins_chart(lang, &s, labels);
     let [l0, l1] = labels;
     let standout = s.clone();
-    let (standing, capped) = (s.effects.standing_out().len(), s.mostly_capped());
+    let (standing, capped) = (
+        s.effects.standing_out().len(),
+        s.mostly_capped(0) || s.mostly_capped(1),
+    );
     let chance = (s.effects.winner.baseline * f64::from(games)).round() as u32;
     let shorts: Vec<(Key, f64)> = (0..2)
         .filter(|&i| s.games > 0 && s.length_mean[i] < SHORT_GAMES)
@@ -369,7 +367,7 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -
             <p class="stats-standout" data-testid="stats-standout"
                 data-standing-out=standing>{move || {
                 let l = lang.get();
-                let found = standing_out(l, &standout, labels);
+                let found = standing_out(l, &standout);
                 if found.is_empty() {
                     tr(l, k::STATS_STANDOUT_NONE).to_string()
                 } else {
@@ -377,7 +375,7 @@ pub fn stats_view(lang: RwSignal<Lang>, s: Stats, labels: [Key; 2], top: bool) -
                 }
             }}</p>
             {capped.then(|| view! {
-                <p class="stats-capped" data-testid="stats-capped">{move || tr(lang.get(), k::DIV_LINE_CAPPED)}</p>
+                <p class="stats-capped" data-testid="stats-capped">{move || tr(lang.get(), k::STATS_CAPPED_MOST)}</p>
             })}
             {shorts.into_iter().map(|(label, length)| view! {
                 <p class="stats-short" data-testid="stats-short">{move || {

@@ -2528,11 +2528,18 @@ test('issue 52 item 4: pack pages say what stands out from chance, and which sam
       await first.locator('summary').click();
       const note = (await first.locator('[data-testid=stats-short]').first().innerText()).trim();
       if (!short.test(note)) throw new Error(`${lang} jawa-sleman: "${note}"`);
-      // sungka: its sample games run to the limit of rounds, and every
-      // line and the ranking say so.
+      // sungka: its sample games run to the limit of rounds; the page says
+      // so once, above its ranking, and each disagreement's figures too.
       await page.goto(base + pagePath(lang, '/packs/sungka'), { waitUntil: 'load' });
-      const lines = await page.locator('details.divergence[data-status=played] .div-line').allInnerTexts();
-      if (!lines.length || lines.some((l) => !capped.test(l))) throw new Error(`${lang} sungka: ${JSON.stringify(lines)}`);
+      const once = await page.locator('[data-testid=pack-capped]').innerText();
+      if (!capped.test(once)) throw new Error(`${lang} sungka: "${once}"`);
+      const opened = page.locator('details.divergence[data-status=played]').first();
+      await opened.locator('summary').click();
+      const said = await opened.locator('[data-testid=stats-capped]').innerText();
+      if (!capped.test(said)) throw new Error(`${lang} sungka figures: "${said}"`);
+      // umum's own games end by its rules: no such note.
+      await page.goto(base + pagePath(lang, '/packs/umum'), { waitUntil: 'load' });
+      if (await page.locator('[data-testid=pack-capped]').count()) throw new Error(`${lang} umum: called capped`);
     }
     expectNoErrors(errors);
   } finally {

@@ -203,16 +203,16 @@ fn PackDetail(pack: &'static Pack) -> impl IntoView {
 
 /// A divergence's figure in the ranking: the strongest of what its other
 /// reading changes beyond chance (see [`standing_out`]); else "never
-/// changes the winner" or "nothing stands out"; and whether most of its
-/// games stopped at a limit.
+/// changes the winner" or "nothing stands out"; and whether most games
+/// under the other reading, unlike this pack's, stopped at a limit.
 fn ranking_figure(lang: Lang, s: &congklak::Stats) -> String {
-    let found = standing_out(lang, s, [k::STATS_THIS, k::STATS_OTHER]);
+    let found = standing_out(lang, s);
     let mut figure = match found.into_iter().next() {
         Some(f) => f,
         None if s.winner_changed == 0 => trf(lang, k::PACK_RANKING_NEVER, &[&GAMES]),
         None => trf(lang, k::PACK_RANKING_NONE, &[&GAMES]),
     };
-    if s.mostly_capped() {
+    if s.mostly_capped(1) && !s.mostly_capped(0) {
         figure.push_str("; ");
         figure.push_str(tr(lang, k::PACK_RANKING_CAPPED));
     }
@@ -244,6 +244,15 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
     if played.is_empty() {
         return ().into_any();
     }
+    // This pack's own sample games are the same under every disagreement:
+    // whether most stop at a limit is said once, here.
+    let figures: Vec<Found> = played.iter().map(|(_, f)| *f).collect();
+    let capped = move || {
+        figures.iter().any(|f| {
+            f.stats
+                .with(|s| s.as_ref().is_some_and(|s| s.mostly_capped(0)))
+        })
+    };
     let rows = move || {
         let mut rows: Vec<(&'static DivergenceNote, Option<congklak::Stats>)> =
             played.iter().map(|(d, f)| (*d, f.stats.get())).collect();
@@ -254,6 +263,9 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
     };
     view! {
         <h2 class="pack-ranking-title">{t(lang, k::PACK_RANKING)}</h2>
+        {move || capped().then(|| view! {
+            <p class="pack-capped" data-testid="pack-capped">{t(lang, k::PACK_CAPPED)}</p>
+        })}
         <ol class="pack-ranking" data-testid="pack-ranking">
             {move || rows().into_iter().map(|(d, s)| {
                 let changed = s.as_ref().map(|s| s.winner_changed.to_string());
@@ -264,7 +276,7 @@ fn DivergenceRanking(found: Vec<(&'static DivergenceNote, Option<Found>)>) -> im
                     // The shell's script unfolds the divergence it leads to
                     // (see `index.html`).
                     <a href=format!("#{}", d.id)>{pt(lang, &d.title)}</a>
-                    " " <span class="ranking-figure">{move || match &s {
+                    ": " <span class="ranking-figure">{move || match &s {
                         Some(s) => ranking_figure(lang.get(), s),
                         None => tr(lang.get(), k::PACK_RANKING_BUSY).to_string(),
                     }}</span>
@@ -424,15 +436,15 @@ mod tests {
         let clause = figures(620, [0.62, 0.48, 0.04], [-0.1, 0.0, 0.02]);
         assert_eq!(
             ranking_figure(Lang::En, &clause),
-            "the first player wins 60% of games, against 70% under this pack (± 2 points)"
+            "the first player's wins change by -10.0 points, against 0.0 when one random move is changed instead (± 2)"
         );
         assert_eq!(
             effects_line(Lang::En, &clause),
-            "The other reading, over 1000 sample games: the first player wins 60% of games, against 70% under this pack (± 2 points); changes the winner in 62% of games, against 48% when one random move is changed instead (± 4 points)."
+            "The other reading, over 1000 sample games: the first player's wins change by -10.0 points, against 0.0 when one random move is changed instead (± 2); changes the winner in 62% of games, against 48% when one random move is changed instead (± 4 points)."
         );
         assert_eq!(
             ranking_figure(Lang::Id, &clause),
-            "pemain yang jalan pertama menang pada 60% permainan, dibanding 70% dengan paket ini (± 2 poin)"
+            "kemenangan pemain yang jalan pertama berubah \u{2212}10,0 poin, dibanding 0,0 bila yang diubah hanya satu langkah acak (± 2)"
         );
         assert!(rank(&clause) > rank(&chaos) && rank(&chaos) > rank(&figures(0, none, none)));
         // A share with decimals is written in the language's way; no "0.0%".
@@ -446,15 +458,26 @@ mod tests {
                     .all(|t| !t.contains("0.0%") && !t.contains("0,0%")));
             }
         }
-        // Games mostly stopped at a limit say so.
+        // Games mostly stopped at a limit under the other reading only say
+        // so; where this pack's are too, the page says it once.
         let capped = congklak::Stats {
-            capped: [900, 1000],
+            capped: [0, 1000],
             ..figures(500, [0.5, 0.49, 0.04], none)
         };
         assert!(ranking_figure(Lang::En, &capped)
-            .ends_with("; most of these games stopped at the limit of moves or rounds"));
+            .ends_with("; under it most games stopped at the limit of moves or rounds"));
         assert!(effects_line(Lang::En, &capped)
-            .ends_with("say more about the limit than about the rules."));
+            .ends_with("say more about the limit than about its rules."));
+        let both = congklak::Stats {
+            capped: [900, 1000],
+            ..capped.clone()
+        };
+        let free = figures(500, [0.5, 0.49, 0.04], none);
+        assert_eq!(
+            ranking_figure(Lang::En, &both),
+            ranking_figure(Lang::En, &free)
+        );
+        assert_eq!(effects_line(Lang::En, &both), effects_line(Lang::En, &free));
     }
 
     /// Words of an English description that an Indonesian page must not
