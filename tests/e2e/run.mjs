@@ -1889,7 +1889,7 @@ test('a pack page opens with a summary: what sets it apart, Play this pack, dive
     // Folded, each with a readable line; the ranking's link opens its section.
     if (await page.locator('details.divergence[open]').count()) throw new Error('a divergence is unfolded at first');
     const firstLine = await page.locator('details.divergence[data-status=played] .div-line').first().innerText();
-    if (!/^The other reading, over 1000 sample games: .*\(± [\d.]+( points)?\)|never changes the winner in 1000 sample games|changes nothing more than changing one random move does/.test(firstLine)) throw new Error(`line "${firstLine}"`);
+    if (!/^Over 1000 sample games, against the same games with one random move changed instead, under the other reading .*\(± [\d.]+( points)?\)\.$|never changes the winner in 1000 sample games|changes nothing more than changing one random move does/.test(firstLine)) throw new Error(`line "${firstLine}"`);
     const top = page.locator('[data-testid=pack-ranking] li a').first();
     const id = (await top.getAttribute('href')).slice(1);
     await top.click();
@@ -2497,8 +2497,8 @@ test('issue 52 item 4: pack pages say what stands out from chance, and which sam
   const { context, page, errors } = await openPage(browser);
   try {
     for (const [lang, standsOut, none, short, capped] of [
-      ['en', /^Beside chance \(the same games with one random move changed where the readings part\), the other reading: .*\(± [\d.]+( points)?\)\.$/, /^Nothing here stands out from chance/, /^Under this pack the games are short \(\d+\.\d moves on average\)/, /stop at the limit of moves or rounds/],
-      ['id', /^Dibanding kebetulan \(.*\), bacaan lain: .*\(± [\d,]+( poin)?\)\.$/, /^Tidak ada yang menonjol dari kebetulan/, /^Dengan paket ini permainannya pendek \(rata-rata \d+,\d langkah\)/, /berhenti karena batas langkah atau babak/],
+      ['en', /^Against chance \(the same games with one random move changed where the readings part\), under the other reading .*\(± [\d.]+( points)?\)\.$/, /^Nothing here stands out from chance/, /^Under this pack the games are short \(\d+\.\d moves on average\)/, /stop at the limit of moves or rounds/],
+      ['id', /^Dibanding kebetulan \(.*\), dengan bacaan lain .*\(± [\d,]+( poin)?\)\.$/, /^Tidak ada yang menonjol dari kebetulan/, /^Dengan paket ini permainannya pendek \(rata-rata \d+,\d langkah\)/, /berhenti karena batas langkah atau babak/],
     ]) {
       // umum: each opened disagreement starts its figures with what stands
       // out, or says nothing does; some of each.

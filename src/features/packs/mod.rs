@@ -436,15 +436,15 @@ mod tests {
         let clause = figures(620, [0.62, 0.48, 0.04], [-0.1, 0.0, 0.02]);
         assert_eq!(
             ranking_figure(Lang::En, &clause),
-            "the first player's wins change by -10.0 points, against 0.0 when one random move is changed instead (± 2)"
+            "the first player's wins change by -10.0 points, against 0.0 (± 2)"
         );
         assert_eq!(
             effects_line(Lang::En, &clause),
-            "The other reading, over 1000 sample games: the first player's wins change by -10.0 points, against 0.0 when one random move is changed instead (± 2); changes the winner in 62% of games, against 48% when one random move is changed instead (± 4 points)."
+            "Over 1000 sample games, against the same games with one random move changed instead, under the other reading the first player's wins change by -10.0 points, against 0.0 (± 2); the winner changes in 62% of games, against 48% (± 4 points)."
         );
         assert_eq!(
             ranking_figure(Lang::Id, &clause),
-            "kemenangan pemain yang jalan pertama berubah \u{2212}10,0 poin, dibanding 0,0 bila yang diubah hanya satu langkah acak (± 2)"
+            "kemenangan pemain yang jalan pertama berubah \u{2212}10,0 poin, dibanding 0,0 (± 2)"
         );
         assert!(rank(&clause) > rank(&chaos) && rank(&chaos) > rank(&figures(0, none, none)));
         // A share with decimals is written in the language's way; no "0.0%".
