@@ -201,10 +201,11 @@ fn texts() {
             "static {name}: [&str; {play}] = [\n    {}\n];",
             list(&mut first.iter().map(&pick))
         );
-        let _ = writeln!(out, "#[cfg(not(feature = \"play-bundle\"))]\nstatic {name}_OTHER: [&str; {}] = [\n    {}\n];", rest.len(), list(&mut rest.iter().map(&pick)));
         let _ = writeln!(
             out,
-            "#[cfg(feature = \"play-bundle\")]\nstatic {name}_OTHER: [&str; 0] = [];"
+            "static {name}_OTHER: [&str; {}] = [\n    {}\n];",
+            rest.len(),
+            list(&mut rest.iter().map(&pick))
         );
     }
     let path = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("texts.rs");

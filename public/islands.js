@@ -7,8 +7,8 @@
 //
 // - A page hydrated whole (the play page: no <meta name="congklak-islands">)
 //   loads its code once it is shown (its first contentful paint, then a
-//   frame) and wanted (below); the bundle's main hydrates it and marks it
-//   live.
+//   frame) and wanted (below); the bundle's play_page hydrates it and
+//   marks it live.
 // - A page drawn as islands (PageRoute::islands): the build's HTML is the
 //   page, and only its islands (Leptos's <leptos-island> elements) come
 //   alive. A page without an island loads no code at all: it is live as it
@@ -229,7 +229,7 @@
       if (document.readyState === 'complete') early();
       else addEventListener('load', early, { once: true });
     }
-    // The bundle's main hydrates the page and marks it live.
+    // The bundle's play_page hydrates the page and marks it live.
     const live = new Promise((ok) => {
       if (root.dataset.app === 'live') return ok();
       new MutationObserver((_, o) => {
@@ -239,6 +239,7 @@
       }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
     });
     load(wanted)
+      .then((bindings) => bindings.play_page())
       .then(() => live)
       .then(replay)
       .catch(failed);

@@ -7,8 +7,11 @@
 //   every file it names, and what those name in turn (its loader, its
 //   bundle's glue and wasm, the parts and packs the wasm fetches, the
 //   manifest and its icons, the worker's bundle), found by looking for each
-//   file's name in the page and in the files it reaches. Links to other
-//   pages are not followed. The service worker keeps a page's needs when
+//   file's name in the page and in the files it reaches; for the play page,
+//   of the bundle's parts only its own (not the other pages' islands); of
+//   the build's data files (.json), only those the page's head lists as
+//   read by its code (the bundle names every page's).
+//   Links to other pages are not followed. The service worker keeps a page's needs when
 //   the page is visited, and the play page's up front (public/sw.js);
 // - VERSION: a hash of FILES, so of every file's name and content.
 //
@@ -62,7 +65,7 @@ const sha = new Map(files.map((f) => [f, createHash('sha256').update(content.get
 
 // What a file names: files whose path (from the root, with or without the
 // leading slash) it contains, or, for files in its own folder, whose name;
-// and a bundle named by its stem (`congklak-play-<hash>`, as a page's meta
+// and a bundle named by its stem (`congklak-islands-<hash>`, as a page's meta
 // and the glue name it) is its glue, its wasm and its parts' folder.
 const isPage = (f) => f.endsWith('.html');
 const assets = files.filter((f) => !isPage(f));
@@ -80,6 +83,34 @@ function names(f) {
   named.set(f, found);
   return found;
 }
+// The parts a page hydrated whole (the play page: no
+// <meta name="congklak-islands">) uses: of its bundle's parts folder, the
+// loader and the modules that are not an island's (Leptos names a lazy
+// island's module `..._loader_<n>`), with the chunks each fetches, read from
+// the loader (`fetch(new URL("./<file>", ...)) ... },[<chunks>]`, each
+// chunk a variable bound to its own fetch). The islands are other pages'.
+function ownParts(loader) {
+  const text = content.get(loader).toString('utf8');
+  const folder = loader.slice(0, loader.lastIndexOf('/') + 1);
+  const fetches = /(?:([\w$]+)=[\w$]+|export const [\w$]+=[\w$]+\([\w$]+)\(\(\)=>\{const [\w$]+=fetch\(new URL\("\.\/([^"]+)",import\.meta\.url\)\).*?\},\[([^\]]*)\]/g;
+  const fileOf = new Map();
+  const deps = new Map();
+  for (const [, name, file, list] of text.matchAll(fetches)) {
+    if (name) fileOf.set(name, file);
+    deps.set(file, list.split(',').filter(Boolean));
+  }
+  const own = [...deps.keys()].filter((f) => !f.startsWith('chunk_') && !/_loader_[0-9]+\.wasm$/.test(f));
+  if (!own.length) fail(`${loader}: no part of the play page found (has the split loader's form changed?)`);
+  const parts = new Set([loader]);
+  for (const f of own) {
+    parts.add(folder + f);
+    for (const v of deps.get(f)) {
+      if (!fileOf.has(v)) fail(`${loader}: ${f} fetches ${v}, which it does not name`);
+      parts.add(folder + fileOf.get(v));
+    }
+  }
+  return parts;
+}
 const needs = {};
 for (const page of files.filter(isPage)) {
   const seen = new Set([page]);
@@ -90,6 +121,21 @@ for (const page of files.filter(isPage)) {
         seen.add(n);
         todo.push(n);
       }
+    }
+  }
+  // The data files its code reads (<meta name="congklak-reads">, from the
+  // route table): the bundle names every page's, this page reads only these.
+  const html = content.get(page).toString('latin1');
+  const reads = html.match(/<meta name="congklak-reads" content="([^"]*)"/)?.[1];
+  if (reads !== undefined) {
+    const listed = reads.split(' ').filter(Boolean).map((p) => p.replace(/^\//, ''));
+    for (const f of [...seen]) if (!f.includes('/') && f.endsWith('.json') && !listed.includes(f)) seen.delete(f);
+  }
+  if (!html.includes('<meta name="congklak-islands"')) {
+    for (const loader of [...seen].filter((f) => f.endsWith('/__wasm_split.js'))) {
+      const own = ownParts(loader);
+      const folder = loader.slice(0, loader.lastIndexOf('/') + 1);
+      for (const f of [...seen]) if (f.startsWith(folder) && !own.has(f)) seen.delete(f);
     }
   }
   needs['/' + page] = [...seen].map((f) => files.indexOf(f)).sort((a, b) => a - b);

@@ -8,11 +8,11 @@
 #   1. packs.json: the rule packs, checked and resolved by the engine. An
 #      invalid pack fails the build here, naming the file and the field.
 #   2. The engine's worker bundle (`congklak-worker`), and for a release the
-#      pages' two browser bundles (BUNDLES in src/app/routes.rs:
-#      `congklak-play` for /, `congklak-islands` for every other page with
-#      code), each cut into its core and its parts: built, bound by
+#      pages' browser bundle (BUNDLES in src/app/routes.rs:
+#      `congklak-islands`, the play page in its core, every other page's
+#      islands parts of it), cut into its core and its parts: built, bound by
 #      wasm-bindgen and shrunk by wasm-opt as Trunk does its own, named by
-#      their content's hash; a page's bundle made ready to be compiled
+#      their content's hash; the bundle made ready to be compiled
 #      ahead, off the page's thread (scripts/warm.mjs, public/compile.js);
 #      then every bundle's JS glue, and our own loaders, minified by terser.
 #   3. src/bin/prerender.rs: /, /learn, /friend, /packs, /packs/<id> for
@@ -66,18 +66,18 @@ build_bundle() {
   rm -rf "$tmp"
   echo "route-pages: bundle $bin-$hash ($(stat -c %s "$out/$bin-${hash}_bg.wasm") bytes of wasm)"
 }
-# A bundle cut into its core and its parts (the play page's, `play-bundle`:
-# only the texts its page shows, and parts fetched when first shown,
-# functions declared with lazy_part!, see src/ui/parts.rs; the islands',
-# `islands-bundle`, an island a part): linked with its relocations kept,
+# A bundle cut into its core and its parts (`islands-bundle`: the play
+# page's parts fetched when first shown, functions declared with
+# lazy_part!, see src/ui/parts.rs; every island a part): linked with its
+# relocations kept,
 # cut by wasm-split-cli into the bundle and its parts, bound by
 # wasm-bindgen (the linker's exports kept: the parts use them), every piece
 # shrunk by wasm-opt. Named by the hash of the linked wasm; the parts and
 # the script that loads them go in the folder of that name
-# (congklak-play-<hash>/), which the glue imports. Both are built as every
+# (congklak-islands-<hash>/), which the glue imports. Built as every
 # other build here, with Leptos's type erasure (.cargo/config.toml), in
-# the one target dir, so the pre-renderer draws every page as the bundles
-# hydrate it.
+# the one target dir, so the pre-renderer draws every page as the bundle
+# hydrates it.
 # build_split_bundle BIN FEATURE
 build_split_bundle() {
   local bin="$1" feature="$2" tmp hash name input parts
@@ -123,11 +123,10 @@ build_split_bundle() {
 build_bundle congklak-worker
 if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   bundles="$(cd src/bundles && ls)"
-  [ "$bundles" = "$(printf 'islands.rs\nplay.rs')" ] \
-    || { echo "route-pages: src/bundles/ holds $bundles; this script builds islands and play" >&2; exit 1; }
+  [ "$bundles" = "islands.rs" ] \
+    || { echo "route-pages: src/bundles/ holds $bundles; this script builds islands" >&2; exit 1; }
   # The play page's parts (src/ui/parts.rs), and every island of the other
   # pages, each a part fetched when a page first shows it (build.rs).
-  build_split_bundle congklak-play play-bundle
   build_split_bundle congklak-islands islands-bundle
   # Trunk's own bundle holds no page in a release (src/main.rs): nothing
   # loads it.

@@ -4,9 +4,9 @@
 # and CSS file, then what each kind of page loads:
 # its HTML (with the style sheet inlined), its bundle's glue and wasm. Each
 # page loads the bundle its row of the route table names (src/app/routes.rs:
-# congklak-play-<hash> for /, congklak-islands-<hash> for every other page
-# with code, whose islands are parts of it: the part of each island on the
-# page is counted too). The budget
+# congklak-islands-<hash> for every page with code: the play page in its
+# core, every other page's islands parts of it: the part of each island on
+# the page is counted too). The budget
 # (SIZE_BUDGET_KB, default 150 KB gzipped) is for /; over it this warns, and
 # with SIZE_BUDGET_STRICT=1 it fails (exit 1).
 set -euo pipefail

@@ -47,10 +47,7 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "clippy (wasm32, app)"
 cargo clippy -p congklak-app --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-step "clippy (wasm32, the play page's own bundle: the play-bundle feature)"
-cargo clippy -p congklak-app --target wasm32-unknown-unknown --features play-bundle --bin congklak-play -- -D warnings
-
-step "clippy (wasm32, the islands bundle: the islands-bundle feature)"
+step "clippy (wasm32, the browser bundle: the islands-bundle feature)"
 cargo clippy -p congklak-app --target wasm32-unknown-unknown --features islands-bundle --bin congklak-islands -- -D warnings
 
 step "native tests (cargo test --workspace)"

@@ -157,8 +157,11 @@ fn say_packs_failed(e: &state::PacksProblem) {
 pub fn hydrate_islands() {
     if web_sys::window().is_some() {
         console_error_panic_hook::set_once();
+        // The play page is hydrated whole (`play_page`), not as islands.
         #[cfg(target_arch = "wasm32")]
-        leptos::mount::hydrate_islands();
+        if drawn_as_islands() {
+            leptos::mount::hydrate_islands();
+        }
     }
 }
 
@@ -167,16 +170,13 @@ pub fn hydrate_islands() {
 pub async fn islands_ready_here() -> bool {
     use crate::app::routes::{reads_of, Reads};
     let path = window().location().pathname().unwrap_or_default();
-    match reads_of(&path) {
-        Reads::PlayPacks => islands_ready("/packs-play.json", state::read_lean_bundle, None).await,
-        Reads::AllPacks => islands_ready("/packs.json", state::read_bundle, None).await,
+    let reads = reads_of(&path);
+    let packs = reads.files()[0];
+    match reads {
+        Reads::PlayPacks => islands_ready(packs, state::read_lean_bundle, None).await,
+        Reads::AllPacks => islands_ready(packs, state::read_bundle, None).await,
         Reads::PlayPacksAndPuzzles => {
-            islands_ready(
-                "/packs-play.json",
-                state::read_lean_bundle,
-                Some(load_puzzles),
-            )
-            .await
+            islands_ready(packs, state::read_lean_bundle, Some(load_puzzles)).await
         }
     }
 }
@@ -201,6 +201,12 @@ macro_rules! islands_bundle {
         pub async fn islands_live() {
             $crate::app::boot::islands_live().await
         }
+
+        /// The play page, hydrated whole (see `congklak_app::app::start_play`).
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn play_page() {
+            $crate::app::start_play()
+        }
     };
 }
 
@@ -221,6 +227,11 @@ pub fn drawn_as_islands() -> bool {
 /// (`/congklak-<name>-<hash>`, see [`crate::app::routes::BUNDLES`]) for the
 /// loader, `public/islands.js`; a page without one loads Trunk's.
 pub const BUNDLE_META: &str = "congklak-bundle";
+
+/// The name of the `<meta>` that lists the build's data files a page's
+/// code reads (see [`crate::app::routes::Reads::files`]), for the service
+/// worker's list (scripts/precache.mjs).
+pub const READS_META: &str = "congklak-reads";
 
 /// The name of the `<meta>` of a page that loads its code at the visitor's
 /// first use (`content="used"`, and in `data-unless-stored` the keys of

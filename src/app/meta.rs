@@ -130,14 +130,14 @@ mod tests {
     #[test]
     fn each_page_s_bundle() {
         use crate::app::routes::bundle_of;
-        assert_eq!(bundle_of("/"), Some("play"));
+        assert_eq!(bundle_of("/"), Some("islands"));
         assert_eq!(bundle_of("/packs"), Some("islands"));
         assert_eq!(bundle_of("/packs/umum"), Some("islands"));
         assert_eq!(bundle_of("/packs/"), None);
         assert_eq!(bundle_of("/packs/umum/x"), None);
         assert_eq!(bundle_of("/compare"), Some("islands"));
         assert_eq!(bundle_of("/learn"), Some("islands"));
-        assert_eq!(bundle_of("/id/"), Some("play"));
+        assert_eq!(bundle_of("/id/"), Some("islands"));
         assert_eq!(bundle_of("/id/packs/umum"), Some("islands"));
         assert_eq!(bundle_of("/id/learn"), Some("islands"));
         assert_eq!(bundle_of("/404"), None);

@@ -64,9 +64,9 @@ fn TablePage() -> impl IntoView {
     }
 }
 
-/// The play page, `/`: what the build pre-renders it with, and its browser
-/// bundle (`congklak-play`, `src/bundles/play.rs`; Trunk's too in a debug
-/// build, which makes no bundles of its own).
+/// The play page, `/`: what the build pre-renders it with, and what the
+/// browser bundle hydrates over it (see [`start_play`]; Trunk's too in a
+/// debug build, which makes no bundle of its own).
 ///
 /// A page of its own, so it has no router: there is nothing to route, and
 /// leptos_router's code would weigh on the bundle. Links to the other
@@ -85,6 +85,18 @@ pub fn PlayApp() -> impl IntoView {
             <crate::features::play::PlayPage/>
         </main>
     }
+}
+
+/// Hydrates the play page ([`PlayApp`]) over the build's HTML, reading
+/// the packs' rules and names (`/packs-play.json`): the browser bundle's
+/// `play_page` (see [`crate::islands_bundle!`]). Its code is the bundle's
+/// core, which every page shares: the other pages' islands are its parts.
+pub fn start_play() {
+    boot::start(
+        PlayApp,
+        routes::Reads::PlayPacks.files()[0],
+        crate::game::state::read_lean_bundle,
+    );
 }
 
 /// The app that draws the page at `path`: [`PlayApp`] for `/`, else [`App`]

@@ -75,6 +75,18 @@ pub enum Reads {
     PlayPacksAndPuzzles,
 }
 
+impl Reads {
+    /// The build's data files it fetches (the pre-renderer names them in
+    /// the page's head, so the service worker keeps those and no other).
+    pub fn files(self) -> &'static [&'static str] {
+        match self {
+            Reads::PlayPacks => &["/packs-play.json"],
+            Reads::AllPacks => &["/packs.json"],
+            Reads::PlayPacksAndPuzzles => &["/packs-play.json", "/puzzles.json"],
+        }
+    }
+}
+
 /// Every page of the site, in the header's order.
 pub const ROUTES: &[PageRoute] = &[
     PageRoute {
@@ -82,7 +94,7 @@ pub const ROUTES: &[PageRoute] = &[
         title: k::META_PLAY_TITLE,
         description: k::META_PLAY,
         nav: Some(k::NAV_PLAY),
-        bundle: Some("play"),
+        bundle: Some("islands"),
         islands: false,
         // A first visitor sees the build's board of a new game until they
         // use it; a returning one (a game, settings, the sound or the
@@ -210,7 +222,7 @@ pub const ROUTES: &[PageRoute] = &[
 /// that the framework, the engine and the shared views come once for every
 /// page. Built for a release by `scripts/route-pages.sh`;
 /// `src/bin/prerender.rs` points the pages at them.
-pub const BUNDLES: &[&str] = &["play", "islands"];
+pub const BUNDLES: &[&str] = &["islands"];
 
 /// What the page at `path` fetches before it comes alive (see [`Reads`]).
 pub fn reads_of(path: &str) -> Reads {

@@ -113,10 +113,10 @@ mod tests {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use congklak_app::app::boot::{BUNDLE_META, ISLANDS_META, ROUTE_META, WAKE_META};
+    use congklak_app::app::boot::{BUNDLE_META, ISLANDS_META, READS_META, ROUTE_META, WAKE_META};
     use congklak_app::app::meta::all_pages;
     use congklak_app::app::meta::page_meta;
-    use congklak_app::app::routes::{bundle_of, is_islands, wake_of, Wake};
+    use congklak_app::app::routes::{bundle_of, is_islands, reads_of, wake_of, Wake};
     use congklak_app::app_for;
     use congklak_app::game::state;
     use congklak_app::jobs::client::{self as worker, RESULTS_ID};
@@ -403,7 +403,9 @@ mod native {
         // bundle, which a release browser build leaves out (see
         // `i18n::TEXTS_ID`); a page without an island loads no code.
         if route.lang == Lang::Id && (!islands || body.contains("<leptos-island")) {
-            let play = bundle_of(&route.english) == Some("play");
+            // The play page (hydrated whole) shows only the files' "every
+            // page" texts.
+            let play = !islands;
             head.push_str(&format!(
                 "<script type=\"application/json\" id=\"{}\">{}</script>",
                 i18n::TEXTS_ID,
@@ -591,6 +593,10 @@ mod native {
                 "<meta name=\"{BUNDLE_META}\" content=\"/{}\">",
                 escape(&stem)
             ));
+            out.push_str(&format!(
+                "<meta name=\"{READS_META}\" content=\"{}\">",
+                reads_of(path).files().join(" ")
+            ));
         }
         if let Wake::Used { unless_stored } = wake_of(path) {
             if unless_stored.is_empty() {
@@ -606,7 +612,7 @@ mod native {
     }
 
     /// `packs-play.json`: the packs as the play page reads them (see
-    /// `src/bundles/play.rs`): names, boards and rules, without the
+    /// `congklak_app::app::start_play`): names, boards and rules, without the
     /// descriptions, regions, other names, sources, divergences and
     /// glossaries that only the reading pages show (the descriptions were
     /// two thirds of its bytes).

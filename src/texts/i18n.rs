@@ -79,10 +79,10 @@ include!(concat!(env!("OUT_DIR"), "/texts.rs"));
 /// fails the build where a key is in one language only.
 ///
 /// The texts of the files' `"every page"` part come first; those of
-/// `"other pages"` (which only pages other than the play page show) after:
-/// the play page's bundle (the `play-bundle` feature) leaves them out. A
-/// release browser build holds the English texts only: an Indonesian page
-/// carries the Indonesian texts its bundle shows (see [`TEXTS_ID`]).
+/// `"other pages"` (which only pages other than the play page show) after.
+/// A release browser build holds the English texts only: an Indonesian page
+/// carries the Indonesian texts it shows (see [`TEXTS_ID`]), the play page
+/// only those of the first part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key(u16);
 
@@ -211,8 +211,12 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
         return Err(TextsProblem::Unreadable);
     };
     // The texts of this build's keys, in their order (see [`TEXTS_ID`]).
+    // Or the play page's: the texts every page shows, which come first
+    // (the others are then not shown).
     let fingerprint = FINGERPRINTS[usize::from(held() == ALL_TEXTS)];
-    if texts.len() != held() || keys != fingerprint {
+    let whole = texts.len() == held() && keys == fingerprint;
+    let play = texts.len() == PLAY_TEXTS && keys == FINGERPRINTS[0];
+    if !whole && !play {
         return Err(TextsProblem::OtherBuild);
     }
     #[cfg(all(target_arch = "wasm32", not(debug_assertions)))]

@@ -523,8 +523,10 @@ test('/ loads its own bundle and the packs\' rules only; a link to a reading pag
   try {
     await page.goto(base + '/', { waitUntil: 'load' });
     await expectHeading(page, 'Play congklak');
+    // The one browser bundle's core: the play page's code is in it, none of
+    // its parts (the other pages' islands) before they are used.
     const wasm = asked.filter((p) => p.endsWith('.wasm'));
-    if (wasm.length !== 1 || !/^\/congklak-play-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
+    if (wasm.length !== 1 || !/^\/congklak-islands-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
     if (!asked.includes('/packs-play.json') || asked.includes('/packs.json')) throw new Error(`/ read ${asked.filter((p) => p.includes('packs')).join(' ')}`);
     // The board plays with the play page's packs.
     await page.locator('[data-board=main] .hole.legal').first().waitFor();
@@ -724,7 +726,7 @@ test('the computer thinks in a Web Worker of its own bundle, fetched at its firs
     const glue = await page.evaluate(() => document.querySelector('meta[name=congklak-worker]').content);
     if (!/^\/congklak-worker-[0-9a-f]{16}\.js$/.test(glue)) throw new Error(`the page names the worker's bundle ${glue}`);
     if (asked.some((p) => p.startsWith('/congklak-worker-'))) throw new Error(`the worker's bundle was fetched before any job: ${asked.join(' ')}`);
-    const pageGlue = asked.find((p) => /^\/congklak-play-.*\.js$/.test(p));
+    const pageGlue = asked.find((p) => /^\/congklak-islands-[0-9a-f]{16}\.js$/.test(p));
     if (readFileSync(join(DIST, pageGlue), 'utf8').includes('worker_job')) throw new Error(`${pageGlue} holds the worker's entry point`);
     // Record the longest gap between animation frames from the click on.
     await page.evaluate(() => {
@@ -1288,8 +1290,8 @@ test('an unknown address gets the app\'s own "Page not found" (status 404) with 
 });
 
 test('the build\'s FILE.gz (zopfli) is what the server sends: smaller than gzip -9, the same bytes unpacked; a stale one is never sent', async () => {
-  const wasm = readdirSync(DIST).filter((f) => /^congklak-play-[0-9a-f]+_bg\.wasm$/.test(f));
-  if (wasm.length !== 1) throw new Error(`expected one play bundle wasm in dist/, found ${wasm.join(', ') || 'none'}`);
+  const wasm = readdirSync(DIST).filter((f) => /^congklak-islands-[0-9a-f]+_bg\.wasm$/.test(f));
+  if (wasm.length !== 1) throw new Error(`expected one browser bundle wasm in dist/, found ${wasm.join(', ') || 'none'}`);
   const pages = ['index.html', 'packs/umum/index.html', wasm[0], 'packs-play.json'];
   for (const f of pages) {
     const raw = readFileSync(join(DIST, f));
@@ -1550,13 +1552,13 @@ async function touchPhone(browser) {
 
 test('/ on a first visit runs no code until used (its bundle is fetched ahead once the page is idle); a hole tapped meanwhile is held, marked and played; a returning visitor\'s page is live unused', async ({ browser, base }) => {
   const { context, page, errors, asked } = await touchPhone(browser);
-  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-play-[0-9a-f]{16}\.js$/.test(p) || p.includes('packs'));
+  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-islands-[0-9a-f]{16}\.js$/.test(p) || p.includes('packs'));
   try {
     await page.goto(base + '/', { waitUntil: 'networkidle' });
     await expectHeading(page, 'Play congklak');
     // Fetched and compiled ahead, but not run: nothing else (its packs, its
     // parts, the worker) is asked for before the page is used.
-    const ahead = code().filter((p) => !/^\/congklak-play-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(p));
+    const ahead = code().filter((p) => !/^\/congklak-islands-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(p));
     if (ahead.length) throw new Error(`/ loaded ${ahead.join(' ')} before it was used`);
     if (await page.evaluate(() => document.documentElement.dataset.app === 'live')) throw new Error('/ went live unused');
     if (!(await page.locator('[data-testid=example-open]').evaluate((b) => b.classList.contains('first-visit')))) throw new Error('a first visit is not offered the example');
@@ -1579,7 +1581,7 @@ test('/ on a first visit runs no code until used (its bundle is fetched ahead on
       await page.waitForTimeout(100);
     }
     const wasm = code().filter((p) => p.endsWith('.wasm'));
-    if (!/^\/congklak-play-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
+    if (!/^\/congklak-islands-[0-9a-f]{16}_bg\.wasm$/.test(wasm[0])) throw new Error(`/ loaded ${wasm.join(' ')}`);
     // Back again: the game is the visitor's own, shown at once.
     asked.length = 0;
     await page.goto(base + '/', { waitUntil: 'load' });
@@ -2248,9 +2250,9 @@ test('the play page fetches the code of its worked example and of its analysis o
     const asked = requestedPaths(page);
     await gotoLive(page, base + '/');
     await page.waitForLoadState('networkidle');
-    const parts = () => asked.filter((p) => /\/congklak-play-[0-9a-f]+\/.+\.wasm$/.test(p));
+    const parts = () => asked.filter((p) => /\/congklak-islands-[0-9a-f]+\/.+\.wasm$/.test(p));
     if (parts().length) throw new Error(`the page fetched parts as it loaded: ${parts().join(', ')}`);
-    if (!asked.some((p) => /\/congklak-play-[0-9a-f]+\/__wasm_split\.js$/.test(p))) throw new Error('the loader of the parts was not fetched with the glue');
+    if (!asked.some((p) => /\/congklak-islands-[0-9a-f]+\/__wasm_split\.js$/.test(p))) throw new Error('the loader of the parts was not fetched with the glue');
     await page.locator('[data-testid=example-open]').click();
     await page.locator('[data-testid=example] [data-testid=example-turn]').waitFor();
     const got = parts().map((p) => p.split('/').pop());
