@@ -2499,7 +2499,7 @@ test('issue 52 item 4: pack pages say what stands out from chance, and which sam
   const { context, page, errors } = await openPage(browser);
   try {
     for (const [lang, standsOut, none, short, capped] of [
-      ['en', /^Against chance \(the same games with one random move changed where the readings part\), under the other reading .*\(± [\d.]+( points)?\)\.$/, /^Nothing here stands out from chance/, /^Under this pack the games are short \(\d+\.\d moves on average\)/, /stop at the limit of moves or rounds/],
+      ['en', /^Against chance \(the same games with one random move changed where the readings part\), under the other reading .*\(± [\d.]+( points)?\)\.$/, /^Nothing here stands out from chance/, /^Under this pack the games are short \(moves a game, on average: \d+\.\d\)/, /stop at the limit of moves or rounds/],
       ['id', /^Dibanding kebetulan \(.*\), dengan bacaan lain .*\(± [\d,]+( poin)?\)\.$/, /^Tidak ada yang menonjol dari kebetulan/, /^Dengan paket ini permainannya pendek \(rata-rata \d+,\d langkah\)/, /berhenti karena batas langkah atau babak/],
     ]) {
       // umum: each opened disagreement starts its figures with what stands
