@@ -24,8 +24,8 @@ pub struct PageRoute {
     pub bundle: Option<&'static str>,
     /// Whether the page is drawn as islands: the build's HTML is the page,
     /// and only its interactive parts (Leptos islands) come alive in the
-    /// browser, from a bundle that holds those parts alone (see `build.rs`);
-    /// a page without any loads no code. Otherwise (the play page, which is
+    /// browser, each a part of the bundle fetched when first shown (see
+    /// `build.rs`); a page without any loads no code. Otherwise (the play page, which is
     /// all game) the whole page is hydrated.
     pub islands: bool,
     /// When the page loads its code (see [`Wake`]).
@@ -35,8 +35,8 @@ pub struct PageRoute {
     /// The page, as the build draws it under the header (the router's one
     /// route draws the row at its address, see `crate::app::App`). Native
     /// only: in the browser a page's islands come alive on their own, and
-    /// the play page's bundle has its own app (`crate::app::PlayApp`), so
-    /// no bundle holds every page's code.
+    /// the play page is its own app (`crate::app::PlayApp`), so the bundle
+    /// holds no router and no other page's view.
     #[cfg(draws_pages)]
     pub view: fn() -> leptos::prelude::AnyView,
 }
@@ -216,12 +216,12 @@ pub const ROUTES: &[PageRoute] = &[
 /// The browser bundles (Trunk's own, `congklak-app`, `src/main.rs`, holds
 /// every page only in a debug build): a bundle's name (its binary is
 /// `congklak-<name>`, its `main` in `src/bundles/<name>.rs`). Which pages
-/// each holds is [`ROUTES`]'s `bundle`: the play page's own (hydrated
-/// whole), and one for every page drawn as islands, whose islands are each
+/// it holds is [`ROUTES`]'s `bundle`: one for every page with code, the
+/// play page (hydrated whole) in its core, every other page's islands each
 /// a part of it fetched when a page first shows them (see `build.rs`), so
 /// that the framework, the engine and the shared views come once for every
 /// page. Built for a release by `scripts/route-pages.sh`;
-/// `src/bin/prerender.rs` points the pages at them.
+/// `src/bin/prerender.rs` points the pages at it.
 pub const BUNDLES: &[&str] = &["islands"];
 
 /// What the page at `path` fetches before it comes alive (see [`Reads`]).
