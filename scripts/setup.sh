@@ -76,7 +76,7 @@ if [ "$have_wb" != "$WB" ] || [ "$have_runner" != "$WB" ]; then
   cargo install wasm-bindgen-cli --version "$WB" --force
 fi
 
-# --- wasm-split-cli (cuts the play bundle's parts, scripts/route-pages.sh) --
+# --- wasm-split-cli (cuts the browser bundle's parts, scripts/route-pages.sh) -
 # It has no --version; cargo's list of installed crates says which it is.
 if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
   say "installing wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli); takes ~3 min"

@@ -179,7 +179,7 @@ async fn a_broken_link_shows_a_message_and_a_way_back() {
     h.remove();
 }
 
-/// Without the play bundle's cut (a debug build, these tests) a part of the
+/// Without the browser bundle's cut (a debug build, these tests) a part of the
 /// page is an ordinary function: the worked example is drawn in place.
 #[wasm_bindgen_test]
 async fn the_worked_example_opens_without_the_cut_too() {

@@ -458,9 +458,8 @@ mod tests {
         assert_eq!(Lang::Id.other(), Lang::En);
     }
 
-    /// The files of `src/` whose code the play page's own bundle never
-    /// runs: the pages it does not hold (it holds `/` only, see
-    /// `crate::app::routes::ROUTES`) and what only they use.
+    /// The files of `src/` whose code the play page never runs: the other
+    /// pages (see `crate::app::routes::ROUTES`) and what only they use.
     const NOT_ON_THE_PLAY_PAGE: &[&str] = &[
         "features/about/mod.rs",
         "features/compare/mod.rs",
@@ -478,11 +477,12 @@ mod tests {
         "bin/prerender.rs",
     ];
 
-    /// The play page's bundle leaves out the files' `"other pages"` texts:
-    /// each must be named, as a constant of [`k`], only by files it never
-    /// runs (a text read by name at run time stays in `"every page"`).
+    /// The Indonesian play page carries only the files' `"every page"`
+    /// texts (see [`indonesian_json`]): each `"other pages"` text must be
+    /// named, as a constant of [`k`], only by files the play page never runs
+    /// (a text read by name at run time stays in `"every page"`).
     #[test]
-    fn the_texts_the_play_bundle_leaves_out_are_named_only_by_other_pages() {
+    fn the_texts_the_play_page_leaves_out_are_named_only_by_other_pages() {
         fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             for e in std::fs::read_dir(dir).unwrap() {
                 let path = e.unwrap().path();

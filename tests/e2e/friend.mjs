@@ -134,16 +134,25 @@ export async function connect(host, guest, base, { pack, size, path = '/friend',
 export async function agree(host, guest, what) {
   let a;
   let b;
+  let h;
+  let g;
+  let want;
+  // A move still on its way (a pick being revealed, a sowing being shown)
+  // can change a board after its record was read: the boards are compared
+  // once both records are the same and stay so while the boards are read,
+  // and the boards have come to the record's position (5 s at most).
   for (let i = 0; i < 100; i++) {
     [a, b] = [await record(host.page), await record(guest.page)];
-    if (a === b) break;
+    if (a === b) {
+      want = engine(a);
+      [h, g] = [await board(host.page), await board(guest.page)];
+      const still = (await record(host.page)) === a && (await record(guest.page)) === b;
+      if (still && h === g && (!want || h === want.json)) return { rec: a, over: Boolean(want?.over) };
+    }
     await host.page.waitForTimeout(50);
   }
   if (a !== b) throw new Error(`${what}: the host holds ${a}, the guest ${b}`);
-  const want = engine(a);
-  const [h, g] = [await board(host.page), await board(guest.page)];
-  if (h !== g || (want && h !== want.json)) throw new Error(`${what}: host ${h}, guest ${g}, engine ${want?.json}`);
-  return { rec: a, over: Boolean(want?.over) };
+  throw new Error(`${what}: host ${h}, guest ${g}, engine ${want?.json}`);
 }
 
 // Plays until the game ends (or `stopAfter` moves): whoever may pick, picks.

@@ -74,7 +74,7 @@ pub fn rows_of(text: &str, pack: &str) -> Option<PackRows> {
 /// where the best play mixes its opening holes), "a draw"; the number in
 /// the language's format.
 pub fn value_words(lang: Lang, v: f64) -> String {
-    // (Each key whole, as the play bundle's test reads them.)
+    // (Each key whole, as the texts' test of what the play page shows reads them.)
     let (by, one, mean) = if v > 0.0 {
         (k::PERFECT_A, k::PERFECT_A_ONE, k::PERFECT_A_MEAN)
     } else {
