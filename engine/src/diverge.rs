@@ -439,6 +439,16 @@ fn margin(o: &Outcome) -> i64 {
     o.scores[Player::A] as i64 - o.scores[Player::B] as i64
 }
 
+/// The player whose wins the figures count as the first mover's: the
+/// rules' first player, or A where both open at once.
+fn first_mover(rules: &Rules) -> Player {
+    if rules.opening == crate::rules::Opening::Simultaneous {
+        Player::A
+    } else {
+        rules.first_player
+    }
+}
+
 fn result_index(o: &Outcome) -> usize {
     match o.winner {
         Some(Player::A) => 0,
@@ -600,11 +610,7 @@ fn add_results(s: &mut Stats, rules: [&Rules; 2], games: &[Divergence]) {
             }
         });
         s.length_mean[side] = lengths.map(|l| l as f64).sum::<f64>() / n;
-        let first = if rules.opening == crate::rules::Opening::Simultaneous {
-            Player::A
-        } else {
-            rules.first_player
-        };
+        let first = first_mover(rules);
         for o in outcomes {
             if matches!(o.cause, EndCause::MoveLimit | EndCause::RoundLimit) {
                 s.capped[side] += 1;
@@ -645,11 +651,7 @@ fn add_margins(s: &mut Stats, games: &[Divergence]) {
 /// Each figure of [`Effects`], game by game, under B and with the changed
 /// draw (`changed[i]`: game `i`'s baseline, `None` where it does not part).
 fn effects(a: &Rules, games: &[Divergence], changed: &[Option<(Outcome, bool)>]) -> Effects {
-    let first = if a.opening == crate::rules::Opening::Simultaneous {
-        Player::A
-    } else {
-        a.first_player
-    };
+    let first = first_mover(a);
     let wins = |o: &Outcome| f64::from(u8::from(o.winner == Some(first)));
     let (mut w, mut f, mut m) = ([vec![], vec![]], [vec![], vec![]], [vec![], vec![]]);
     for (d, c) in games.iter().zip(changed) {
