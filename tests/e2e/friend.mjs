@@ -269,15 +269,30 @@ test('a tampered move is refused: the hash mismatch stops play and the host\'s m
     await play(host, guest, { stopAfter: 2 });
     // The next move the guest sends carries a wrong hash.
     await guest.page.evaluate(() => { window.__tamper = true; });
-    for (let i = 0; i < 50; i++) {
+    // Until the guest has sent its (tampered) move: a tap that sent
+    // nothing (the hole no longer playable when the tap came) is tried again.
+    const sent = () => guest.page.evaluate(() => window.__tamper === false);
+    for (let i = 0; i < 50 && !(await sent()); i++) {
       const legal = guest.page.locator('[data-board=friend] .hole.legal');
       if (await legal.count()) {
         await legal.first().locator('.recess').click();
-        break;
+        await guest.page.waitForFunction(() => window.__tamper === false, null, { timeout: 2000 }).catch(() => {});
+        continue;
       }
       const hostLegal = host.page.locator('[data-board=friend] .hole.legal');
       if (await hostLegal.count()) await hostLegal.first().locator('.recess').click();
-      await agree(host, guest, 'before the tampered move');
+      const state = await agree(host, guest, 'before the tampered move');
+      if (state.over) throw new Error(`the game ended (${state.rec}) before the guest could move`);
+    }
+    if (!(await sent())) {
+      const [h, g] = [await record(host.page), await record(guest.page)];
+      throw new Error(`the guest sent no move: host ${h}, guest ${g}`);
+    }
+    const shown = await host.page.locator('[data-testid=friend-problem]').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (!shown) {
+      const got = await host.page.evaluate(() => window.__got.slice(-3));
+      const sent = await guest.page.evaluate(() => window.__sent.slice(-3));
+      throw new Error(`the host shows no problem; the guest sent ${JSON.stringify(sent)}, the host got ${JSON.stringify(got)}`);
     }
     const problem = await host.page.locator('[data-testid=friend-problem]').innerText();
     if (!/gave a different board on the other device/.test(problem)) throw new Error(`host says "${problem}"`);
