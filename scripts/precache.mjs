@@ -18,7 +18,7 @@
 //   node scripts/precache.mjs DIST     (scripts/precache.sh runs it)
 //
 // Listed: every file but sw.js itself, anything under a folder or file whose
-// name starts with a dot, and the precompressed copies (FILE.gz, see
+// name starts with a dot, and the precompressed copies (FILE.gz and FILE.br, see
 // scripts/precompress.sh: a host sends them for FILE).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const walk = (dir, rel = '') =>
     if (name.startsWith('.')) return [];
     const path = rel ? `${rel}/${name}` : name;
     if (statSync(join(dir, path)).isDirectory()) return walk(dir, path);
-    if (name.endsWith('.gz') || path === 'sw.js') return [];
+    if (name.endsWith('.gz') || name.endsWith('.br') || path === 'sw.js') return [];
     return [path];
   });
 const files = walk(dist).sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : Buffer.from(a) > Buffer.from(b) ? 1 : 0));

@@ -56,13 +56,18 @@ page_total() {
     | sed 's#.*content="/##; s#"$##' || true)
   [ -n "$stem" ] || stem=$(grep -o "congklak-app-[0-9a-f]*\.js" "$page" | head -1 | sed 's/\.js$//' || true)
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
-  # Only /compare reads packs.json (sources, divergences; `Reads` in
-  # src/app/routes.rs).
-  local packs="$DIST/packs-play.json"
-  case "$page" in */compare/index.html) packs="$DIST/packs.json" ;; esac
+  # Only /compare reads packs-compare.json (which sources back each
+  # clause; `Reads` in src/app/routes.rs), with the part that reads it.
+  local packs="$DIST/packs-play.json" reader=""
+  case "$page" in */compare/index.html)
+    packs="$DIST/packs-compare.json"
+    reader="$DIST/$stem/split_compare_packs.wasm" ;;
+  esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
+  [ -z "$reader" ] || total=$((total + $(gz "$reader")))
   # Each island's part (Leptos names it after the island's loader,
-  # `<island>_loader`, in snake case), and the parts' shared chunks.
+  # `<island>_loader`, in snake case); not the chunks the parts share
+  # (tests/e2e/visit.mjs counts what a page fetches).
   local island part
   for island in $(grep -o 'data-component="[A-Za-z0-9]*_[0-9]*"' "$page" | sed 's/^data-component="//; s/_[0-9]*"$//' | sort -u); do
     island="$(echo "$island" | sed 's/\([a-z0-9]\)\([A-Z]\)/\1_\2/g' | tr 'A-Z' 'a-z')"

@@ -69,8 +69,9 @@ pub enum Wake {
 pub enum Reads {
     /// The packs' rules and names (`/packs-play.json`).
     PlayPacks,
-    /// The packs whole, with their sources and divergences (`/packs.json`).
-    AllPacks,
+    /// The packs' rules and names, which sources back each clause and
+    /// their titles (`/packs-compare.json`).
+    ComparePacks,
     /// The packs' rules and names, and the list of puzzles.
     PlayPacksAndPuzzles,
 }
@@ -81,7 +82,7 @@ impl Reads {
     pub fn files(self) -> &'static [&'static str] {
         match self {
             Reads::PlayPacks => &["/packs-play.json"],
-            Reads::AllPacks => &["/packs.json"],
+            Reads::ComparePacks => &["/packs-compare.json"],
             Reads::PlayPacksAndPuzzles => &["/packs-play.json", "/puzzles.json"],
         }
     }
@@ -171,7 +172,7 @@ pub const ROUTES: &[PageRoute] = &[
         bundle: Some("islands"),
         islands: true,
         wake: Wake::Used { unless_stored: &[] },
-        reads: Reads::AllPacks,
+        reads: Reads::ComparePacks,
         #[cfg(draws_pages)]
         view: || crate::features::compare::ComparePage().into_any(),
     },

@@ -174,6 +174,8 @@ mod native {
         },
         /// `packs-play.json` does not read back as the packs written.
         PlayPacksDiffer,
+        /// `packs-compare.json` does not read back as the packs written.
+        ComparePacksDiffer,
         /// `puzzles.json` could not be read.
         Puzzles(congklak_app::features::puzzles::model::PuzzlesProblem),
         /// The build made no engine worker bundle in this folder.
@@ -211,6 +213,9 @@ mod native {
                 Failure::Packs { file, error } => write!(f, "{file}: {error}"),
                 Failure::PlayPacksDiffer => {
                     f.write_str("packs-play.json does not read back as written")
+                }
+                Failure::ComparePacksDiffer => {
+                    f.write_str("packs-compare.json does not read back as written")
                 }
                 Failure::Puzzles(e) => write!(f, "puzzles.json: {e}"),
                 Failure::NoWorker(dist) => write!(
@@ -644,6 +649,46 @@ mod native {
         std::fs::write(&file, json).map_err(file_failure(file))
     }
 
+    /// `packs-compare.json`: the packs as `/compare`'s island reads them:
+    /// names, boards, rules, which sources back each clause and those
+    /// sources' titles; without the descriptions, regions, other names,
+    /// divergences, glossaries and the sources' notes and publishers that
+    /// only the pack pages show (they were nine tenths of `packs.json`).
+    fn write_compare_packs(dist: &Path) -> Result<(), Failure> {
+        let lean: Vec<congklak::Pack> = state::packs()
+            .all()
+            .iter()
+            .map(|p| congklak::Pack {
+                region: Default::default(),
+                aliases: Vec::new(),
+                description: Default::default(),
+                divergences: Vec::new(),
+                glossary: Vec::new(),
+                sources: p
+                    .sources
+                    .iter()
+                    .map(|s| congklak::Source {
+                        publisher: congklak::Name::Same(String::new()),
+                        note: Default::default(),
+                        ..s.clone()
+                    })
+                    .collect(),
+                ..p.clone()
+            })
+            .collect();
+        const FILE: &str = "packs-compare.json";
+        let json =
+            serde_json::to_string(&lean).map_err(|error| Failure::Json { file: FILE, error })?;
+        // Read back as the island reads it, and the same packs.
+        let back = state::packs_from_bundle(&json)
+            .map_err(|error| Failure::Packs { file: FILE, error })?;
+        if back.all() != lean.as_slice() {
+            return Err(Failure::ComparePacksDiffer);
+        }
+        let file = dist.join(FILE);
+        std::fs::write(&file, json).map_err(file_failure(file))
+    }
+
     /// The page's own browser bundle (`congklak-<name>-<hash>`, without
     /// `.js`), if its row names one (see
     /// `congklak_app::app::routes::BUNDLES`) and the build made it
@@ -727,6 +772,7 @@ mod native {
         })?);
 
         write_play_packs(&dist)?;
+        write_compare_packs(&dist)?;
         congklak_app::features::puzzles::model::install(
             congklak_app::features::puzzles::model::parse_file(&read("puzzles.json")?)
                 .map_err(Failure::Puzzles)?,

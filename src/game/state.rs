@@ -64,42 +64,26 @@ impl Say for PacksProblem {
 pub type ReadingPacks =
     std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, PacksProblem>>>>;
 
-/// [`packs_from_bundle`] for [`crate::app::boot::start`], a few packs a
-/// task: read in one go, the bundle (the texts of every pack in both
-/// languages) would hold the page's thread for a long task.
+/// [`packs_from_bundle`] for [`crate::app::boot::start`]: `/compare`'s
+/// packs (`packs-compare.json`, which sources back each clause). The code
+/// that reads a whole pack (serde's derive for packs, sources, divergences
+/// and glossaries) is a part of the bundle of its own, fetched by
+/// `/compare` alone (see [`crate::ui::parts`]), not in every page's core.
+/// The file holds no descriptions, notes or divergences, so it is read in
+/// one short task.
 pub fn read_bundle(json: String) -> ReadingPacks {
     Box::pin(async move {
-        let items = PackSet::bundle_items(&json).map_err(PacksProblem::Unreadable)?;
-        crate::platform::browser::next_task().await;
-        // The smallest first: the first pack read also waits for the
-        // browser to compile the code that reads one.
-        let mut order: Vec<usize> = (0..items.len()).collect();
-        order.sort_by_key(|&i| weight(&items[i]));
-        let mut items: Vec<Option<serde_json::Value>> = items.into_iter().map(Some).collect();
-        let mut packs = Vec::with_capacity(items.len());
-        let mut since = js_sys::Date::now();
-        for i in order {
-            let item = items[i].take().unwrap_or_default();
-            packs.push(PackSet::bundle_pack(i, item).map_err(PacksProblem::Unreadable)?);
-            // A few milliseconds a task (on a slow phone, a few packs).
-            if js_sys::Date::now() - since > 4.0 {
-                crate::platform::browser::next_task().await;
-                since = js_sys::Date::now();
-            }
-        }
-        Ok(PackSet::from_packs(packs))
+        compare_packs(json)
+            .await
+            .map_err(|_| PacksProblem::Fetch(crate::platform::browser::FetchProblem::NoAnswer))?
+            .map_err(PacksProblem::Unreadable)
     })
 }
 
-/// About how much there is to read in a JSON value: its values and the
-/// characters of its strings.
-fn weight(v: &serde_json::Value) -> usize {
-    use serde_json::Value;
-    match v {
-        Value::String(s) => 1 + s.len(),
-        Value::Array(items) => 1 + items.iter().map(weight).sum::<usize>(),
-        Value::Object(m) => 1 + m.iter().map(|(k, v)| k.len() + weight(v)).sum::<usize>(),
-        _ => 1,
+crate::lazy_part! { compare_packs =>
+    /// [`packs_from_bundle`], in a part of its own (see [`read_bundle`]).
+    fn compare_packs(json: String) -> Result<PackSet, BundleError> {
+        packs_from_bundle(&json)
     }
 }
 

@@ -190,8 +190,8 @@ const test = (name, fn) => tests.push({ name, fn });
 test('dist has sw.js listing every file of the build, the manifest and the icons, and what each page loads', async () => {
   const { files } = swBuild(DIST);
   const walk = (d) => readdirSync(d).flatMap((f) => {
-    // FILE.gz is FILE as a host sends it (scripts/precompress.sh), not a file of its own.
-    if (f.startsWith('.') || f.endsWith('.gz')) return [];
+    // FILE.gz and FILE.br are FILE as a host sends it (scripts/precompress.sh), not a file of its own.
+    if (f.startsWith('.') || f.endsWith('.gz') || f.endsWith('.br')) return [];
     const p = join(d, f);
     return statSync(p).isDirectory() ? walk(p) : ['/' + relative(DIST, p).split('\\').join('/')];
   });
@@ -225,7 +225,8 @@ test('dist has sw.js listing every file of the build, the manifest and the icons
   if (islands.length) throw new Error(`sw.js has the play page need other pages' islands: ${islands.join(', ')}`);
   // ... and nothing of another page.
   const others = play.filter((f) => f.endsWith('.html') && f !== '/index.html');
-  if (others.length || play.includes('/packs.json')) throw new Error(`sw.js has the play page need ${others.join(', ') || '/packs.json'}`);
+  const packs = play.filter((f) => f === '/packs.json' || f === '/packs-compare.json');
+  if (others.length || packs.length) throw new Error(`sw.js has the play page need ${[...others, ...packs].join(', ')}`);
 });
 
 test('the manifest is valid and installable: fields, icons are PNGs of their declared sizes, the apple-touch-icon', async ({ browser }) => {
@@ -302,7 +303,7 @@ test('offline after a visit: the pages visited load from the cache, one never vi
     const cached = await cachedPaths(page, keys[0]);
     const foreign = cached.filter((f) => !files.includes(f));
     if (foreign.length) throw new Error(`cached files that are not the build's: ${foreign.join(', ')}`);
-    for (const f of ['/id/index.html', '/about/index.html', '/packs/umum/index.html', '/packs.json']) {
+    for (const f of ['/id/index.html', '/about/index.html', '/packs/umum/index.html', '/packs.json', '/packs-compare.json']) {
       if (cached.includes(f)) throw new Error(`${f} was cached on a first visit to / (${cached.length} of ${files.length} files)`);
     }
     // Online, pages come from the network through the worker, and are kept.

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardState, clickHole, closeNewGame, expectHeading, expectNoErrors, followOut, live, openNewGame, reportPolicyViolations, useIslands, waitForLiveOnLoad, runFile } from './common.mjs';
@@ -1289,7 +1289,7 @@ test('an unknown address gets the app\'s own "Page not found" (status 404) with 
   }
 });
 
-test('the build\'s FILE.gz (zopfli) is what the server sends: smaller than gzip -9, the same bytes unpacked; a stale one is never sent', async () => {
+test('the build\'s FILE.br and FILE.gz (zopfli) are what the server sends: brotli where accepted, smaller than gzip -9, the same bytes unpacked; a stale one is never sent', async () => {
   const wasm = readdirSync(DIST).filter((f) => /^congklak-islands-[0-9a-f]+_bg\.wasm$/.test(f));
   if (wasm.length !== 1) throw new Error(`expected one browser bundle wasm in dist/, found ${wasm.join(', ') || 'none'}`);
   const pages = ['index.html', 'packs/umum/index.html', wasm[0], 'packs-play.json'];
@@ -1299,28 +1299,61 @@ test('the build\'s FILE.gz (zopfli) is what the server sends: smaller than gzip 
     if (!gunzipSync(gz).equals(raw)) throw new Error(`${f}.gz does not unpack to ${f}`);
     const level9 = gzipSync(raw, { level: 9 }).length;
     if (raw.length > 20_000 && gz.length >= level9) throw new Error(`${f}.gz is ${gz.length} B, gzip -9 makes ${level9} B`);
+    const br = readFileSync(join(DIST, f + '.br'));
+    if (!brotliDecompressSync(br).equals(raw)) throw new Error(`${f}.br does not unpack to ${f}`);
+    if (raw.length > 20_000 && br.length >= gz.length) throw new Error(`${f}.br is ${br.length} B, its .gz ${gz.length} B`);
   }
   // A copy of the page and its wasm, to make one .gz stale.
   const dir = mkdtempSync(join(tmpdir(), 'congklak-gz-'));
   const server = await serve(dir, { gzip: true });
   try {
-    for (const f of ['index.html', wasm[0]]) for (const g of [f, f + '.gz']) writeFileSync(join(dir, g), readFileSync(join(DIST, g)));
-    const get = async (path) => {
-      const res = await fetch(server.base + path, { headers: { 'Accept-Encoding': 'gzip' } });
+    for (const f of ['index.html', wasm[0]]) for (const g of [f, f + '.gz', f + '.br']) writeFileSync(join(dir, g), readFileSync(join(DIST, g)));
+    const get = async (path, accept) => {
+      const res = await fetch(server.base + path, { headers: { 'Accept-Encoding': accept } });
       await res.arrayBuffer();
       return { encoding: res.headers.get('content-encoding'), length: Number(res.headers.get('content-length')) };
     };
-    const sent = await get('/' + wasm[0]);
-    const want = readFileSync(join(dir, wasm[0] + '.gz')).length;
-    if (sent.encoding !== 'gzip' || sent.length !== want) throw new Error(`the wasm went as ${sent.encoding} ${sent.length} B, its .gz is ${want} B`);
-    // The page changes after its .gz was made: the server compresses the page as it is now.
+    for (const [accept, encoding, ext] of [['gzip', 'gzip', '.gz'], ['gzip, deflate, br, zstd', 'br', '.br']]) {
+      const sent = await get('/' + wasm[0], accept);
+      const want = readFileSync(join(dir, wasm[0] + ext)).length;
+      if (sent.encoding !== encoding || sent.length !== want) throw new Error(`asked with "${accept}", the wasm went as ${sent.encoding} ${sent.length} B, its ${ext} is ${want} B`);
+    }
+    // The page changes after its .gz and .br were made: the server sends the page as it is now.
     writeFileSync(join(dir, 'index.html'), readFileSync(join(dir, 'index.html'), 'utf8') + '<!-- build 2 -->');
-    const res = await fetch(server.base + '/', { headers: { 'Accept-Encoding': 'gzip' } });
-    const text = await res.text();
-    if (!text.endsWith('<!-- build 2 -->')) throw new Error('the server sent the stale index.html.gz');
+    for (const accept of ['gzip', 'gzip, br']) {
+      const res = await fetch(server.base + '/', { headers: { 'Accept-Encoding': accept } });
+      const text = await res.text();
+      if (!text.endsWith('<!-- build 2 -->')) throw new Error(`asked with "${accept}", the server sent a stale precompressed index.html (${res.headers.get('content-encoding')})`);
+    }
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('what a returning visitor\'s browser keeps: hashed files and the parts in a hashed folder for a year, pages and data asked again', async () => {
+  const server = await serve(DIST, { gzip: true });
+  try {
+    const wasm = readdirSync(DIST).find((f) => /^congklak-islands-[0-9a-f]+_bg\.wasm$/.test(f));
+    const folder = wasm.replace(/_bg\.wasm$/, '');
+    const part = readdirSync(join(DIST, folder)).find((f) => f.endsWith('.wasm'));
+    const want = {
+      [`/${wasm}`]: 'immutable',
+      [`/${folder}/${part}`]: 'immutable',
+      [`/${folder}/__wasm_split.js`]: 'immutable',
+      '/': 'no-cache',
+      '/learn': 'no-cache',
+      '/packs-play.json': 'no-cache',
+      '/sw.js': 'no-cache',
+    };
+    for (const [path, kind] of Object.entries(want)) {
+      const res = await fetch(server.base + path);
+      await res.arrayBuffer();
+      const cc = res.headers.get('cache-control') || '';
+      if (res.status !== 200 || !cc.includes(kind)) throw new Error(`${path}: ${res.status}, Cache-Control "${cc}" (want ${kind})`);
+    }
+  } finally {
+    await server.close();
   }
 });
 
@@ -1595,7 +1628,7 @@ test('/ on a first visit runs no code until used (its bundle is fetched ahead on
 
 test('/compare loads no code until its comparison is used; a choice and a tap made while the code comes are applied', async ({ browser, base }) => {
   const { context, page, errors, asked } = await touchPhone(browser);
-  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-islands-[0-9a-f]{16}\.js$/.test(p) || p === '/packs.json');
+  const code = () => asked.filter((p) => p.endsWith('.wasm') || /\/congklak-islands-[0-9a-f]{16}\.js$/.test(p) || p === '/packs-compare.json');
   try {
     await page.goto(base + '/compare', { waitUntil: 'networkidle' });
     // Read, not used: the build's comparison, and no code fetched.

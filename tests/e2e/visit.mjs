@@ -1,6 +1,7 @@
 // Figures, not a test: what a visitor pays over a whole visit, not one page.
-// The release build in dist/ is served by tests/e2e/serve.mjs (gzip, the
-// build's FILE.gz, long caching for hashed names, as a static host would),
+// The release build in dist/ is served by tests/e2e/serve.mjs (brotli or
+// gzip, the build's FILE.br and FILE.gz, long caching for hashed names, as a
+// static host would),
 // which counts every byte it sends (status line, headers, body). One
 // browser context a scenario, so the HTTP cache is shared between pages as
 // it is for a person:
@@ -19,7 +20,9 @@
 // Env: DIST (default <repo>/dist), CHROMIUM, PAGES (comma-separated paths,
 // default the six pages below), LANGS (`en`, `id` or `en,id`: the visit in
 // each language; default en), QUIET_MS (how long the network must stay
-// quiet for a page to count as done, default 1000), VISIT_STRICT=1 (exit 1
+// quiet for a page to count as done, default 1000), ENCODING (`br`, the
+// default: brotli where the build has FILE.br, as Chromium accepts it; `gzip`:
+// as a host without brotli), VISIT_STRICT=1 (exit 1
 // when a target below is missed). Writes the figures to
 // target/visit-report.json as well.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -35,6 +38,8 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const PAGES = (process.env.PAGES || '/,/learn,/puzzles,/stats,/compare,/friend').split(',').filter(Boolean);
 const LANGS = (process.env.LANGS || 'en').split(',').filter(Boolean);
 const QUIET_MS = Number(process.env.QUIET_MS || 1000);
+const ENCODING = process.env.ENCODING || 'br';
+if (!['br', 'gzip'].includes(ENCODING)) throw new Error(`ENCODING=${ENCODING}: br or gzip`);
 const TIMEOUT = 60_000;
 
 // The targets of the visit (issue "One app, shared by every page").
@@ -115,7 +120,7 @@ async function visit(browser, base, m, { lang, serviceWorkers }) {
         const answers = m.since(at);
         const bytes = answers.reduce((s, a) => s + a.bytes, 0);
         const wasm = answers.filter((a) => a.path.endsWith('.wasm')).reduce((s, a) => s + a.bytes, 0);
-        rows.push({ pass, path, bytes, wasm, requests: answers.length });
+        rows.push({ pass, path, bytes, wasm, requests: answers.length, answers });
       }
     }
   } finally {
@@ -131,9 +136,9 @@ async function main() {
     process.exit(1);
   }
   const m = meter();
-  const server = await serve(DIST, { gzip: true, onSent: (...a) => m.onSent(...a) });
+  const server = await serve(DIST, { gzip: true, br: ENCODING === 'br', onSent: (...a) => m.onSent(...a) });
   const browser = await chromium.launch(launchOptions(CHROMIUM));
-  const report = { dist: DIST, pages: PAGES, quietMs: QUIET_MS, scenarios: [] };
+  const report = { dist: DIST, pages: PAGES, quietMs: QUIET_MS, encoding: ENCODING, scenarios: [] };
   let missed = [];
   try {
     for (const lang of LANGS) {
@@ -141,7 +146,7 @@ async function main() {
         const rows = await visit(browser, server.base, m, { lang, serviceWorkers });
         const name = `${lang}, service worker ${serviceWorkers === 'block' ? 'blocked' : 'allowed'}`;
         report.scenarios.push({ name, lang, serviceWorkers, rows });
-        console.log(`\nvisit (${name}): KB sent by the server, gzip as served`);
+        console.log(`\nvisit (${name}): KB sent by the server, ${ENCODING === 'br' ? 'brotli (else gzip)' : 'gzip'} as served`);
         console.log(`${'page'.padEnd(14)} ${'cold'.padStart(8)} ${'(wasm)'.padStart(8)} ${'warm'.padStart(8)}`);
         const cold = rows.filter((r) => r.pass === 'cold');
         const warm = rows.filter((r) => r.pass === 'warm');
