@@ -57,14 +57,10 @@ page_total() {
   [ -n "$stem" ] || stem=$(grep -o "congklak-app-[0-9a-f]*\.js" "$page" | head -1 | sed 's/\.js$//' || true)
   [ -n "$stem" ] || { echo "size-report: no bundle named in $page" >&2; exit 1; }
   # Only /compare reads packs-compare.json (which sources back each
-  # clause; `Reads` in src/app/routes.rs), with the part that reads it.
-  local packs="$DIST/packs-play.json" reader=""
-  case "$page" in */compare/index.html)
-    packs="$DIST/packs-compare.json"
-    reader="$DIST/$stem/split_compare_packs.wasm" ;;
-  esac
+  # clause; `Reads` in src/app/routes.rs).
+  local packs="$DIST/packs-play.json"
+  case "$page" in */compare/index.html) packs="$DIST/packs-compare.json" ;; esac
   total=$((total + $(gz "$DIST/$stem.js") + $(gz "$DIST/${stem}_bg.wasm") + $(gz "$packs")))
-  [ -z "$reader" ] || total=$((total + $(gz "$reader")))
   # Each island's part (Leptos names it after the island's loader,
   # `<island>_loader`, in snake case); not the chunks the parts share
   # (tests/e2e/visit.mjs counts what a page fetches).

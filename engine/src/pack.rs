@@ -610,20 +610,85 @@ pub fn builtin_packs() -> &'static [(&'static str, &'static str)] {
     include!(concat!(env!("OUT_DIR"), "/packs.rs"))
 }
 
+/// A text in both languages (`{"id": ..., "en": ...}`), read by hand.
+fn text_of(value: &serde_json::Value, what: &str) -> Result<Text, MemberError> {
+    let t = crate::json::Members::of(value, what)?;
+    t.only(&["id", "en"])?;
+    Ok(Text {
+        id: t.str("id")?.to_string(),
+        en: t.str("en")?.to_string(),
+    })
+}
+
+/// A name: a string, or a text in both languages.
+fn name_of(value: &serde_json::Value, what: &str) -> Result<Name, MemberError> {
+    match value {
+        serde_json::Value::String(s) => Ok(Name::Same(s.clone())),
+        other => text_of(other, what).map(Name::Words),
+    }
+}
+
+/// A member that may be missing or `null`, read by `read` otherwise.
+fn optional<'a, T>(
+    m: &crate::json::Members<'a>,
+    key: &str,
+    read: impl FnOnce(&crate::json::Members<'a>) -> Result<T, BundlePackError>,
+) -> Result<Option<T>, BundlePackError> {
+    match m.get(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(_) => read(m).map(Some),
+    }
+}
+
+/// A source of a lean bundle with sources, read by hand (serde's spellings).
+fn lean_source(value: &serde_json::Value) -> Result<Source, BundlePackError> {
+    use crate::json::Members;
+    let m = Members::of(value, "a source")?;
+    let unknown = |field: &'static str, value: &str| BundlePackError::UnknownValue {
+        field,
+        value: value.to_string(),
+    };
+    let kind = match m.str("kind")? {
+        "government" => SourceKind::Government,
+        "academic" => SourceKind::Academic,
+        "specialist-reference" => SourceKind::SpecialistReference,
+        "encyclopedia" => SourceKind::Encyclopedia,
+        "media" => SourceKind::Media,
+        "game-portal" => SourceKind::GamePortal,
+        "teaching" => SourceKind::Teaching,
+        other => return Err(unknown("kind", other)),
+    };
+    let confidence = match m.str("confidence")? {
+        "high" => Confidence::High,
+        "medium" => Confidence::Medium,
+        "low" => Confidence::Low,
+        other => return Err(unknown("confidence", other)),
+    };
+    let year = optional(&m, "year", |m| {
+        u16::try_from(m.u64("year")?).map_err(|_| unknown("year", "a number over 65535"))
+    })?;
+    Ok(Source {
+        key: m.str("key")?.to_string(),
+        title: name_of(m.req("title")?, "title")?,
+        publisher: name_of(m.req("publisher")?, "publisher")?,
+        kind,
+        url: optional(&m, "url", |m| Ok(m.str("url")?.to_string()))?,
+        year,
+        language: optional(&m, "language", |m| Ok(m.str("language")?.to_string()))?,
+        confidence,
+        note: text_of(m.req("note")?, "note")?,
+    })
+}
+
 /// One pack of a lean bundle (see [`PackSet::from_lean_bundle`]), read by
-/// hand: serde's derive for these fields would weigh on the play page's wasm.
-/// The bundle is written by serde from [`Pack`], so the spellings are its.
-fn lean_pack(value: &serde_json::Value) -> Result<Pack, BundlePackError> {
+/// hand: serde's derive for these fields would weigh on the browser bundle's
+/// wasm. The bundle is written by serde from [`Pack`], so the spellings are
+/// its. With `sources`, also which sources back each clause, and the
+/// sources (see [`PackSet::from_lean_bundle_with_sources`]).
+fn lean_pack(value: &serde_json::Value, sources: bool) -> Result<Pack, BundlePackError> {
     use crate::json::Members;
     let m = Members::of(value, "a pack")?;
-    let text = |key: &str| -> Result<Text, MemberError> {
-        let t = Members::of(m.req(key)?, key)?;
-        t.only(&["id", "en"])?;
-        Ok(Text {
-            id: t.str("id")?.to_string(),
-            en: t.str("en")?.to_string(),
-        })
-    };
+    let text = |key: &str| -> Result<Text, MemberError> { text_of(m.req(key)?, key) };
     let presentation = Members::of(m.req("presentation")?, "presentation")?;
     presentation.only(&["direction", "store"])?;
     let direction = match presentation.str("direction")? {
@@ -670,8 +735,35 @@ fn lean_pack(value: &serde_json::Value) -> Result<Pack, BundlePackError> {
         board_sizes,
         seeds_follow_size: m.bool("seeds_follow_size")?,
         rules: Rules::from_json(m.req("rules")?).map_err(BundlePackError::Rules)?,
-        rule_sources: BTreeMap::new(),
-        sources: Vec::new(),
+        rule_sources: if sources {
+            Members::of(m.req("rule_sources")?, "rule_sources")?
+                .iter()
+                .map(|(clause, keys)| {
+                    let keys = keys
+                        .as_array()
+                        .and_then(|keys| {
+                            keys.iter()
+                                .map(|k| k.as_str().map(str::to_string))
+                                .collect::<Option<Vec<String>>>()
+                        })
+                        .ok_or_else(|| BundlePackError::UnknownValue {
+                            field: "rule_sources",
+                            value: clause.to_string(),
+                        })?;
+                    Ok((clause.to_string(), keys))
+                })
+                .collect::<Result<BTreeMap<String, Vec<String>>, BundlePackError>>()?
+        } else {
+            BTreeMap::new()
+        },
+        sources: if sources {
+            m.array("sources")?
+                .iter()
+                .map(lean_source)
+                .collect::<Result<Vec<Source>, BundlePackError>>()?
+        } else {
+            Vec::new()
+        },
         divergences: Vec::new(),
         glossary: Vec::new(),
     })
@@ -750,13 +842,24 @@ impl PackSet {
     /// these fields is what lets a browser bundle that needs no more leave
     /// out the code that reads the rest.
     pub fn from_lean_bundle(json: &str) -> Result<PackSet, BundleError> {
+        PackSet::read_lean(json, false)
+    }
+
+    /// Reads a lean bundle with sources: as [`PackSet::from_lean_bundle`],
+    /// and also which sources back each clause and the sources themselves,
+    /// as `/compare` needs them.
+    pub fn from_lean_bundle_with_sources(json: &str) -> Result<PackSet, BundleError> {
+        PackSet::read_lean(json, true)
+    }
+
+    fn read_lean(json: &str, sources: bool) -> Result<PackSet, BundleError> {
         let value = crate::json::parse(json).map_err(BundleError::Syntax)?;
         let items = value.as_array().ok_or(BundleError::NotAnArray)?;
         let mut packs = items
             .iter()
             .enumerate()
             .map(|(index, item)| {
-                lean_pack(item).map_err(|problem| BundleError::Pack { index, problem })
+                lean_pack(item, sources).map_err(|problem| BundleError::Pack { index, problem })
             })
             .collect::<Result<Vec<Pack>, BundleError>>()?;
         packs.sort_by(|a, b| a.id.cmp(&b.id));
@@ -1395,6 +1498,60 @@ mod tests {
         }
         for bad in ["", "French", "f", "EN", "en_US", "en-"] {
             assert!(!language_tag(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_lean_bundle_with_sources_reads_them_as_serde_wrote_them() {
+        let full = PackSet::builtin();
+        let with = PackSet::from_lean_bundle_with_sources(&full.to_bundle()).unwrap();
+        assert_eq!(with.all().len(), full.all().len());
+        let mut kinds = std::collections::BTreeSet::new();
+        for (l, f) in with.all().iter().zip(full.all()) {
+            assert_eq!((&l.rules, &l.rule_sources), (&f.rules, &f.rule_sources));
+            assert_eq!(l.sources, f.sources, "{}", f.id);
+            assert!(l.divergences.is_empty() && l.glossary.is_empty());
+            kinds.extend(f.sources.iter().map(|s| format!("{:?}", s.kind)));
+        }
+        // The packs use several kinds, both kinds of names and sources
+        // with and without an address or a year.
+        assert!(kinds.len() >= 4, "{kinds:?}");
+        let sources = full.all().iter().flat_map(|p| &p.sources);
+        assert!(sources
+            .clone()
+            .any(|s| matches!(s.publisher, Name::Words(_))));
+        assert!(sources
+            .clone()
+            .any(|s| matches!(s.publisher, Name::Same(_))));
+        assert!(
+            sources.clone().any(|s| s.url.is_none()) && sources.clone().any(|s| s.url.is_some())
+        );
+        assert!(
+            sources.clone().any(|s| s.year.is_none()) && sources.clone().any(|s| s.year.is_some())
+        );
+        let bundle = full.to_bundle();
+        for (from, to, says) in [
+            (
+                "\"kind\":\"academic\"",
+                "\"kind\":\"rumour\"",
+                "`kind`: unknown `rumour`",
+            ),
+            (
+                "\"confidence\":\"high\"",
+                "\"confidence\":\"sure\"",
+                "`confidence`: unknown `sure`",
+            ),
+            (
+                "\"rule_sources\":{",
+                "\"rule_sources\":{\"not_a_clause\":3,",
+                "`rule_sources`: unknown `not_a_clause`",
+            ),
+        ] {
+            assert!(bundle.contains(from), "{from}");
+            let e = PackSet::from_lean_bundle_with_sources(&bundle.replacen(from, to, 1))
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains(says), "{to}: {e}");
         }
     }
 

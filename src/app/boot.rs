@@ -16,7 +16,7 @@ use leptos::prelude::*;
 /// `404.html`, mounts the app afresh); if the packs cannot be had, says so
 /// on the page and leaves the pre-rendered page as it is. `app` is [`App`]
 /// or the bundle's own (see [`BUNDLES`]), `packs` the address of the packs
-/// it reads and `read` how: `/packs-compare.json` by [`state::read_bundle`],
+/// it reads and `read` how: `/packs-compare.json` by [`state::read_compare_bundle`],
 /// or `/packs-play.json` by [`state::read_lean_bundle`] for the play
 /// page, which holds the rules and names only (see `src/bin/prerender.rs`),
 /// so its bundle has no code to read sources and divergences.
@@ -174,7 +174,7 @@ pub async fn islands_ready_here() -> bool {
     let packs = reads.files()[0];
     match reads {
         Reads::PlayPacks => islands_ready(packs, state::read_lean_bundle, None).await,
-        Reads::ComparePacks => islands_ready(packs, state::read_bundle, None).await,
+        Reads::ComparePacks => islands_ready(packs, state::read_compare_bundle, None).await,
         Reads::PlayPacksAndPuzzles => {
             islands_ready(packs, state::read_lean_bundle, Some(load_puzzles)).await
         }

@@ -680,7 +680,7 @@ mod native {
         let json =
             serde_json::to_string(&lean).map_err(|error| Failure::Json { file: FILE, error })?;
         // Read back as the island reads it, and the same packs.
-        let back = state::packs_from_bundle(&json)
+        let back = state::packs_from_compare_bundle(&json)
             .map_err(|error| Failure::Packs { file: FILE, error })?;
         if back.all() != lean.as_slice() {
             return Err(Failure::ComparePacksDiffer);

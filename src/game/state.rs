@@ -64,27 +64,18 @@ impl Say for PacksProblem {
 pub type ReadingPacks =
     std::pin::Pin<Box<dyn std::future::Future<Output = Result<PackSet, PacksProblem>>>>;
 
-/// [`packs_from_bundle`] for [`crate::app::boot::start`]: `/compare`'s
-/// packs (`packs-compare.json`, which sources back each clause). The code
-/// that reads a whole pack (serde's derive for packs, sources, divergences
-/// and glossaries) is a part of the bundle of its own, fetched by
-/// `/compare` alone (see [`crate::ui::parts`]), not in every page's core.
-/// The file holds no descriptions, notes or divergences, so it is read in
-/// one short task.
-pub fn read_bundle(json: String) -> ReadingPacks {
-    Box::pin(async move {
-        compare_packs(json)
-            .await
-            .map_err(|_| PacksProblem::Fetch(crate::platform::browser::FetchProblem::NoAnswer))?
-            .map_err(PacksProblem::Unreadable)
-    })
+/// Reads `/compare`'s packs (`packs-compare.json`: the lean bundle, and
+/// which sources back each clause with those sources; see
+/// [`PackSet::from_lean_bundle_with_sources`]), by hand like the play
+/// page's, so no page's code holds serde's derive for whole packs.
+pub fn packs_from_compare_bundle(json: &str) -> Result<PackSet, BundleError> {
+    PackSet::from_lean_bundle_with_sources(json)
 }
 
-crate::lazy_part! { compare_packs =>
-    /// [`packs_from_bundle`], in a part of its own (see [`read_bundle`]).
-    fn compare_packs(json: String) -> Result<PackSet, BundleError> {
-        packs_from_bundle(&json)
-    }
+/// [`packs_from_compare_bundle`] for [`crate::app::boot::start`] (a small
+/// file, read in one go).
+pub fn read_compare_bundle(json: String) -> ReadingPacks {
+    Box::pin(async move { packs_from_compare_bundle(&json).map_err(PacksProblem::Unreadable) })
 }
 
 /// [`packs_from_lean_bundle`] for [`crate::app::boot::start`] (a small file, read in one go).
