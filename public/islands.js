@@ -26,8 +26,9 @@
 //   or a fragment (the page reads it; also when the fragment changes), or
 //   if the visitor has something stored under one of the keys in the
 //   meta's data-unless-stored (theirs to see). The service worker, which
-//   keeps the whole site for offline use, is installed once the page has
-//   started (index.html), so a visitor who only reads fetches nothing more.
+//   keeps what the visitor uses (and the play page's code) for offline use,
+//   is installed once the page has started (index.html), so a visitor who
+//   only reads fetches nothing more.
 // - Ready before the first tap: on the play page, when it waits for its
 //   first use, its code is fetched and compiled (off the page's thread) once
 //   the page has loaded and the browser is idle, but not run: the first use

@@ -800,40 +800,23 @@ impl PackSet {
     /// resolved and validated when it was written); each pack's rules are
     /// checked again, so a damaged bundle is refused, not played.
     pub fn from_bundle(json: &str) -> Result<PackSet, BundleError> {
-        let packs = PackSet::bundle_items(json)?
+        let items = match crate::json::parse(json).map_err(BundleError::Syntax)? {
+            serde_json::Value::Array(items) => items,
+            _ => return Err(BundleError::NotAnArray),
+        };
+        let mut packs = items
             .into_iter()
             .enumerate()
-            .map(|(i, item)| PackSet::bundle_pack(i, item))
+            .map(|(index, item)| {
+                // Reading a pack's rules checks them (`Rules` is valid by construction).
+                serde_json::from_value(item).map_err(|e| BundleError::Pack {
+                    index,
+                    problem: BundlePackError::Json(e.to_string()),
+                })
+            })
             .collect::<Result<Vec<Pack>, BundleError>>()?;
-        Ok(PackSet::from_packs(packs))
-    }
-
-    /// A bundle's packs, each still as its JSON value, for a reader that
-    /// reads them one at a time with [`PackSet::bundle_pack`] (one that must
-    /// not hold its thread long) and then makes the set with
-    /// [`PackSet::from_packs`].
-    pub fn bundle_items(json: &str) -> Result<Vec<serde_json::Value>, BundleError> {
-        match crate::json::parse(json).map_err(BundleError::Syntax)? {
-            serde_json::Value::Array(items) => Ok(items),
-            _ => Err(BundleError::NotAnArray),
-        }
-    }
-
-    /// The bundle's pack number `i` (from 0), read from its JSON value (see
-    /// [`PackSet::bundle_items`]).
-    pub fn bundle_pack(i: usize, item: serde_json::Value) -> Result<Pack, BundleError> {
-        // Reading a pack's rules checks them (`Rules` is valid by construction).
-        serde_json::from_value(item).map_err(|e| BundleError::Pack {
-            index: i,
-            problem: BundlePackError::Json(e.to_string()),
-        })
-    }
-
-    /// The set of `packs`, each read from a bundle (see
-    /// [`PackSet::from_bundle`]; a reader may read them one at a time).
-    pub fn from_packs(mut packs: Vec<Pack>) -> PackSet {
         packs.sort_by(|a, b| a.id.cmp(&b.id));
-        PackSet { packs }
+        Ok(PackSet { packs })
     }
 
     /// Reads a lean bundle: each pack's names, boards and rules, as the play

@@ -578,33 +578,6 @@ mod tests {
     }
 
     #[test]
-    fn the_bundle_read_a_pack_at_a_time_is_the_bundle_read_whole() {
-        let bundle = PackSet::builtin().to_bundle();
-        let items = PackSet::bundle_items(&bundle).unwrap();
-        assert_eq!(items.len(), PackSet::builtin().all().len());
-        let one_by_one = PackSet::from_packs(
-            items
-                .into_iter()
-                .enumerate()
-                .map(|(i, item)| PackSet::bundle_pack(i, item).unwrap())
-                .collect(),
-        );
-        assert_eq!(one_by_one.all(), packs_from_bundle(&bundle).unwrap().all());
-        // A damaged pack is refused, naming which.
-        let damaged = bundle.replacen("\"rules\":{", "\"rules\":{\"sideways\":1,", 2);
-        let items = PackSet::bundle_items(&damaged).unwrap();
-        let err = (0..items.len())
-            .find_map(|i| PackSet::bundle_pack(i, items[i].clone()).err())
-            .unwrap();
-        assert!(
-            err.to_string()
-                .starts_with("the pack bundle cannot be read: pack "),
-            "{err}"
-        );
-        assert!(PackSet::bundle_items("[{").is_err());
-    }
-
-    #[test]
     fn the_rounds_agreed_are_carried_by_the_ruleset_and_its_link() {
         install_packs(PackSet::builtin());
         let sungka = packs().get("sungka").unwrap();
