@@ -1,5 +1,5 @@
 // Lighthouse measurement of the release build (dist/): a measurement, not a
-// test. Serves DIST gzip-compressed with tests/e2e/serve.mjs (as a static host
+// test. Serves DIST (the build's brotli or gzip copies) with tests/e2e/serve.mjs (as a static host
 // would), runs Lighthouse (performance, accessibility, best practices, SEO) on
 // each page with the mobile and the desktop preset in Debian's Chromium, RUNS
 // times each, keeps the median run by performance score and prints a Markdown
@@ -229,7 +229,7 @@ async function runOnce(url, preset) {
 
 mkdirSync(OUT, { recursive: true });
 const server = await serve(DIST, { gzip: true });
-log(`serving ${DIST} on ${server.base} (gzip); Chromium ${CHROMIUM}; ${RUNS} run(s) each of ${PAGES.join(' ')} x ${PRESETS.join(', ')}`);
+log(`serving ${DIST} on ${server.base} (brotli or gzip); Chromium ${CHROMIUM}; ${RUNS} run(s) each of ${PAGES.join(' ')} x ${PRESETS.join(', ')}`);
 
 const results = []; // { page, preset, runs: [{lhr}], median }
 let errors = 0;
@@ -277,7 +277,7 @@ const anyLhr = results.find((r) => r.median).median.lhr;
 md.push(
   `Lighthouse ${anyLhr.lighthouseVersion}, ${anyLhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] || 'Chromium'}, ` +
     `${when}; ${RUNS} run(s) per row, median by performance score${RUNS > 1 ? ' (min-max of the runs in brackets)' : ''}; ` +
-    `simulated throttling (mobile: 4x CPU, slow 4G; desktop: none); DIST ${DIST} served gzip-compressed.`,
+    `simulated throttling (mobile: 4x CPU, slow 4G; desktop: none); DIST ${DIST} served with its brotli or gzip copies.`,
   '',
   '| page | preset | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | FCP (s) | total byte weight (KB) |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

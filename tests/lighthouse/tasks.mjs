@@ -6,7 +6,7 @@
 //
 //   node tests/lighthouse/tasks.mjs      (after `trunk build --release`)
 //
-// Serves DIST gzip-compressed (tests/e2e/serve.mjs), loads each page RUNS
+// Serves DIST with its brotli or gzip copies (tests/e2e/serve.mjs), loads each page RUNS
 // times in Debian's Chromium at 4x CPU throttling (as Lighthouse's mobile
 // preset assumes; here the throttling is real, not simulated) with a
 // Chrome trace, and prints per load every task of 50 ms or more from the
