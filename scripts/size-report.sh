@@ -74,8 +74,12 @@ page_total() {
   # A bundle with parts: the glue imports their loader; the parts themselves
   # come when first shown.
   [ ! -f "$DIST/$stem/__wasm_split.js" ] || total=$((total + $(gz "$DIST/$stem/__wasm_split.js")))
-  # (An Indonesian page with code carries its bundle's Indonesian texts in
-  # its HTML: counted there.)
+  # An Indonesian page with code fetches the Indonesian texts' file its
+  # head names (<meta name="congklak-texts">), kept for the visit.
+  local texts
+  texts=$(grep -o '<meta name="congklak-texts" content="/[^"]*"' "$page" | head -1 \
+    | sed 's#.*content="/##; s#"$##' || true)
+  [ -z "$texts" ] || total=$((total + $(gz "$DIST/$texts")))
   if grep -q '<meta name="congklak-wake" content="used"' "$page"; then
     echo "$html_and_loader $stem(at-first-use:+$((total - html_and_loader)))"
   else

@@ -28,8 +28,8 @@ pub fn start<V: IntoView + 'static>(
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async move {
         let packs_text = fetch_text(packs);
-        // An Indonesian page carries its texts: it is drawn in Indonesian,
-        // and is hydrated so.
+        // An Indonesian page names its texts' file: it is drawn in
+        // Indonesian, and is hydrated so. Fetched beside the packs.
         let texts = ensure_lang(crate::app::page_lang());
         // The language remembered is the shell's to follow (see
         // `index.html`); one that cannot be read is set aside and said so.
@@ -38,6 +38,7 @@ pub fn start<V: IntoView + 'static>(
             Ok(text) => read(text).await,
             Err(e) => Err(state::PacksProblem::Fetch(e)),
         };
+        let texts = texts.await;
         match set {
             Ok(set) => {
                 if !texts {
@@ -93,6 +94,7 @@ pub async fn islands_ready(
         Ok(text) => read(text).await,
         Err(e) => Err(state::PacksProblem::Fetch(e)),
     };
+    let texts_here = texts_here.await;
     let set = match set {
         Ok(set) => set,
         Err(e) => {
@@ -284,24 +286,41 @@ pub fn load_puzzles() -> Preparing {
     })
 }
 
-/// Makes sure the texts of `lang` are here, installing the Indonesian ones
-/// the page carries (see [`i18n::TEXTS_ID`]) if this build left them out;
-/// false if the page carries none that this build can read (the page then
-/// stays as the build drew it).
-pub fn ensure_lang(lang: Lang) -> bool {
-    if i18n::has_lang(lang) {
-        return true;
+/// Makes sure the texts of `lang` are here, fetching and installing the
+/// Indonesian ones from the file the page names (see [`i18n::TEXTS_META`])
+/// if this build left them out; false if the page names none, or one that
+/// cannot be fetched or that this build cannot read (the page then stays
+/// as the build drew it). The fetch starts at the call, so it runs beside
+/// the page's others.
+pub fn ensure_lang(lang: Lang) -> impl std::future::Future<Output = bool> {
+    let named = (!i18n::has_lang(lang))
+        .then(|| {
+            document()
+                .query_selector(&format!("meta[name='{}']", i18n::TEXTS_META))
+                .ok()
+                .flatten()
+                .and_then(|m| m.get_attribute("content"))
+        })
+        .map(|file| file.map(|f| fetch_text(&f)));
+    async move {
+        let Some(file) = named else {
+            return true;
+        };
+        let Some(fetched) = file else {
+            leptos::logging::warn!("the Indonesian texts could not be read: the page names none");
+            return false;
+        };
+        let json = match fetched.await {
+            Ok(json) => json,
+            Err(e) => {
+                leptos::logging::warn!("the Indonesian texts could not be fetched: {e}");
+                return false;
+            }
+        };
+        let got = i18n::install_indonesian(&json);
+        if let Err(e) = &got {
+            leptos::logging::warn!("the Indonesian texts could not be read: {e}");
+        }
+        got.is_ok()
     }
-    let carried = document()
-        .get_element_by_id(i18n::TEXTS_ID)
-        .and_then(|e| e.text_content());
-    let Some(json) = carried else {
-        leptos::logging::warn!("the Indonesian texts could not be read: the page carries none");
-        return false;
-    };
-    let got = i18n::install_indonesian(&json);
-    if let Err(e) = &got {
-        leptos::logging::warn!("the Indonesian texts could not be read: {e}");
-    }
-    got.is_ok()
 }

@@ -176,6 +176,8 @@ mod native {
         PlayPacksDiffer,
         /// `packs-compare.json` does not read back as the packs written.
         ComparePacksDiffer,
+        /// The Indonesian texts do not read back as written.
+        Texts(i18n::TextsProblem),
         /// `puzzles.json` could not be read.
         Puzzles(congklak_app::features::puzzles::model::PuzzlesProblem),
         /// The build made no engine worker bundle in this folder.
@@ -214,6 +216,7 @@ mod native {
                 Failure::PlayPacksDiffer => {
                     f.write_str("packs-play.json does not read back as written")
                 }
+                Failure::Texts(e) => write!(f, "texts-id-*.json: {e}"),
                 Failure::ComparePacksDiffer => {
                     f.write_str("packs-compare.json does not read back as written")
                 }
@@ -339,7 +342,8 @@ mod native {
             .replace('>', "&gt;")
     }
 
-    /// Trunk's shell with this page's head and body.
+    /// Trunk's shell with this page's head and body. `texts_id`: the
+    /// addresses of the Indonesian texts (see [`write_indonesian_texts`]).
     fn page(
         shell: &str,
         dist: &Path,
@@ -347,6 +351,7 @@ mod native {
         route: &Route,
         body: &str,
         results: &str,
+        texts_id: &[String; 2],
     ) -> Result<String, Failure> {
         let meta = page_meta(&route.path, route.lang);
         let url = format!(
@@ -404,18 +409,20 @@ mod native {
                 results.replace('<', " ")
             ));
         }
-        // An Indonesian page with code carries the Indonesian texts of its
-        // bundle, which a release browser build leaves out (see
-        // `i18n::TEXTS_ID`); a page without an island loads no code.
-        if route.lang == Lang::Id && (!islands || body.contains("<leptos-island")) {
-            // The play page (hydrated whole) shows only the files' "every
-            // page" texts.
-            let play = !islands;
+        // An Indonesian page with code names the file of the Indonesian
+        // texts, which a release browser build leaves out (see
+        // `i18n::TEXTS_META`); its code fetches it with what it reads (and
+        // the service worker keeps it with them). A page without an island
+        // loads no code.
+        // The play page (hydrated whole) shows only the files' "every
+        // page" texts.
+        let texts = (route.lang == Lang::Id && (!islands || body.contains("<leptos-island")))
+            .then(|| texts_id[usize::from(islands)].as_str());
+        if let Some(file) = texts {
             head.push_str(&format!(
-                "<script type=\"application/json\" id=\"{}\">{}</script>",
-                i18n::TEXTS_ID,
-                // Inside JSON strings: `<` as an escape, so no `</script>` ends it early.
-                i18n::indonesian_json(play).replace('<', "\\u003c")
+                "<meta name=\"{}\" content=\"{}\">",
+                i18n::TEXTS_META,
+                escape(file)
             ));
         }
         // The shell's `<html>` (Trunk may have minified it) names the page's language.
@@ -435,7 +442,7 @@ mod native {
                 "loader (`pattern_script` in Trunk.toml)",
             ));
         }
-        head.push_str(&loader_meta(dist, &route.english)?);
+        head.push_str(&loader_meta(dist, &route.english, texts)?);
         let at = html
             .find("</head>")
             .or_else(|| html.find("<body"))
@@ -591,16 +598,18 @@ mod native {
     /// at `path`: its own bundle, if its row has one and the build made it
     /// (else Trunk's, which the loader's tag names), and when it loads its
     /// code (see `Wake`).
-    fn loader_meta(dist: &Path, path: &str) -> Result<String, Failure> {
+    fn loader_meta(dist: &Path, path: &str, texts: Option<&str>) -> Result<String, Failure> {
         let mut out = String::new();
         if let Some(stem) = own_bundle(dist, path)? {
             out.push_str(&format!(
                 "<meta name=\"{BUNDLE_META}\" content=\"/{}\">",
                 escape(&stem)
             ));
+            let mut reads: Vec<&str> = reads_of(path).files().to_vec();
+            reads.extend(texts);
             out.push_str(&format!(
                 "<meta name=\"{READS_META}\" content=\"{}\">",
-                reads_of(path).files().join(" ")
+                escape(&reads.join(" "))
             ));
         }
         if let Wake::Used { unless_stored } = wake_of(path) {
@@ -689,6 +698,27 @@ mod native {
         std::fs::write(&file, json).map_err(file_failure(file))
     }
 
+    /// The Indonesian texts, which a release browser build leaves out, in
+    /// two files named by their content's hash (so cached for good), for
+    /// the Indonesian pages with code to fetch once and keep: the play
+    /// page's (the files' `"every page"` texts, `texts-id-play-<hash>.json`)
+    /// and every page's (`texts-id-<hash>.json`); their addresses, in that
+    /// order. Each read back as the bundle reads it.
+    fn write_indonesian_texts(dist: &Path) -> Result<[String; 2], Failure> {
+        use sha2::Digest;
+        let write = |play: bool| -> Result<String, Failure> {
+            let json = i18n::indonesian_json(play);
+            i18n::install_indonesian(&json).map_err(Failure::Texts)?;
+            let digest = sha2::Sha256::digest(json.as_bytes());
+            let hash: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+            let name = format!("texts-id-{}{hash}.json", if play { "play-" } else { "" });
+            let file = dist.join(&name);
+            std::fs::write(&file, json).map_err(file_failure(file))?;
+            Ok(format!("/{name}"))
+        };
+        Ok([write(true)?, write(false)?])
+    }
+
     /// The page's own browser bundle (`congklak-<name>-<hash>`, without
     /// `.js`), if its row names one (see
     /// `congklak_app::app::routes::BUNDLES`) and the build made it
@@ -773,6 +803,7 @@ mod native {
 
         write_play_packs(&dist)?;
         write_compare_packs(&dist)?;
+        let texts_id = write_indonesian_texts(&dist)?;
         congklak_app::features::puzzles::model::install(
             congklak_app::features::puzzles::model::parse_file(&read("puzzles.json")?)
                 .map_err(Failure::Puzzles)?,
@@ -805,8 +836,8 @@ mod native {
                     let Some(route) = routes.get(i) else { break };
                     let t = std::time::Instant::now();
                     let (body, results) = render(&route.path);
-                    let written =
-                        page(&shell, &dist, &site, route, &body, &results).and_then(|html| {
+                    let written = page(&shell, &dist, &site, route, &body, &results, &texts_id)
+                        .and_then(|html| {
                             if let Some(dir) = route.file.parent() {
                                 std::fs::create_dir_all(dir).map_err(file_failure(dir))?;
                             }

@@ -81,8 +81,8 @@ include!(concat!(env!("OUT_DIR"), "/texts.rs"));
 /// The texts of the files' `"every page"` part come first; those of
 /// `"other pages"` (which only pages other than the play page show) after.
 /// A release browser build holds the English texts only: an Indonesian page
-/// carries the Indonesian texts it shows (see [`TEXTS_ID`]), the play page
-/// only those of the first part.
+/// fetches the Indonesian texts from a file (see [`TEXTS_META`]), the play
+/// page only those of the first part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key(u16);
 
@@ -162,15 +162,15 @@ pub fn has_lang(lang: Lang) -> bool {
     lang == Lang::En || indonesian().is_some()
 }
 
-/// The id of the `<script type="application/json">` in which an
-/// Indonesian page that has code carries the Indonesian texts of its
-/// bundle (a release browser build holds the English ones only): the
-/// pre-renderer writes them ([`indonesian_json`]), and the bundle installs
-/// them ([`install_indonesian`]) before it hydrates. The play page's bundle
-/// gets those of its own texts only.
-pub const TEXTS_ID: &str = "congklak-texts";
+/// The name of the `<meta>` by which an Indonesian page that has code
+/// names the file of the Indonesian texts (`/texts-id-<hash>.json`; a
+/// release browser build holds the English ones only): the pre-renderer
+/// writes the file ([`indonesian_json`]), and the bundle fetches and
+/// installs it ([`install_indonesian`]) before it hydrates. One file for
+/// every page, named by its content's hash: fetched once over a visit.
+pub const TEXTS_META: &str = "congklak-texts";
 
-/// Why the Indonesian texts a page carries were refused (see [`install_indonesian`]).
+/// Why the Indonesian texts a page fetched were refused (see [`install_indonesian`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextsProblem {
     /// Not what [`indonesian_json`] writes: the fingerprint of a build's
@@ -197,7 +197,7 @@ fn held() -> usize {
     NAMES.len() + NAMES_OTHER.len()
 }
 
-/// Installs the Indonesian texts a page carries (see [`TEXTS_ID`] and
+/// Installs the Indonesian texts a page fetched (see [`TEXTS_META`] and
 /// [`indonesian_json`]), once; they stay for the page's life.
 pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
     let value = congklak::json::parse(json).map_err(|_| TextsProblem::Unreadable)?;
@@ -210,7 +210,7 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
     let (Some(keys), Some(texts)) = (keys, texts) else {
         return Err(TextsProblem::Unreadable);
     };
-    // The texts of this build's keys, in their order (see [`TEXTS_ID`]).
+    // The texts of this build's keys, in their order (see [`TEXTS_META`]).
     // Or the play page's: the texts every page shows, which come first
     // (the others are then not shown).
     let fingerprint = FINGERPRINTS[usize::from(held() == ALL_TEXTS)];
@@ -229,11 +229,11 @@ pub fn install_indonesian(json: &str) -> Result<(), TextsProblem> {
     Ok(())
 }
 
-/// The Indonesian texts as the pre-renderer writes them into a page (see
-/// [`TEXTS_ID`]): `{"keys": fingerprint, "texts": [text, ...]}`, the texts
+/// The Indonesian texts as the pre-renderer writes them into a file (see
+/// [`TEXTS_META`]): `{"keys": fingerprint, "texts": [text, ...]}`, the texts
 /// in the order of the keys, all of them, or for the play page's bundle
 /// only those it holds (`play`: the files' `"every page"` part). The keys
-/// themselves are the bundle's already: the page carries a fingerprint of
+/// themselves are the bundle's already: the file carries a fingerprint of
 /// them (made by build.rs), so that texts of another build are refused.
 #[cfg(any(not(target_arch = "wasm32"), debug_assertions))]
 pub fn indonesian_json(play: bool) -> String {
@@ -477,7 +477,7 @@ mod tests {
         "bin/prerender.rs",
     ];
 
-    /// The Indonesian play page carries only the files' `"every page"`
+    /// The Indonesian play page fetches only the files' `"every page"`
     /// texts (see [`indonesian_json`]): each `"other pages"` text must be
     /// named, as a constant of [`k`], only by files the play page never runs
     /// (a text read by name at run time stays in `"every page"`).

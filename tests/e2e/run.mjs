@@ -1205,12 +1205,15 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
     if ((await page.locator('html').getAttribute('lang')) !== 'id') throw new Error('html lang is not id');
     await expectHeading(page, 'Main congklak');
     // The release build's wasm holds the English texts; the Indonesian ones
-    // came in the page: the play page's own, not every page's (a text only
-    // another page shows is not there), and nothing was fetched for them.
-    const carried = await page.evaluate(() => JSON.parse(document.getElementById('congklak-texts').textContent).texts);
-    if (!carried.includes('Pelajaran')) throw new Error('the play page carries none of its texts');
-    if (carried.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('the play page carries every page\'s Indonesian texts');
-    if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
+    // came from the file the page names: the play page's own, not every
+    // page's (a text only another page shows is not there), fetched once.
+    const file = await page.locator('meta[name=congklak-texts]').getAttribute('content');
+    if (!/^\/texts-id-play-[0-9a-f]{16}\.json$/.test(file)) throw new Error(`the play page names the texts "${file}"`);
+    const textsAsked = asked.filter((p) => p.includes('texts'));
+    if (textsAsked.length !== 1 || textsAsked[0] !== file) throw new Error(`texts fetched: ${textsAsked.join(' ')}`);
+    const carried = await page.evaluate(async (f) => (await (await fetch(f)).json()).texts, file);
+    if (!carried.includes('Pelajaran')) throw new Error('the play page\'s texts have none of its texts');
+    if (carried.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('the play page fetches every page\'s Indonesian texts');
     const label = await page.locator('[data-board=main] .hole').first().getAttribute('aria-label');
     if (label !== 'Pemain A, lubang 1, 7 biji') throw new Error(`label "${label}"`);
     await clickHole(page, 'A', '1');
@@ -1242,25 +1245,31 @@ test('Indonesian on a first visit from an Indonesian browser; the switch leads t
   }
 });
 
-test('an English page carries no Indonesian texts; an Indonesian page with code carries those of its bundle and goes live in Indonesian; one without code carries none', async ({ browser, base }) => {
+test('an English page names no Indonesian texts; an Indonesian page with code names every page\'s, fetched once for the visit, and goes live in Indonesian; one without code names none', async ({ browser, base }) => {
   const { context, page, errors } = await openPage(browser);
   const asked = requestedPaths(page);
-  const carried = () => page.evaluate(() => document.getElementById('congklak-texts')?.textContent ?? null);
+  const named = () => page.evaluate(() => document.querySelector('meta[name=congklak-texts]')?.content ?? null);
+  const textsAsked = () => asked.filter((p) => p.includes('texts'));
   try {
     for (const path of ['/packs/umum', '/compare', '/learn']) {
       await gotoLive(page, base + path);
-      if ((await carried()) !== null) throw new Error(`${path} carries Indonesian texts`);
+      if ((await named()) !== null) throw new Error(`${path} names Indonesian texts`);
     }
+    if (textsAsked().length) throw new Error(`English pages fetched ${textsAsked().join(' ')}`);
     await page.locator('[data-testid=lang]').click();
     await page.waitForURL((u) => u.pathname === '/id/learn');
     // Live: its bundle read the texts (without them the page would stay as
     // the build drew it and never go live).
     await live(page);
-    const texts = JSON.parse(await carried()).texts;
-    if (!texts.includes('Belajar congklak') || !texts.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('/id/learn does not carry its bundle\'s texts');
+    const file = await named();
+    if (!/^\/texts-id-[0-9a-f]{16}\.json$/.test(file)) throw new Error(`/id/learn names the texts "${file}"`);
+    const texts = await page.evaluate(async (f) => (await (await fetch(f)).json()).texts, file);
+    if (!texts.includes('Belajar congklak') || !texts.some((t) => t.startsWith('Dua perangkat memainkan'))) throw new Error('/id/learn\'s texts are not every page\'s');
+    // Another Indonesian page with code names the same file, kept by the browser.
+    await gotoLive(page, base + '/id/puzzles');
+    if ((await named()) !== file) throw new Error(`/id/puzzles names "${await named()}", /id/learn "${file}"`);
     await page.goto(base + '/id/about', { waitUntil: 'load' });
-    if ((await carried()) !== null) throw new Error('/id/about (no code) carries Indonesian texts');
-    if (asked.some((p) => p.includes('texts'))) throw new Error(`texts were fetched: ${asked.filter((p) => p.includes('texts'))}`);
+    if ((await named()) !== null) throw new Error('/id/about (no code) names Indonesian texts');
     expectNoErrors(errors);
   } finally {
     await context.close();
