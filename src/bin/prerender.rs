@@ -172,10 +172,11 @@ mod native {
             /// Why.
             error: congklak::BundleError,
         },
-        /// `packs-play.json` does not read back as the packs written.
-        PlayPacksDiffer,
-        /// `packs-compare.json` does not read back as the packs written.
-        ComparePacksDiffer,
+        /// A lean packs file does not read back as the packs written.
+        PacksDiffer {
+            /// The file.
+            file: &'static str,
+        },
         /// The Indonesian texts do not read back as written.
         Texts(i18n::TextsProblem),
         /// `puzzles.json` could not be read.
@@ -213,13 +214,8 @@ mod native {
                 ),
                 Failure::Json { file, error } => write!(f, "{file}: {error}"),
                 Failure::Packs { file, error } => write!(f, "{file}: {error}"),
-                Failure::PlayPacksDiffer => {
-                    f.write_str("packs-play.json does not read back as written")
-                }
+                Failure::PacksDiffer { file } => write!(f, "{file} does not read back as written"),
                 Failure::Texts(e) => write!(f, "texts-id-*.json: {e}"),
-                Failure::ComparePacksDiffer => {
-                    f.write_str("packs-compare.json does not read back as written")
-                }
                 Failure::Puzzles(e) => write!(f, "puzzles.json: {e}"),
                 Failure::NoWorker(dist) => write!(
                     f,
@@ -631,31 +627,12 @@ mod native {
     /// glossaries that only the reading pages show (the descriptions were
     /// two thirds of its bytes).
     fn write_play_packs(dist: &Path) -> Result<(), Failure> {
-        let lean: Vec<congklak::Pack> = state::packs()
-            .all()
-            .iter()
-            .map(|p| congklak::Pack {
-                region: Default::default(),
-                aliases: Vec::new(),
-                description: Default::default(),
-                rule_sources: Default::default(),
-                sources: Vec::new(),
-                divergences: Vec::new(),
-                glossary: Vec::new(),
-                ..p.clone()
-            })
-            .collect();
-        const FILE: &str = "packs-play.json";
-        let json =
-            serde_json::to_string(&lean).map_err(|error| Failure::Json { file: FILE, error })?;
-        // Read back as the play page reads it, and the same packs.
-        let back = state::packs_from_lean_bundle(&json)
-            .map_err(|error| Failure::Packs { file: FILE, error })?;
-        if back.all() != lean.as_slice() {
-            return Err(Failure::PlayPacksDiffer);
-        }
-        let file = dist.join(FILE);
-        std::fs::write(&file, json).map_err(file_failure(file))
+        let lean = |p: &congklak::Pack| congklak::Pack {
+            rule_sources: Default::default(),
+            sources: Vec::new(),
+            ..without_reading(p)
+        };
+        write_lean_packs(dist, "packs-play.json", lean, state::packs_from_lean_bundle)
     }
 
     /// `packs-compare.json`: the packs as `/compare`'s island reads them:
@@ -664,38 +641,55 @@ mod native {
     /// divergences, glossaries and the sources' notes and publishers that
     /// only the pack pages show (they were nine tenths of `packs.json`).
     fn write_compare_packs(dist: &Path) -> Result<(), Failure> {
-        let lean: Vec<congklak::Pack> = state::packs()
-            .all()
-            .iter()
-            .map(|p| congklak::Pack {
-                region: Default::default(),
-                aliases: Vec::new(),
-                description: Default::default(),
-                divergences: Vec::new(),
-                glossary: Vec::new(),
-                sources: p
-                    .sources
-                    .iter()
-                    .map(|s| congklak::Source {
-                        publisher: congklak::Name::Same(String::new()),
-                        note: Default::default(),
-                        ..s.clone()
-                    })
-                    .collect(),
-                ..p.clone()
-            })
-            .collect();
-        const FILE: &str = "packs-compare.json";
-        let json =
-            serde_json::to_string(&lean).map_err(|error| Failure::Json { file: FILE, error })?;
-        // Read back as the island reads it, and the same packs.
-        let back = state::packs_from_compare_bundle(&json)
-            .map_err(|error| Failure::Packs { file: FILE, error })?;
-        if back.all() != lean.as_slice() {
-            return Err(Failure::ComparePacksDiffer);
+        let lean = |p: &congklak::Pack| congklak::Pack {
+            sources: p
+                .sources
+                .iter()
+                .map(|s| congklak::Source {
+                    publisher: congklak::Name::Same(String::new()),
+                    note: Default::default(),
+                    ..s.clone()
+                })
+                .collect(),
+            ..without_reading(p)
+        };
+        write_lean_packs(
+            dist,
+            "packs-compare.json",
+            lean,
+            state::packs_from_compare_bundle,
+        )
+    }
+
+    /// A pack without what only the reading pages show: its description,
+    /// region, other names, divergences and glossary.
+    fn without_reading(p: &congklak::Pack) -> congklak::Pack {
+        congklak::Pack {
+            region: Default::default(),
+            aliases: Vec::new(),
+            description: Default::default(),
+            divergences: Vec::new(),
+            glossary: Vec::new(),
+            ..p.clone()
         }
-        let file = dist.join(FILE);
-        std::fs::write(&file, json).map_err(file_failure(file))
+    }
+
+    /// Writes `file` in `dist`: every pack made `lean`, read back by `read`
+    /// (as the page that fetches it reads it) and checked to be the same packs.
+    fn write_lean_packs(
+        dist: &Path,
+        file: &'static str,
+        lean: impl Fn(&congklak::Pack) -> congklak::Pack,
+        read: fn(&str) -> Result<congklak::PackSet, congklak::BundleError>,
+    ) -> Result<(), Failure> {
+        let lean: Vec<congklak::Pack> = state::packs().all().iter().map(lean).collect();
+        let json = serde_json::to_string(&lean).map_err(|error| Failure::Json { file, error })?;
+        let back = read(&json).map_err(|error| Failure::Packs { file, error })?;
+        if back.all() != lean.as_slice() {
+            return Err(Failure::PacksDiffer { file });
+        }
+        let path = dist.join(file);
+        std::fs::write(&path, json).map_err(file_failure(path))
     }
 
     /// The Indonesian texts, which a release browser build leaves out, in
