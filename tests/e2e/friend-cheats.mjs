@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectNoErrors, runTests } from './common.mjs';
-import { connect, record, side } from './friend.mjs';
+import { connect, heard, record, side } from './friend.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = process.env.DIST || join(ROOT, 'dist');
@@ -34,15 +34,13 @@ async function waitFor(page, t) {
 // The guest's greeting as its app sent it (for the protocol version).
 const ownHello = async (page) => (await page.evaluate(() => window.__sent.map((m) => JSON.parse(m)))).find((m) => m.t === 'hello');
 
-// Clicks a hole once it may be played; if it never may, says what the page
-// showed instead.
-async function click(page, side, hole) {
+// Clicks a hole of the host's once it may be played; if it never may, says
+// what both pages showed instead.
+async function click({ host, guest }, side, hole) {
   try {
-    await page.locator(`[data-board=friend] .hole.legal[data-side=${side}][data-hole="${hole}"] .recess`).click({ timeout: 15_000 });
+    await host.page.locator(`[data-board=friend] .hole.legal[data-side=${side}][data-hole="${hole}"] .recess`).click({ timeout: 15_000 });
   } catch (err) {
-    const shown = await page.evaluate(() => ['friend-status', 'friend-problem', 'friend-note']
-      .map((id) => `${id}: ${document.querySelector(`[data-testid=${id}]`)?.innerText ?? '(none)'}`).join('; '));
-    throw new Error(`hole ${side}${hole} never became playable (${shown}); sent ${JSON.stringify(await page.evaluate(() => window.__sent))}, received ${JSON.stringify(await page.evaluate(() => window.__got))}`);
+    throw new Error(`hole ${side}${hole} never became playable\n    host: ${await heard(host.page)}\n    guest: ${await heard(guest.page)}`);
   }
 }
 
@@ -91,7 +89,7 @@ test('cheat 1: a second commitment after the host\'s reveal is refused; the host
     await connect(host, guest, base, { pack: 'congkak-portal' });
     const start = await record(host.page);
     // The host seals hole 3.
-    await click(host.page, 'A', 3);
+    await click({ host, guest }, 'A', 3);
     const [sealed] = await waitFor(guest.page, 'commit');
     // The guest seals a digest nobody can open, and the host reveals.
     await inject(guest.page, { t: 'commit', n: 0, digest: '0'.repeat(64) });
@@ -120,7 +118,7 @@ test('cheat 2: a sync from the guest does not rewrite the host\'s moves', async 
   const { host, guest } = await pair(browser);
   try {
     await connect(host, guest, base, { pack: 'umum' });
-    await click(host.page, 'A', 1);
+    await click({ host, guest }, 'A', 1);
     let rec = await record(host.page);
     for (let i = 0; i < 50 && !rec.endsWith('.1'); i++) {
       await host.page.waitForTimeout(50);

@@ -2,7 +2,9 @@
 // machine, no STUN server, their loopback candidates) connect by pasting
 // both codes and play whole games; after every move both boards are
 // compared with each other and with the engine (the CLI replaying the game
-// link's record). Also: a lost connection resumed with new codes, a
+// link's record). Also: a greeting held back (the host says it waits, then
+// that the connection is lost, and plays once it comes),
+// a lost connection resumed with new codes, a
 // tampered move refused, a resignation, the guest at 360 px in
 // Indonesian, by keyboard.
 //
@@ -25,9 +27,27 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const wire = () => {
   const Original = window.RTCPeerConnection;
   window.__pcs = [];
+  window.__heard = [];
   window.RTCPeerConnection = function (...args) {
     const pc = new Original(...args);
     window.__pcs.push(pc);
+    // Every channel's events, from its making (for a failure's report).
+    const log = (ch) => {
+      for (const t of ['open', 'close', 'error']) ch.addEventListener(t, () => window.__heard.push(`${t} ${ch.readyState}`));
+      ch.addEventListener('message', (e) => window.__heard.push(`got ${String(e.data).slice(0, 60)}`));
+    };
+    const make = pc.createDataChannel;
+    pc.createDataChannel = function (...a) {
+      const ch = make.apply(this, a);
+      window.__heard.push(`made ${ch.readyState}`);
+      log(ch);
+      return ch;
+    };
+    pc.addEventListener('datachannel', (e) => {
+      window.__heard.push(`announced ${e.channel.readyState}`);
+      log(e.channel);
+    });
+    pc.addEventListener('connectionstatechange', () => window.__heard.push(`connection ${pc.connectionState}`));
     return pc;
   };
   window.RTCPeerConnection.prototype = Original.prototype;
@@ -41,6 +61,11 @@ export const wire = () => {
       window.__inject = (t) => send.call(window.__channel, t);
     }
     window.__sent.push(text);
+    // A greeting held back (`__holdHello`), kept to be sent later.
+    if (window.__holdHello && typeof text === 'string' && text.includes('"t":"hello"')) {
+      window.__held = text;
+      return undefined;
+    }
     if (window.__tamper && typeof text === 'string' && text.includes('"t":"move"')) {
       window.__tamper = false;
       text = text.replace(/"hash":"[0-9a-f]+"/, '"hash":"0000000000000000"');
@@ -74,6 +99,17 @@ export async function side(browser, { lang = 'En', viewport = { width: 1280, hei
   return { context, page, errors, at };
 }
 
+// What a side's page shows and what went over its channel (for a failure).
+export async function heard(page) {
+  return page.evaluate(() => {
+    const texts = ['friend-status', 'friend-problem', 'friend-note']
+      .map((id) => `${id}: ${document.querySelector(`[data-testid=${id}]`)?.innerText ?? '(none)'}`).join('; ');
+    const pc = window.__pcs?.at(-1);
+    const link = pc ? `connection ${pc.connectionState}, channel ${window.__channel?.readyState ?? '(none sent on)'}` : 'no connection';
+    return `${texts}; ${link}; sent ${JSON.stringify(window.__sent)}, received ${JSON.stringify(window.__got)}; heard ${JSON.stringify(window.__heard)}`;
+  });
+}
+
 export const record = async (page) => new URL(await page.locator('[data-testid=friend-link]').getAttribute('href'), 'http://x').searchParams.get('g');
 
 async function board(page) {
@@ -99,7 +135,7 @@ function engine(rec) {
 }
 
 // The host invites (pack, size), the guest joins by the link, the host pastes the answer.
-export async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false, paste = false }) {
+export async function connect(host, guest, base, { pack, size, path = '/friend', join = 'Join', resume = false, paste = false, holdHello = false }) {
   if (resume) {
     await host.page.locator('[data-testid=friend-resume]').click();
   } else {
@@ -120,13 +156,23 @@ export async function connect(host, guest, base, { pack, size, path = '/friend',
   } else {
     await guest.page.goto(`${base}${guest.at('/friend')}#${offer}`, { waitUntil: 'load' });
   }
+  if (holdHello) await guest.page.evaluate(() => { window.__holdHello = true; });
   const rules = await guest.page.locator('[data-testid=friend-rules]').innerText();
   await guest.page.locator('[data-testid=friend-join]', { hasText: join }).click();
   const answer = await guest.page.locator('[data-testid=friend-answer]').inputValue();
   await host.page.locator('[data-testid=friend-paste-answer]').fill(answer);
   await host.page.locator('[data-testid=friend-connect]').click();
-  await host.page.locator('[data-testid=friend-status]').waitFor();
-  await guest.page.locator('[data-testid=friend-status]').waitFor();
+  // Both sides connected and greeted: the status no longer waits for the
+  // other device's greeting.
+  for (const [s, who] of holdHello ? [[guest, 'guest']] : [[host, 'host'], [guest, 'guest']]) {
+    await s.page.locator('[data-testid=friend-status]').waitFor();
+    await s.page.waitForFunction(() => {
+      const t = document.querySelector('[data-testid=friend-status]')?.innerText;
+      return t && !/Waiting for your friend's device|Menunggu jawaban/.test(t);
+    }, null, { timeout: 15_000 }).catch(async () => {
+      throw new Error(`the ${who} was never greeted\n    host: ${await heard(host.page)}\n    guest: ${await heard(guest.page)}`);
+    });
+  }
   return { rules, offer, answer };
 }
 
@@ -233,6 +279,29 @@ test('a simultaneous opening with sealed picks, a whole game of sungka on a phon
     if (!end.over) throw new Error('the game did not end');
     if (!/\._\d\d/.test(end.rec)) throw new Error(`no simultaneous move in ${end.rec}`);
     console.log(`    ${end.moves} moves`);
+    expectNoErrors([...host.errors, ...guest.errors]);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});
+
+test('until the friend\'s device greets, the host says it waits and cannot move, then that the connection is lost; a late greeting starts play', async ({ browser, base }) => {
+  const host = await side(browser);
+  const guest = await side(browser);
+  try {
+    await connect(host, guest, base, { pack: 'umum', holdHello: true });
+    await host.page.locator('[data-testid=friend-status]', { hasText: "Connected. Waiting for your friend's device to answer" }).waitFor();
+    if (await host.page.locator('[data-board=friend] .hole.legal').count()) throw new Error('the host may move before the greeting');
+    const said = await guest.page.locator('[data-testid=friend-status]').innerText();
+    if (said !== "Your friend's move (Player A)") throw new Error(`guest status "${said}"`);
+    // No greeting for a while: the host says the connection is lost.
+    await host.page.locator('[data-testid=friend-lost]').waitFor({ timeout: 20_000 });
+    // The greeting comes after all: the host may play.
+    await guest.page.evaluate(() => window.__inject(window.__held));
+    await host.page.locator('[data-testid=friend-status]', { hasText: 'Your move (Player A)' }).waitFor();
+    await host.page.locator('[data-testid=friend-lost]').waitFor({ state: 'detached' });
+    await host.page.locator('[data-board=friend] .hole.legal').first().waitFor();
     expectNoErrors([...host.errors, ...guest.errors]);
   } finally {
     await host.context.close();

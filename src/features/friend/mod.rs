@@ -12,7 +12,7 @@ pub mod model;
 mod hostile;
 
 use crate::features::friend::model::{
-    Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
+    Code, CodeKind, FriendGame, Msg, Phase, Problem, Reaction, Received,
 };
 use crate::game::board_view::BoardView;
 use crate::game::state::{packs, PlayState};
@@ -32,6 +32,11 @@ use std::time::Duration;
 
 /// Where the game with a friend is kept.
 pub const FRIEND_KEY: &str = "congklak.friend.v1";
+
+/// How long a side waits for the other device's greeting once the channel
+/// is open before it says the connection is lost: both devices greet at
+/// once on opening, so a greeting that has not come by then is not coming.
+const GREETING_WAIT: Duration = Duration::from_secs(12);
 
 /// The game with a friend as saved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -183,6 +188,9 @@ fn FriendPlay() -> impl IntoView {
     let stun = RwSignal::new(false);
     let shown: RwSignal<Option<BoardView>> = RwSignal::new(None);
     let frames: StoredValue<VecDeque<BoardView>> = StoredValue::new(VecDeque::new());
+    // How many times a channel has opened on this page (a wait for the
+    // greeting belongs to one of them).
+    let openings = StoredValue::new(0u32);
     let last_summary = RwSignal::new(String::new());
     // The host's rules: a pack and size, or a ruleset or game from the address.
     let form_pack = RwSignal::new("umum".to_string());
@@ -244,6 +252,31 @@ fn FriendPlay() -> impl IntoView {
                 rtc::send(&hello.to_text());
             }
             shown.set(board_now());
+            // No greeting from the other device a while after the channel
+            // opened: the connection is of no use, and is said to be lost
+            // (with its way to reconnect) rather than left waiting.
+            let this = openings.try_update_value(|n| {
+                *n += 1;
+                *n
+            });
+            set_timeout(
+                move || {
+                    let waiting = game
+                        .try_with_untracked(|g| {
+                            g.as_ref().is_some_and(|g| {
+                                matches!(g.phase(), Phase::Connecting | Phase::Reconnecting)
+                            })
+                        })
+                        .unwrap_or(false);
+                    if waiting
+                        && openings.try_get_value() == this
+                        && stage.try_get_untracked() == Some(Stage::Playing)
+                    {
+                        let _ = stage.try_set(Stage::Lost);
+                    }
+                },
+                GREETING_WAIT,
+            );
         }
         RtcEvent::Lost => {
             if stage.get_untracked() == Stage::Playing {
@@ -275,6 +308,13 @@ fn FriendPlay() -> impl IntoView {
                 return;
             };
             send_all(replies);
+            // A greeting after the wait for it ran out: the connection
+            // works after all.
+            if matches!(result, Ok(Received::Greeted | Received::CaughtUp(_)))
+                && stage.get_untracked() == Stage::Lost
+            {
+                stage.set(Stage::Playing);
+            }
             match result {
                 Ok(Received::Played(turn)) => {
                     if let (Some(b), Some(a)) = (before, board_now()) {
@@ -503,6 +543,12 @@ fn FriendPlay() -> impl IntoView {
             }
             if g.stopped().is_some() {
                 return Some(tr(lang, k::FRIEND_STOPPED).to_string());
+            }
+            // Connected, but the other side's greeting has not come: no
+            // move may be made yet (once lost, the notice says it all).
+            if matches!(g.phase(), Phase::Connecting | Phase::Reconnecting) {
+                return (stage.get() == Stage::Playing)
+                    .then(|| tr(lang, k::FRIEND_GREETING).to_string());
             }
             Some(match pos.to_move() {
                 Some(ToMove::Both) if g.waiting_for_their_pick() => {
