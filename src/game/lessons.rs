@@ -10,7 +10,7 @@
 //! the engine does not do.
 
 use crate::game::state::packs;
-use congklak::{Event, Move, Place, Player, Position, Rules, Setup, ToMove, Turn};
+use congklak::{Event, Move, PerPlayer, Place, Player, Position, Rules, Setup, ToMove, Turn};
 
 /// What a move does, as a lesson states it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -90,6 +90,34 @@ pub struct OtherReading {
     pub claim: Claim,
 }
 
+/// A position to start from (a lesson's, the worked example's): each
+/// side's holes, hole 1 first, and the stores, Player A to move in the
+/// first round; written as Rust data, so the page needs no JSON reader for
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartBoard {
+    /// Player A's holes.
+    pub a: &'static [u16],
+    /// Player B's holes.
+    pub b: &'static [u16],
+    /// Player A's store, then Player B's.
+    pub stores: [u16; 2],
+}
+
+impl StartBoard {
+    /// The position as the engine takes it.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            holes: PerPlayer::new(self.a.to_vec(), self.b.to_vec()),
+            stores: PerPlayer::new(self.stores[0], self.stores[1]),
+            burnt: PerPlayer::default(),
+            ngacang: PerPlayer::default(),
+            to_move: Player::A,
+            round: 1,
+        }
+    }
+}
+
 /// One lesson.
 #[derive(Clone, Debug)]
 pub struct Lesson {
@@ -99,8 +127,8 @@ pub struct Lesson {
     pub pack: &'static str,
     /// Clauses set otherwise than the pack (a smaller board, fewer seeds).
     pub clauses: &'static [(&'static str, &'static str)],
-    /// The position, as JSON (a `Setup`); `None`: the pack's opening.
-    pub setup: Option<&'static str>,
+    /// The position; `None`: the pack's opening.
+    pub setup: Option<StartBoard>,
     /// For a simultaneous opening: the hole Player B has chosen.
     pub b_pick: Option<u8>,
     /// The hole (Player A's) that shows the idea.
@@ -133,10 +161,8 @@ impl Lesson {
     pub fn start(&self, rules: &Rules) -> Position {
         match self.setup {
             None => Position::new(rules),
-            Some(json) => {
-                let setup: Setup =
-                    congklak::json::from_str(json).expect("a lesson's position reads");
-                Position::from_setup(rules, &setup).expect("a lesson's position is valid")
+            Some(board) => {
+                Position::from_setup(rules, &board.setup()).expect("a lesson's position is valid")
             }
         }
     }
@@ -187,9 +213,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "sowing",
             pack: "umum",
             clauses: &[("holes", "5")],
-            setup: Some(
-                r#"{"holes":{"A":[1,0,0,3,0],"B":[0,2,2,2,2]},"stores":{"A":4,"B":6},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[1, 0, 0, 3, 0],
+                b: &[0, 2, 2, 2, 2],
+                stores: [4, 6],
+            }),
             b_pick: None,
             right: 4,
             claim: Claim {
@@ -215,9 +243,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "relay",
             pack: "umum",
             clauses: &[("holes", "5")],
-            setup: Some(
-                r#"{"holes":{"A":[0,0,2,0,1],"B":[0,3,1,2,2]},"stores":{"A":5,"B":4},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[0, 0, 2, 0, 1],
+                b: &[0, 3, 1, 2, 2],
+                stores: [5, 4],
+            }),
             b_pick: None,
             right: 3,
             claim: Claim {
@@ -254,9 +284,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "capture",
             pack: "umum",
             clauses: &[("holes", "5")],
-            setup: Some(
-                r#"{"holes":{"A":[1,0,0,2,0],"B":[2,3,0,4,1]},"stores":{"A":5,"B":4},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[1, 0, 0, 2, 0],
+                b: &[2, 3, 0, 4, 1],
+                stores: [5, 4],
+            }),
             b_pick: None,
             right: 1,
             claim: Claim {
@@ -294,9 +326,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "extra-turn",
             pack: "umum",
             clauses: &[("holes", "5")],
-            setup: Some(
-                r#"{"holes":{"A":[0,0,3,0,2],"B":[1,2,2,0,3]},"stores":{"A":6,"B":5},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[0, 0, 3, 0, 2],
+                b: &[1, 2, 2, 0, 3],
+                stores: [6, 5],
+            }),
             b_pick: None,
             right: 3,
             claim: Claim {
@@ -334,9 +368,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "end",
             pack: "umum",
             clauses: &[("holes", "5")],
-            setup: Some(
-                r#"{"holes":{"A":[2,0,0,1,3],"B":[0,0,0,0,0]},"stores":{"A":10,"B":12},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[2, 0, 0, 1, 3],
+                b: &[0, 0, 0, 0, 0],
+                stores: [10, 12],
+            }),
             b_pick: None,
             right: 1,
             claim: Claim {
@@ -415,9 +451,11 @@ pub fn lessons() -> Vec<Lesson> {
             id: "rounds",
             pack: "dakon-ngacang",
             clauses: &[],
-            setup: Some(
-                r#"{"holes":{"A":[0,0,0,0,0,0,1],"B":[3,2,4,1,0,5,2]},"stores":{"A":30,"B":50},"to_move":"A"}"#,
-            ),
+            setup: Some(StartBoard {
+                a: &[0, 0, 0, 0, 0, 0, 1],
+                b: &[3, 2, 4, 1, 0, 5, 2],
+                stores: [30, 50],
+            }),
             b_pick: None,
             right: 7,
             claim: Claim {

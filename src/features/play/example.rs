@@ -8,19 +8,22 @@
 //! board after each visible event; [`ExampleTurn`] shows the tape.
 
 use crate::game::board_view::BoardView;
-use crate::game::lessons::Claim;
+use crate::game::lessons::{Claim, StartBoard};
 use crate::game::state::packs;
 use crate::texts::i18n::k;
 use crate::texts::i18n::{t, tr, trf, use_lang, Lang};
 use crate::ui::board::Board;
 use crate::ui::board_text::{place_name, player_name};
-use congklak::{Event, Move, Place, Player, Position, Rules, Setup};
+use congklak::{Event, Move, Place, Player, Position, Rules};
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// The example's board: umum on five holes a side, Player A to move.
-const SETUP: &str =
-    r#"{"holes":{"A":[0,0,3,0,2],"B":[1,2,2,0,3]},"stores":{"A":6,"B":5},"to_move":"A"}"#;
+const BOARD: StartBoard = StartBoard {
+    a: &[0, 0, 3, 0, 2],
+    b: &[1, 2, 2, 0, 3],
+    stores: [6, 5],
+};
 /// The hole A plays: its two seeds relay twice and end in a capture.
 const HOLE: u8 = 5;
 
@@ -95,8 +98,8 @@ impl Tape {
             .rules
             .with_clause("holes", "5")
             .expect("five holes a side are valid");
-        let setup: Setup = congklak::json::from_str(SETUP).expect("the example's board reads");
-        let start = Position::from_setup(&rules, &setup).expect("the example's board is valid");
+        let start =
+            Position::from_setup(&rules, &BOARD.setup()).expect("the example's board is valid");
         Tape::of(rules, start, HOLE)
     }
 
@@ -444,7 +447,7 @@ mod tests {
     #[test]
     fn the_tape_ends_on_the_engines_board_and_every_step_has_a_frame() {
         let tape = tape();
-        let setup: Setup = serde_json::from_str(SETUP).unwrap();
+        let setup = BOARD.setup();
         let mut after = Position::from_setup(&tape.rules, &setup).unwrap();
         after.play(&tape.rules, Move::Hole(HOLE)).unwrap();
         assert_eq!(tape.frames.last().unwrap().view, BoardView::of(&after));
@@ -486,7 +489,7 @@ mod tests {
     #[test]
     fn the_captured_and_banked_seeds_are_the_engines() {
         let tape = tape();
-        let setup: Setup = serde_json::from_str(SETUP).unwrap();
+        let setup = BOARD.setup();
         let start = Position::from_setup(&tape.rules, &setup).unwrap();
         let mut after = start;
         after.play(&tape.rules, Move::Hole(HOLE)).unwrap();
