@@ -12,7 +12,7 @@ pub mod model;
 mod hostile;
 
 use crate::features::friend::model::{
-    Code, CodeKind, FriendGame, Msg, Phase, Problem, Reaction, Received,
+    Code, CodeKind, FriendGame, Msg, Problem, Reaction, Received,
 };
 use crate::game::board_view::BoardView;
 use crate::game::state::{packs, PlayState};
@@ -263,9 +263,7 @@ fn FriendPlay() -> impl IntoView {
                 move || {
                     let waiting = game
                         .try_with_untracked(|g| {
-                            g.as_ref().is_some_and(|g| {
-                                matches!(g.phase(), Phase::Connecting | Phase::Reconnecting)
-                            })
+                            g.as_ref().is_some_and(FriendGame::awaiting_greeting)
                         })
                         .unwrap_or(false);
                     if waiting
@@ -546,7 +544,7 @@ fn FriendPlay() -> impl IntoView {
             }
             // Connected, but the other side's greeting has not come: no
             // move may be made yet (once lost, the notice says it all).
-            if matches!(g.phase(), Phase::Connecting | Phase::Reconnecting) {
+            if g.awaiting_greeting() {
                 return (stage.get() == Stage::Playing)
                     .then(|| tr(lang, k::FRIEND_GREETING).to_string());
             }

@@ -646,6 +646,12 @@ impl FriendGame {
         }
     }
 
+    /// Whether the other side's greeting has yet to come (no move may be
+    /// made until it does).
+    pub fn awaiting_greeting(&self) -> bool {
+        self.link == Link::Greeting
+    }
+
     /// Why play is stopped (the guest, until the host's list comes).
     pub fn stopped(&self) -> Option<&Problem> {
         match &self.link {
@@ -1130,6 +1136,25 @@ mod tests {
         let (hello_a, hello_b) = (host.hello(), guest.hello());
         deliver(&mut host, &mut guest, vec![hello_a], vec![hello_b]);
         (host, guest)
+    }
+
+    /// Until the other side's greeting comes, a side awaits it and may not
+    /// move; once greeted, it may.
+    #[test]
+    fn no_move_before_the_greeting() {
+        let mut host = FriendGame::new(game("umum", 4), Player::A);
+        let mut guest = FriendGame::new(game("umum", 4), Player::B);
+        assert!(host.awaiting_greeting() && guest.awaiting_greeting());
+        assert!(host.legal().is_empty());
+        // The host's greeting reaches the guest; the guest's is still to come.
+        let hello_a = host.hello();
+        deliver(&mut host, &mut guest, vec![hello_a], vec![]);
+        assert!(!guest.awaiting_greeting());
+        assert!(host.awaiting_greeting() && host.legal().is_empty());
+        let hello_b = guest.hello();
+        deliver(&mut host, &mut guest, vec![], vec![hello_b]);
+        assert!(!host.awaiting_greeting());
+        assert!(!host.legal().is_empty());
     }
 
     /// Both sides play `moves` picks in turn (the first legal hole, or the
